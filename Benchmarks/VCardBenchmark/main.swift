@@ -1,0 +1,162 @@
+// Reader and writer throughput of the VCard codec on deterministic, realistic cards.
+//
+//     swift run -c release VCardBenchmark [--cards N] [--runs N]
+//
+// Prints, per scenario, the input size, the median of the runs and the throughput in MB/s
+// (1 MB = 10^6 bytes). One core: everything runs on the calling thread.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import VCard
+
+// MARK: - Deterministic data
+
+/// A small, fast, seeded generator (SplitMix64) so every run measures the same bytes.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+let givenNames = ["Émile", "Ngozi", "Bob", "José", "Zoë", "Søren", "Aiko", "Dmitri", "Fatima", "Liam", "Mei", "Olusegun", "Ana-María", "Chloé", "Jürgen", "Priya"]
+let familyNames = ["Lefèvre", "Okafor", "Smith", "García", "Müller", "Nguyen", "O'Brien", "Kowalski", "张", "Yamamoto", "Haddad", "Ivanova", "da Silva", "Brontë"]
+let streets = ["12 rue des Martyrs", "221B Baker Street", "Friedrichstraße 12", "1600 Amphitheatre Pkwy", "Calle Mayor, 5"]
+let cities = ["Paris", "London", "Berlin", "Mountain View", "Madrid", "Lagos", "東京"]
+
+/// One card as a client would export it, in vCard 3.0 or 2.1 (QUOTED-PRINTABLE), with an optional photo.
+func makeCard(_ index: Int, random: inout SplitMix64, photo: [UInt8]?) -> String {
+    let given = givenNames.randomElement(using: &random)!
+    let family = familyNames.randomElement(using: &random)!
+    let emailUser = "\(given.lowercased().filter(\.isASCII)).\(index)"
+    var lines = [
+        "BEGIN:VCARD", "VERSION:3.0", "PRODID:-//Apple Inc.//iPhone OS 17.1//EN",
+        "N:\(family);\(given);;;", "FN:\(given) \(family)",
+        "ORG:Example \(index % 97) Ltd.;Sales",
+        "item1.EMAIL;type=INTERNET;type=pref:\(emailUser)@example.com",
+        "item1.X-ABLabel:_$!<Other>!$_",
+        "EMAIL;type=INTERNET;type=WORK:\(emailUser)@work.example.org",
+        "TEL;type=CELL;type=VOICE;type=pref:+1 (555) \(100 + index % 900)-\(1000 + index % 9000)",
+        "TEL;type=HOME:+44 20 7946 \(1000 + index % 9000)",
+        "ADR;type=HOME:;;\(streets.randomElement(using: &random)!);\(cities.randomElement(using: &random)!);;\(10000 + index % 89999);",
+        "BDAY:19\(50 + index % 50)-0\(1 + index % 9)-1\(index % 9)",
+        "NOTE:Met at the conference\\, table \(index % 40).\\nLikes tea\\; not coffee.",
+        "UID:\(index)-6E1A2B3C-4A5B-9C8D",
+    ]
+    if let photo {
+        let base64 = Array(VCardProperty.photo(data: photo, mediaType: "image/jpeg").value.utf8.drop { $0 != UInt8(ascii: ",") }.dropFirst())
+        var line = "PHOTO;ENCODING=b;TYPE=JPEG:"
+        var column = line.utf8.count
+        for byte in base64 {
+            if column == 75 { line += "\r\n "; column = 1 }
+            line.unicodeScalars.append(Unicode.Scalar(byte))
+            column += 1
+        }
+        lines.append(line)
+    }
+    lines.append("END:VCARD")
+    return lines.joined(separator: "\r\n") + "\r\n"
+}
+
+func makeInput(cards: Int, photoBytes: Int?) -> [UInt8] {
+    var random = SplitMix64(state: 42)
+    var output: [UInt8] = []
+    for index in 0..<cards {
+        let photo = photoBytes.map { count in (0..<count).map { _ in UInt8.random(in: 0...255, using: &random) } }
+        output.append(contentsOf: makeCard(index, random: &random, photo: photo).utf8)
+    }
+    return output
+}
+
+// MARK: - Timing
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+}
+
+/// Runs `body` `runs` times and prints the median time and throughput over `bytes`.
+func measure(_ name: String, bytes: Int, runs: Int, _ body: () -> Int) {
+    var times: [Double] = []
+    var check = 0
+    for _ in 0..<runs {
+        let start = now()
+        check = body()
+        times.append(now() - start)
+    }
+    let seconds = median(times)
+    let megabytes = Double(bytes) / 1e6
+    let line = "\(name.padding(46)) \(String(format2: megabytes).leftPadding(8)) MB  \(String(format2: seconds * 1000).leftPadding(9)) ms  \(String(format2: megabytes / seconds).leftPadding(8)) MB/s  (\(check) cards)"
+    print(line)
+}
+
+extension String {
+    init(format2 value: Double) {
+        let scaled = (value * 100).rounded()
+        let whole = Int(scaled / 100)
+        let fraction = Int(abs(scaled).truncatingRemainder(dividingBy: 100))
+        self = "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadding(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
+
+// MARK: - Scenarios
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String, default value: Int, in arguments: [String] = arguments) -> Int {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else { return value }
+    return number
+}
+let cardCount = option("--cards", default: 50_000)
+let runs = option("--runs", default: 7)
+
+let plain = makeInput(cards: cardCount, photoBytes: nil)
+let withPhotos = makeInput(cards: max(1, cardCount / 25), photoBytes: 48_000)
+print("VCardBenchmark: \(cardCount) cards without photos, \(max(1, cardCount / 25)) cards with a 48 kB photo; median of \(runs) runs")
+
+func readAll(_ bytes: [UInt8], chunkSize: Int) -> [VCard] {
+    var chunks: [[UInt8]] = []
+    var offset = 0
+    while offset < bytes.count {
+        chunks.append(Array(bytes[offset..<min(offset + chunkSize, bytes.count)]))
+        offset += chunkSize
+    }
+    var cards: [VCard] = []
+    for entry in VCardReader(chunks: chunks.makeIterator()) {
+        if let card = entry.card { cards.append(card) }
+    }
+    return cards
+}
+
+measure("read, no photos (1 MiB chunks)", bytes: plain.count, runs: runs) { readAll(plain, chunkSize: 1 << 20).count }
+measure("read, 48 kB photos (1 MiB chunks)", bytes: withPhotos.count, runs: runs) { readAll(withPhotos, chunkSize: 1 << 20).count }
+let cards = readAll(plain, chunkSize: 1 << 20)
+measure("read + typed view (name, emails, phones)", bytes: plain.count, runs: runs) {
+    var count = 0
+    for card in readAll(plain, chunkSize: 1 << 20) {
+        if card.formattedName != nil, card.name != nil { count += card.emails.count + card.telephones.count > 0 ? 1 : 0 }
+    }
+    return count
+}
+for version in VCardWriter.Version.allCases {
+    let writer = VCardWriter(version: version)
+    let size = writer.bytes(cards).count
+    measure("write \(version.rawValue), no photos", bytes: size, runs: runs) { writer.bytes(cards).count > 0 ? cards.count : 0 }
+}
+let photoCards = readAll(withPhotos, chunkSize: 1 << 20)
+let photoSize = VCardWriter().bytes(photoCards).count
+measure("write 3.0, 48 kB photos", bytes: photoSize, runs: runs) { VCardWriter().bytes(photoCards).count > 0 ? photoCards.count : 0 }

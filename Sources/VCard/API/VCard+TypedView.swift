@@ -1,0 +1,145 @@
+// MARK: - Typed view
+//
+// The typed accessors read the properties each time they are called; a caller that needs
+// a field often should keep the result.
+
+extension VCard {
+    /// `FN`, unescaped; nil when the card has none.
+    public var formattedName: String? {
+        property(named: "FN").map { TextEscaping.unescape($0.value) }
+    }
+
+    /// `N` in its five components; nil when the card has none.
+    public var name: StructuredName? {
+        guard let property = property(named: "N") else { return nil }
+        let parts = TextEscaping.split(property.value[...], separator: ";").map { TextEscaping.unescape($0) }
+        func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+        return StructuredName(family: part(0), given: part(1), additional: part(2), prefixes: part(3), suffixes: part(4))
+    }
+
+    /// Every `NICKNAME` value (a property may list several, separated by commas).
+    public var nicknames: [String] { listValues("NICKNAME") }
+
+    /// `ORG`: the organisation and its units; nil when the card has none.
+    public var organization: Organization? {
+        guard let property = property(named: "ORG") else { return nil }
+        let parts = TextEscaping.split(property.value[...], separator: ";").map { TextEscaping.unescape($0) }
+        return Organization(name: parts.first ?? "", units: parts.dropFirst().filter { !$0.isEmpty })
+    }
+
+    /// `TITLE` (job title), unescaped.
+    public var title: String? { text("TITLE") }
+
+    /// Every `EMAIL`, in order, with its label.
+    public var emails: [LabeledValue] { labeledValues("EMAIL") }
+
+    /// Every `TEL`, in order, with its label; a `tel:` URI scheme is removed from the value.
+    public var telephones: [LabeledValue] { labeledValues("TEL") }
+
+    /// Every `URL`, in order, with its label.
+    public var urls: [LabeledValue] { labeledValues("URL") }
+
+    /// Every `ADR`, in order, with its label.
+    public var addresses: [PostalAddress] {
+        let labels = groupLabels()
+        return properties(named: "ADR").map { property in
+            let parts = TextEscaping.split(property.value[...], separator: ";").map { TextEscaping.unescape($0) }
+            func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
+            return PostalAddress(
+                poBox: part(0), extended: part(1), street: part(2), locality: part(3), region: part(4),
+                postalCode: part(5), country: part(6),
+                label: Labels.label(for: property, groupLabels: labels), types: property.types
+            )
+        }
+    }
+
+    /// `BDAY` as a date; nil when absent or not a date (a `VALUE=text` birthday stays in ``properties``).
+    /// Apple's `X-APPLE-OMIT-YEAR` is honoured (`1604-04-12` with `X-APPLE-OMIT-YEAR=1604` has no year).
+    public var birthday: VCardDate? { date("BDAY") }
+
+    /// `ANNIVERSARY` as a date; nil when absent or not a date.
+    public var anniversary: VCardDate? { date("ANNIVERSARY") }
+
+    /// Every `NOTE`, unescaped.
+    public var notes: [String] { properties(named: "NOTE").map { TextEscaping.unescape($0.value) } }
+
+    /// Every `CATEGORIES` value.
+    public var categories: [String] { listValues("CATEGORIES") }
+
+    /// `UID`, unescaped.
+    public var uid: String? { text("UID") }
+
+    /// `REV` (last revision), as written.
+    public var revision: String? { property(named: "REV")?.value }
+
+    /// `KIND` (`individual`, `group`, `org`, `location`), lower-case; also read from Apple's `X-ADDRESSBOOKSERVER-KIND`.
+    public var kind: String? {
+        (property(named: "KIND") ?? property(named: "X-ADDRESSBOOKSERVER-KIND")).map { $0.value.lowercased() }
+    }
+
+    /// The first `PHOTO`: embedded bytes or a URI.
+    public var photo: VCardPhoto? {
+        guard let property = property(named: "PHOTO"), !property.value.isEmpty else { return nil }
+        if let inline = InlineData(property.value) {
+            return .embedded(mediaType: inline.mediaType, base64: String(inline.payload))
+        }
+        return .remote(uri: property.value)
+    }
+
+    /// The card embedded in `AGENT`, if the agent is a card (not a URI or text).
+    public var agent: VCard? {
+        guard let property = property(named: "AGENT") else { return nil }
+        let text = TextEscaping.unescape(property.value)
+        guard text.utf8.count < 1 << 20, text.uppercased().hasPrefix("BEGIN:VCARD") else { return nil }
+        var reader = VCardReader(string: text)
+        return reader.next()?.card
+    }
+
+    // MARK: - Helpers
+
+    private func text(_ name: String) -> String? {
+        property(named: name).map { TextEscaping.unescape($0.value) }
+    }
+
+    private func listValues(_ name: String) -> [String] {
+        properties(named: name).flatMap { property in
+            TextEscaping.split(property.value[...], separator: ",")
+                .map { TextEscaping.unescape($0).trimming(" ") }
+                .filter { !$0.isEmpty }
+        }
+    }
+
+    private func labeledValues(_ name: String) -> [LabeledValue] {
+        let labels = groupLabels()
+        return properties(named: name).map { property in
+            var value = TextEscaping.unescape(property.value).trimming(" \t")
+            if name == "TEL", value.utf8.count > 4, value.prefix(4).lowercased() == "tel:" {
+                value = String(value.dropFirst(4))
+            }
+            return LabeledValue(
+                value: value, label: Labels.label(for: property, groupLabels: labels),
+                types: property.types, preference: property.preference
+            )
+        }
+    }
+
+    /// Apple's `X-ABLabel` per group (lower-cased group name → label).
+    private func groupLabels() -> [String: String] {
+        var labels: [String: String] = [:]
+        for property in properties where property.name == "X-ABLABEL" {
+            guard let group = property.group?.lowercased() else { continue }
+            labels[group] = Labels.appleLabel(TextEscaping.unescape(property.value))
+        }
+        return labels
+    }
+
+    private func date(_ name: String) -> VCardDate? {
+        guard let property = property(named: name),
+              property.parameter("VALUE")?.first?.lowercased() != "text",
+              var date = VCardDate(parsing: property.value) else { return nil }
+        if let omit = property.parameter("X-APPLE-OMIT-YEAR")?.first.flatMap({ Int($0) }), date.year == omit {
+            date.year = nil
+        }
+        return date
+    }
+}

@@ -1,0 +1,98 @@
+/// A problem found while reading vCard bytes, with the line it was found on.
+///
+/// Lines are 1-based physical lines of the input, counted as a text editor counts them
+/// (CRLF, LF and CR each end one line).
+public enum VCardError: Error, Sendable, Hashable {
+    /// A `BEGIN:VCARD` was never closed by `END:VCARD` (the input was truncated, or two cards ran together).
+    case missingEnd(line: Int)
+    /// An `END:VCARD` with no card open.
+    case unexpectedEnd(line: Int)
+    /// Lines outside any card (from `line` to `lastLine`), e.g. a card missing its `BEGIN:VCARD`.
+    case contentOutsideCard(line: Int, lastLine: Int)
+    /// A line inside a card that is not a property (no colon, or no valid name); its text was
+    /// joined to the previous property's value.
+    case joinedToPreviousLine(line: Int)
+    /// A line inside a card that is not a property and has no property before it; it was dropped.
+    case malformedLine(line: Int)
+    /// A card with no `VERSION`; it was read as vCard 3.0.
+    case missingVersion(line: Int)
+    /// A `VERSION` this reader does not know; the card was read with the closest known rules.
+    case unsupportedVersion(line: Int, version: String)
+    /// A physical line longer than the limit; its card was skipped.
+    case lineTooLong(line: Int, limit: Int)
+    /// A card larger than the limit in bytes; it was skipped.
+    case cardTooLarge(line: Int, limit: Int)
+    /// Embedded `AGENT` cards nested deeper than the limit; the card was skipped.
+    case nestingTooDeep(line: Int, limit: Int)
+    /// A `CHARSET` this reader cannot decode; the value was read as UTF-8, or Windows-1252 if not UTF-8.
+    case unsupportedCharset(line: Int, charset: String)
+    /// Inline binary data (a photo, a key) that is not valid base64; it was kept as written.
+    case invalidBase64(line: Int, property: String)
+    /// An empty parameter (`TEL;;TYPE=home:`) that was ignored.
+    case emptyParameter(line: Int)
+
+    /// The line the problem was found on.
+    public var line: Int {
+        switch self {
+        case .missingEnd(let line), .unexpectedEnd(let line), .contentOutsideCard(let line, _),
+             .joinedToPreviousLine(let line), .malformedLine(let line), .missingVersion(let line),
+             .unsupportedVersion(let line, _), .lineTooLong(let line, _), .cardTooLarge(let line, _),
+             .nestingTooDeep(let line, _), .unsupportedCharset(let line, _), .invalidBase64(let line, _),
+             .emptyParameter(let line):
+            return line
+        }
+    }
+}
+
+extension VCardError: CustomStringConvertible {
+    /// A lower-case, one-sentence description that starts with the line.
+    public var description: String {
+        switch self {
+        case .missingEnd(let line):
+            return "line \(line): card has no END:VCARD (truncated file, or a missing END before the next BEGIN); card skipped"
+        case .unexpectedEnd(let line):
+            return "line \(line): END:VCARD without a BEGIN:VCARD; ignored"
+        case .contentOutsideCard(let line, let lastLine):
+            let range = lastLine > line ? "lines \(line)–\(lastLine)" : "line \(line)"
+            return "\(range): text outside BEGIN:VCARD … END:VCARD; ignored"
+        case .joinedToPreviousLine(let line):
+            return "line \(line): not a property line (no name and colon); joined to the previous value as a new line"
+        case .malformedLine(let line):
+            return "line \(line): not a property line (no name and colon); ignored"
+        case .missingVersion(let line):
+            return "line \(line): card has no VERSION; read as vCard 3.0"
+        case .unsupportedVersion(let line, let version):
+            return "line \(line): unknown VERSION \"\(version)\"; read with vCard 3.0 rules"
+        case .lineTooLong(let line, let limit):
+            return "line \(line): line longer than \(limit) bytes; card skipped"
+        case .cardTooLarge(let line, let limit):
+            return "line \(line): card larger than \(limit) bytes; card skipped"
+        case .nestingTooDeep(let line, let limit):
+            return "line \(line): AGENT cards nested more than \(limit) deep; card skipped"
+        case .unsupportedCharset(let line, let charset):
+            return "line \(line): unknown CHARSET \"\(charset)\"; read as UTF-8 (Windows-1252 where not UTF-8)"
+        case .invalidBase64(let line, let property):
+            return "line \(line): \(property) holds data that is not valid base64; kept as written"
+        case .emptyParameter(let line):
+            return "line \(line): empty parameter ignored"
+        }
+    }
+
+    /// Whether the card the problem belongs to was skipped (true) or read with a repair (false).
+    public var skipsCard: Bool {
+        switch self {
+        case .missingEnd, .lineTooLong, .cardTooLarge, .nestingTooDeep: return true
+        default: return false
+        }
+    }
+}
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension VCardError: LocalizedError {
+    public var errorDescription: String? { description }
+}

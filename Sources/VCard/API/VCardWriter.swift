@@ -1,0 +1,104 @@
+/// Writes cards as vCard 3.0 (the default, the most widely understood) or 4.0.
+///
+/// Lines end in CRLF and are folded at 75 octets, never inside a UTF-8 sequence.
+/// Values are written in their escaped form; inline binary data is written as
+/// `ENCODING=b` base64 in 3.0 and as a `data:` URI in 4.0, and `PREF=1` becomes
+/// `TYPE=pref` in 3.0, so that reading the output gives back the same ``VCard``.
+///
+/// ```swift
+/// let bytes = VCardWriter(version: .v4_0).bytes(cards)
+/// ```
+public struct VCardWriter: Sendable {
+    /// The versions the writer produces.
+    public enum Version: String, Sendable, CaseIterable {
+        /// vCard 3.0 (RFC 2426).
+        case v3_0 = "3.0"
+        /// vCard 4.0 (RFC 6350).
+        case v4_0 = "4.0"
+    }
+
+    /// The version written.
+    public var version: Version
+
+    /// Creates a writer.
+    public init(version: Version = .v3_0) {
+        self.version = version
+    }
+
+    /// Appends one card to `output`.
+    public func write(_ card: VCard, into output: inout [UInt8]) {
+        output.append(contentsOf: "BEGIN:VCARD\r\nVERSION:".utf8)
+        output.append(contentsOf: version.rawValue.utf8)
+        output.append(contentsOf: "\r\n".utf8)
+        var line: [UInt8] = []
+        for property in card.properties {
+            line.removeAll(keepingCapacity: true)
+            contentLine(property, into: &line)
+            Folding.appendFolded(line, to: &output)
+        }
+        output.append(contentsOf: "END:VCARD\r\n".utf8)
+    }
+
+    /// The bytes of `cards`, one after another.
+    public func bytes<S: Sequence>(_ cards: S) -> [UInt8] where S.Element == VCard {
+        var output: [UInt8] = []
+        for card in cards { write(card, into: &output) }
+        return output
+    }
+
+    /// One card as a string.
+    public func string(_ card: VCard) -> String {
+        var output: [UInt8] = []
+        write(card, into: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    // MARK: - Content lines
+
+    private func contentLine(_ property: VCardProperty, into line: inout [UInt8]) {
+        if let group = property.group, !group.isEmpty {
+            line.append(contentsOf: group.utf8)
+            line.append(UInt8(ascii: "."))
+        }
+        line.append(contentsOf: property.name.utf8)
+        var parameters = property.parameters
+        var value = Substring(property.value)
+        if version == .v3_0 {
+            if let inline = InlineData(property.value) {
+                value = inline.payload
+                parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"]))
+                if let word = MediaType.typeWord(for: inline.mediaType, property: property.name) {
+                    parameters.append(VCardParameter(canonicalName: "TYPE", values: [word]))
+                }
+            }
+            foldPreferenceIntoType(&parameters)
+        }
+        for parameter in parameters {
+            line.append(UInt8(ascii: ";"))
+            line.append(contentsOf: parameter.name.utf8)
+            guard !parameter.values.isEmpty else { continue }
+            line.append(UInt8(ascii: "="))
+            for (index, parameterValue) in parameter.values.enumerated() {
+                if index > 0 { line.append(UInt8(ascii: ",")) }
+                line.append(contentsOf: ParameterEscaping.encode(parameterValue).utf8)
+            }
+        }
+        line.append(UInt8(ascii: ":"))
+        if value.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+            line.append(contentsOf: TextEscaping.escapingLineBreaks(String(value)).utf8)
+        } else {
+            line.append(contentsOf: value.utf8)
+        }
+    }
+
+    /// vCard 3.0 has no `PREF` parameter: `PREF=1` is written as a `pref` TYPE value.
+    private func foldPreferenceIntoType(_ parameters: inout [VCardParameter]) {
+        guard let preferenceIndex = parameters.firstIndex(where: { $0.name == "PREF" && $0.values == ["1"] }) else { return }
+        if let typeIndex = parameters.firstIndex(where: { $0.name == "TYPE" }) {
+            parameters[typeIndex].values.append("pref")
+            parameters.remove(at: preferenceIndex)
+        } else {
+            parameters[preferenceIndex] = VCardParameter(canonicalName: "TYPE", values: ["pref"])
+        }
+    }
+}

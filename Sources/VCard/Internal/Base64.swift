@@ -1,0 +1,108 @@
+/// Base64 (RFC 4648, standard alphabet) for inline vCard binary data.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// Sextet value of each byte, 0xFF for bytes outside the alphabet.
+    private static let sextets: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        for (index, byte) in alphabet.enumerated() { table[Int(byte)] = UInt8(index) }
+        return table
+    }()
+
+    /// Whether `byte` is a base64 character or padding.
+    @inline(__always)
+    static func isAlphabet(_ byte: UInt8) -> Bool {
+        sextets[Int(byte)] != 0xFF || byte == UInt8(ascii: "=")
+    }
+
+    /// Whether a whole unindented physical line can continue a vCard 2.1 base64 block.
+    static func isContinuationLine(_ line: ArraySlice<UInt8>) -> Bool {
+        guard !line.isEmpty else { return false }
+        return line.allSatisfy { isAlphabet($0) || $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// Copies the base64 characters of `bytes` into a string, dropping white space.
+    /// Returns nil when a byte is neither base64 nor white space, or data follows padding.
+    /// Real exporters write too much or too little padding; that is accepted.
+    static func compact(_ bytes: ArraySlice<UInt8>) -> String? {
+        var valid = true
+        let result = String(unsafeUninitializedCapacity: bytes.count) { output in
+            var count = 0
+            var padding = 0
+            for byte in bytes {
+                if sextets[Int(byte)] != 0xFF {
+                    if padding > 0 { valid = false; return 0 }
+                    output[count] = byte
+                    count += 1
+                } else if byte == UInt8(ascii: "=") {
+                    padding += 1
+                    output[count] = byte
+                    count += 1
+                } else if byte != 0x20, byte != 0x09, byte != 0x0D, byte != 0x0A {
+                    valid = false
+                    return 0
+                }
+            }
+            return count
+        }
+        return valid ? result : nil
+    }
+
+    /// Decodes base64 text (white space ignored, padding optional, a dangling last character
+    /// ignored). Nil when it holds other characters or data after padding.
+    static func decode<S: Sequence>(_ text: S) -> [UInt8]? where S.Element == UInt8 {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.underestimatedCount * 3 / 4)
+        var accumulator: UInt32 = 0
+        var pending = 0
+        var sawPadding = false
+        for byte in text {
+            let value = sextets[Int(byte)]
+            if value != 0xFF {
+                if sawPadding { return nil }
+                accumulator = accumulator << 6 | UInt32(value)
+                pending += 1
+                if pending == 4 {
+                    output.append(UInt8(truncatingIfNeeded: accumulator >> 16))
+                    output.append(UInt8(truncatingIfNeeded: accumulator >> 8))
+                    output.append(UInt8(truncatingIfNeeded: accumulator))
+                    accumulator = 0
+                    pending = 0
+                }
+            } else if byte == UInt8(ascii: "=") {
+                sawPadding = true
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D, byte != 0x0A {
+                return nil
+            }
+        }
+        switch pending {
+        case 0, 1: break  // a dangling sextet (seen in Android exports) carries no whole byte
+        case 2: output.append(UInt8(truncatingIfNeeded: accumulator >> 4))
+        case 3:
+            output.append(UInt8(truncatingIfNeeded: accumulator >> 10))
+            output.append(UInt8(truncatingIfNeeded: accumulator >> 2))
+        default: break
+        }
+        return output
+    }
+
+    /// Encodes bytes as base64 with padding and no line breaks.
+    static func encode<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
+        let count = (bytes.count + 2) / 3 * 4
+        return String(unsafeUninitializedCapacity: count) { output in
+            var written = 0
+            var iterator = bytes.makeIterator()
+            while let first = iterator.next() {
+                let second = iterator.next()
+                let third = iterator.next()
+                let group = UInt32(first) << 16 | UInt32(second ?? 0) << 8 | UInt32(third ?? 0)
+                output[written] = alphabet[Int(group >> 18 & 63)]
+                output[written + 1] = alphabet[Int(group >> 12 & 63)]
+                output[written + 2] = second == nil ? UInt8(ascii: "=") : alphabet[Int(group >> 6 & 63)]
+                output[written + 3] = third == nil ? UInt8(ascii: "=") : alphabet[Int(group & 63)]
+                written += 4
+            }
+            return written
+        }
+    }
+}

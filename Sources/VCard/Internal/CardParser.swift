@@ -1,0 +1,113 @@
+/// Turns the collected lines of one card into a ``VCard``.
+///
+/// Parsing waits for `END:VCARD` because `VERSION` may come anywhere in the card and
+/// decides how parameter values are read.
+enum CardParser {
+    static func parse(
+        bytes: [UInt8], records: ArraySlice<CardRecord>, firstLine: Int, problems: inout [VCardError]
+    ) -> VCard {
+        let version = findVersion(bytes: bytes, records: records, firstLine: firstLine, problems: &problems)
+        var properties: [VCardProperty] = []
+        properties.reserveCapacity(records.count)
+        var index = records.startIndex
+        while index < records.endIndex {
+            switch records[index] {
+            case .line(let number, let range):
+                var parser = PropertyParser(version: version, lineNumber: number)
+                if let property = parser.parse(bytes[range]) {
+                    if property.name != "VERSION" { properties.append(property) }
+                } else if let last = properties.indices.last {
+                    problems.append(.joinedToPreviousLine(line: number))
+                    appendLine(CharsetDecoder.utf8OrWindows1252(bytes[range]), to: &properties[last])
+                } else {
+                    problems.append(.malformedLine(line: number))
+                }
+                problems.append(contentsOf: parser.problems)
+                index += 1
+            case .beginNested(let line):
+                let close = matchingEnd(records, from: index)
+                let nested = parse(bytes: bytes, records: records[(index + 1)..<close], firstLine: line, problems: &problems)
+                let text = TextEscaping.escape(VCardWriter(version: nested.version == .v4_0 ? .v4_0 : .v3_0).string(nested))
+                if let last = properties.indices.last, properties[last].name == "AGENT", properties[last].value.isEmpty {
+                    properties[last].value = text
+                } else {
+                    properties.append(VCardProperty(canonicalGroup: nil, name: "AGENT", parameters: [], value: text))
+                }
+                index = min(close + 1, records.endIndex)
+            case .endNested:
+                index += 1
+            }
+        }
+        return VCard(version: version, properties: properties)
+    }
+
+    /// Adds a stray line (a value broken over lines without folding) to a property's value.
+    private static func appendLine(_ text: String, to property: inout VCardProperty) {
+        if property.value.hasSuffix("\\"), !property.value.hasSuffix("\\\\") {
+            property.value.removeLast()  // Android's backslash line continuation
+        }
+        property.value += "\\n" + text
+    }
+
+    /// The index of the `endNested` matching the `beginNested` at `start` (or the end of `records`).
+    private static func matchingEnd(_ records: ArraySlice<CardRecord>, from start: Int) -> Int {
+        var depth = 0
+        for index in start..<records.endIndex {
+            switch records[index] {
+            case .beginNested: depth += 1
+            case .endNested:
+                depth -= 1
+                if depth == 0 { return index }
+            case .line: break
+            }
+        }
+        return records.endIndex
+    }
+
+    private static func findVersion(
+        bytes: [UInt8], records: ArraySlice<CardRecord>, firstLine: Int, problems: inout [VCardError]
+    ) -> VCardVersion {
+        var depth = 0
+        for record in records {
+            switch record {
+            case .beginNested: depth += 1
+            case .endNested: depth -= 1
+            case .line(let number, let range):
+                guard depth == 0, let text = versionValue(bytes[range]) else { continue }
+                if let version = VCardVersion(rawValue: text) { return version }
+                if text == "4" { return .v4_0 }  // seen in the wild; unambiguous
+                if text == "3" { return .v3_0 }
+                problems.append(.unsupportedVersion(line: number, version: text))
+                if text.hasPrefix("2") { return .v2_1 }
+                if text.hasPrefix("4") { return .v4_0 }
+                return .v3_0
+            }
+        }
+        problems.append(.missingVersion(line: firstLine))
+        return .v3_0
+    }
+
+    /// The trimmed value of a `VERSION:` line, or nil when the line is another property.
+    private static func versionValue(_ line: ArraySlice<UInt8>) -> String? {
+        let keyword = Array("VERSION".utf8)
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        guard line.endIndex - index > keyword.count else { return nil }
+        for offset in 0..<keyword.count where asciiUpper(line[index + offset]) != keyword[offset] { return nil }
+        index += keyword.count
+        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        guard index < line.endIndex, line[index] == UInt8(ascii: ":") else { return nil }
+        let value = line[(index + 1)...].drop { $0 == 0x20 || $0 == 0x09 }
+        return String(decoding: value, as: UTF8.self).trimming(" \t")
+    }
+}
+
+extension String {
+    /// The string without leading and trailing characters from `set`.
+    func trimming(_ set: String) -> String {
+        var slice = self[...]
+        while let first = slice.first, set.contains(first) { slice.removeFirst() }
+        while let last = slice.last, set.contains(last) { slice.removeLast() }
+        return String(slice)
+    }
+}

@@ -1,0 +1,141 @@
+/// Splits a stream of byte chunks into physical lines, counting line numbers.
+///
+/// CRLF, LF, CR and the CR CR LF some iOS versions write each end one line. A line's
+/// bytes stay valid in ``buffer`` until the next call that reads or peeks.
+struct LineScanner<Chunks: IteratorProtocol> where Chunks.Element == [UInt8] {
+    /// The result of reading one physical line.
+    enum Line: Equatable {
+        /// The line's bytes are `buffer[range]`.
+        case bytes(Range<Int>)
+        /// The line was longer than the limit; its bytes were discarded.
+        case tooLong
+    }
+
+    private var chunks: Chunks
+    private(set) var buffer: [UInt8] = []
+    /// Index of the first byte not consumed yet.
+    private var start = 0
+    private var atEndOfInput = false
+    /// A line found by `peek` and not consumed yet: its content and where the next line starts.
+    private var peeked: (line: Line, next: Int)?
+    /// The number of the line most recently returned by ``nextLine()``.
+    private(set) var lineNumber = 0
+    let maxLineLength: Int
+
+    init(chunks: Chunks, maxLineLength: Int) {
+        self.chunks = chunks
+        self.maxLineLength = maxLineLength
+    }
+
+    /// Consumes and returns the next line, or nil at the end of the input.
+    mutating func nextLine() -> Line? {
+        guard let found = peek() else { return nil }
+        start = found.next
+        peeked = nil
+        lineNumber += 1
+        return found.line
+    }
+
+    /// Returns the next line without consuming it.
+    mutating func peekLine() -> Line? { peek()?.line }
+
+    /// The first byte of the next line without consuming it: nil at the end of the input
+    /// or when the next line is empty.
+    mutating func peekFirstByte() -> UInt8? {
+        if peeked == nil, start < buffer.count {
+            let byte = buffer[start]
+            return byte == 0x0A || byte == 0x0D ? nil : byte
+        }
+        guard case .bytes(let range)? = peek()?.line, !range.isEmpty else { return nil }
+        return buffer[range.lowerBound]
+    }
+
+    // MARK: - Scanning
+
+    private mutating func peek() -> (line: Line, next: Int)? {
+        if let peeked { return peeked }
+        var scanned = 0  // bytes after `start` known to hold no line ending
+        while true {
+            if let end = findTerminator(from: start + scanned) {
+                // A CR near the end of the buffer may be followed by CR LF in the next chunk.
+                if buffer[end] == 0x0D, !atEndOfInput, end + 2 >= buffer.count {
+                    scanned = end - start
+                    refill()
+                    continue
+                }
+                let result = (Line.bytes(start..<end), skipTerminator(at: end))
+                peeked = result
+                return result
+            }
+            if buffer.count - start > maxLineLength {
+                let result = (Line.tooLong, discardRestOfLine())
+                peeked = result
+                return result
+            }
+            if atEndOfInput {
+                guard start < buffer.count else { return nil }
+                let result = (Line.bytes(start..<buffer.count), buffer.count)
+                peeked = result
+                return result
+            }
+            scanned = buffer.count - start
+            refill()
+        }
+    }
+
+    /// Index of the first CR or LF at or after `from`, or nil.
+    private func findTerminator(from: Int) -> Int? {
+        buffer.withUnsafeBufferPointer { bytes in
+            var index = from
+            let end = bytes.count
+            while index < end {
+                let byte = bytes[index]
+                if byte <= 0x0D, byte == 0x0A || byte == 0x0D { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    /// Index just past the line ending that starts at `index`: any run of CRs, then one optional LF.
+    private func skipTerminator(at index: Int) -> Int {
+        var next = index
+        if buffer[next] == 0x0A { return next + 1 }
+        while next < buffer.count, buffer[next] == 0x0D { next += 1 }
+        if next < buffer.count, buffer[next] == 0x0A { next += 1 }
+        return next
+    }
+
+    /// Drops the bytes of an over-long line up to and including its ending; returns the new start.
+    private mutating func discardRestOfLine() -> Int {
+        while true {
+            if let end = findTerminator(from: start) {
+                if buffer[end] == 0x0D, !atEndOfInput, end + 2 >= buffer.count {
+                    buffer.removeSubrange(0..<end)
+                    start = 0
+                    refill()
+                    continue
+                }
+                return skipTerminator(at: end)
+            }
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+            if atEndOfInput { return 0 }
+            refill()
+        }
+    }
+
+    /// Moves unconsumed bytes to the front and appends the next chunk.
+    private mutating func refill() {
+        if start > 0 {
+            buffer.removeSubrange(0..<start)
+            start = 0
+        }
+        guard let chunk = chunks.next() else {
+            atEndOfInput = true
+            return
+        }
+        if chunk.isEmpty { return refill() }
+        buffer.append(contentsOf: chunk)
+    }
+}

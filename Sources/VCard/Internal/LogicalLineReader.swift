@@ -1,0 +1,88 @@
+/// Joins physical lines into logical (content) lines.
+///
+/// Three kinds of continuation are joined:
+/// - folding: a line starting with a space or tab continues the previous one (the one
+///   white-space character is removed), also inside parameter lists and UTF-8 sequences;
+/// - QUOTED-PRINTABLE soft line breaks: a QP value ending in `=` continues on the next
+///   physical line, which is appended as it is (even when empty or indented);
+/// - vCard 2.1 base64 blocks whose lines are not indented: lines made only of base64
+///   characters after a base64 property.
+struct LogicalLineReader<Chunks: IteratorProtocol> where Chunks.Element == [UInt8] {
+    enum Result: Equatable {
+        /// A logical line was appended; it starts on physical line `firstLine`.
+        case line(firstLine: Int)
+        /// The line starting on `firstLine` had a physical line longer than the limit (nothing usable was appended).
+        case tooLong(firstLine: Int)
+        /// The input is exhausted.
+        case end
+    }
+
+    private var scanner: LineScanner<Chunks>
+
+    init(chunks: Chunks, maxLineLength: Int) {
+        scanner = LineScanner(chunks: chunks, maxLineLength: maxLineLength)
+    }
+
+    /// The number of the last physical line read.
+    var lineNumber: Int { scanner.lineNumber }
+
+    /// Appends the next logical line to `out`.
+    mutating func read(into out: inout [UInt8]) -> Result {
+        guard let first = scanner.nextLine() else { return .end }
+        let firstLine = scanner.lineNumber
+        let lineStart = out.count
+        guard case .bytes(let range) = first else {
+            skipContinuations()
+            return .tooLong(firstLine: firstLine)
+        }
+        out.append(contentsOf: scanner.buffer[range])
+        var tooLong = false
+        var isBase64: Bool?
+        while true {
+            if out.last == UInt8(ascii: "="), out.count > lineStart,
+               ContentLineHead.isQuotedPrintable(out[lineStart...]), !nextLineIsEnd() {
+                guard let next = scanner.nextLine() else { break }
+                out.removeLast()
+                if case .bytes(let range) = next { out.append(contentsOf: scanner.buffer[range]) } else { tooLong = true }
+                continue
+            }
+            guard let byte = scanner.peekFirstByte() else { break }
+            if byte == 0x20 || byte == 0x09 {
+                if case .bytes(let range)? = scanner.nextLine() {
+                    out.append(contentsOf: scanner.buffer[range.dropFirst()])
+                } else {
+                    tooLong = true
+                }
+                continue
+            }
+            if Base64.isAlphabet(byte) {
+                if isBase64 == nil { isBase64 = ContentLineHead.isBase64(out[lineStart...]) }
+                if isBase64 == true, case .bytes(let range)? = scanner.peekLine(),
+                   Base64.isContinuationLine(scanner.buffer[range]) {
+                    _ = scanner.nextLine()
+                    out.append(contentsOf: scanner.buffer[range])
+                    continue
+                }
+            }
+            break
+        }
+        if tooLong {
+            out.removeSubrange(lineStart...)
+            return .tooLong(firstLine: firstLine)
+        }
+        return .line(firstLine: firstLine)
+    }
+
+    /// After an over-long line, drops the folded lines that belonged to it.
+    private mutating func skipContinuations() {
+        while let byte = scanner.peekFirstByte(), byte == 0x20 || byte == 0x09 {
+            _ = scanner.nextLine()
+        }
+    }
+
+    /// Whether the next physical line is `END:VCARD`, which a dangling QP soft break must not swallow.
+    private mutating func nextLineIsEnd() -> Bool {
+        guard case .bytes(let range)? = scanner.peekLine() else { return false }
+        return ContentLineHead.isDelimiter(scanner.buffer[range], keyword: "END")
+    }
+}

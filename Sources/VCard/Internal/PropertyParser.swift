@@ -1,0 +1,244 @@
+/// Parses one logical content line into a canonical ``VCardProperty``.
+///
+/// `[group.]NAME *(;PARAM[=value *(,value)]) : value`, with vCard 2.1 bare parameters,
+/// quoted parameter values, RFC 6868 `^` escapes (3.0 and 4.0), QUOTED-PRINTABLE,
+/// `CHARSET=` and base64 (which becomes a `data:` URI). See ``VCardParameter`` and
+/// ``VCardProperty`` for the canonical form.
+struct PropertyParser {
+    let version: VCardVersion
+    let lineNumber: Int
+    var problems: [VCardError] = []
+
+    init(version: VCardVersion, lineNumber: Int) {
+        self.version = version
+        self.lineNumber = lineNumber
+    }
+
+    private enum TransferEncoding { case none, quotedPrintable, base64 }
+
+    private struct RawParameter {
+        var name: ArraySlice<UInt8>
+        var values: [String]
+        var isBare: Bool
+    }
+
+    /// The property on `line`, or nil when the line is not a property (no valid name, no colon).
+    mutating func parse(_ line: ArraySlice<UInt8>) -> VCardProperty? {
+        var index = line.startIndex
+        let end = line.endIndex
+        while index < end, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+
+        // [group.]name
+        var group: String?
+        var nameStart = index
+        while index < end {
+            let byte = line[index]
+            if isNameByte(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "."), index > nameStart {
+                group = String(decoding: line[line.startIndex..<index].drop { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
+                index += 1
+                nameStart = index
+            } else {
+                break
+            }
+        }
+        let nameEnd = index
+        guard nameEnd > nameStart else { return nil }
+        while index < end, line[index] == 0x20 { index += 1 }
+        guard index < end, line[index] == UInt8(ascii: ";") || line[index] == UInt8(ascii: ":") else { return nil }
+        let name = asciiString(line[nameStart..<nameEnd], upper: true)
+
+        // ;parameters
+        var rawParameters: [RawParameter] = []
+        while index < end, line[index] == UInt8(ascii: ";") {
+            index += 1
+            guard let parameter = parseParameter(line, at: &index) else { return nil }
+            if parameter.name.isEmpty {
+                problems.append(.emptyParameter(line: lineNumber))
+                continue
+            }
+            rawParameters.append(parameter)
+        }
+        guard index < end, line[index] == UInt8(ascii: ":") else { return nil }
+        let valueBytes = line[(index + 1)...]
+
+        // Canonical parameters.
+        var encoding = TransferEncoding.none
+        var charset: String?
+        var parameters: [VCardParameter] = []
+        var types: [String] = []
+        var typeIndex: Int?
+        for raw in rawParameters {
+            let upperName = asciiString(raw.name, upper: true)
+            if raw.isBare {
+                switch upperName {
+                case "QUOTED-PRINTABLE", "QP": encoding = .quotedPrintable
+                case "BASE64": encoding = .base64
+                case "7BIT", "8BIT": break
+                default:
+                    typeIndex = typeIndex ?? parameters.count
+                    types.append(upperName.lowercased())
+                }
+                continue
+            }
+            switch upperName {
+            case "ENCODING":
+                switch raw.values.first?.uppercased() {
+                case "QUOTED-PRINTABLE", "QP": encoding = .quotedPrintable
+                case "B", "BASE64": encoding = .base64
+                case "7BIT", "8BIT": break
+                default: parameters.append(VCardParameter(name: upperName, values: raw.values))
+                }
+            case "CHARSET":
+                charset = raw.values.first
+            case "TYPE":
+                typeIndex = typeIndex ?? parameters.count
+                types.append(contentsOf: raw.values.lazy.filter { !$0.isEmpty }.map { $0.lowercased() })
+            default:
+                parameters.append(VCardParameter(name: upperName, values: raw.values))
+            }
+        }
+
+        // Value.
+        var value: String
+        if encoding == .base64, startsWithDataScheme(valueBytes) {
+            encoding = .none  // `ENCODING=b` on a value that is already a data: URI (seen from Radicale clients)
+            if let position = types.firstIndex(where: { MediaType.fromTypeWord($0, property: name) != nil }) {
+                types.remove(at: position)
+            }
+        }
+        if encoding == .base64, let payload = Base64.compact(valueBytes) {
+            var mediaType: String?
+            if let position = types.firstIndex(where: { MediaType.fromTypeWord($0, property: name) != nil }) {
+                mediaType = MediaType.fromTypeWord(types.remove(at: position), property: name)
+            }
+            parameters.removeAll { $0.name == "VALUE" && $0.values.first?.lowercased() == "binary" }
+            value = "data:\(mediaType ?? MediaType.sniff(base64: payload[...]));base64,\(payload)"
+        } else {
+            if encoding == .base64 {
+                problems.append(.invalidBase64(line: lineNumber, property: name))
+                parameters.append(VCardParameter(name: "ENCODING", value: "b"))
+            }
+            let decodedBytes = encoding == .quotedPrintable ? QuotedPrintable.decode(valueBytes)[...] : valueBytes
+            switch CharsetDecoder.decode(decodedBytes, charset: charset) {
+            case .decoded(let text): value = text
+            case .unsupportedCharset(let text):
+                value = text
+                problems.append(.unsupportedCharset(line: lineNumber, charset: charset ?? ""))
+            }
+            if encoding == .quotedPrintable { value = TextEscaping.escapingLineBreaks(value) }
+            if startsWithDataScheme(value.utf8) {
+                value = value.replacing("\\,", with: ",")
+                parameters.removeAll { $0.name == "VALUE" && ["uri", "url"].contains($0.values.first?.lowercased()) }
+            }
+        }
+
+        insertTypes(types, at: typeIndex, into: &parameters)
+        return VCardProperty(canonicalGroup: group, name: name, parameters: parameters, value: value)
+    }
+
+    /// Puts the merged TYPE values at the place the first TYPE appeared, turning `pref` into `PREF=1`
+    /// and keeping `PREF` right after `TYPE`.
+    private func insertTypes(_ types: [String], at typeIndex: Int?, into parameters: inout [VCardParameter]) {
+        var seen = Set<String>()
+        var unique = types.filter { seen.insert($0).inserted }
+        let saysPref = unique.contains("pref")
+        unique.removeAll { $0 == "pref" }
+        var preference = parameters.firstIndex { $0.name == "PREF" }.map { parameters.remove(at: $0) }
+        if preference == nil, saysPref { preference = VCardParameter(name: "PREF", value: "1") }
+        var insertAt = min(typeIndex ?? parameters.count, parameters.count)
+        if !unique.isEmpty {
+            parameters.insert(VCardParameter(canonicalName: "TYPE", values: unique), at: insertAt)
+            insertAt += 1
+        }
+        if let preference { parameters.insert(preference, at: insertAt) }
+    }
+
+    /// Parses one parameter starting at `index` (just after its `;`); nil when the line ends inside it.
+    private mutating func parseParameter(_ line: ArraySlice<UInt8>, at index: inout Int) -> RawParameter? {
+        let end = line.endIndex
+        while index < end, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+        let nameStart = index
+        while index < end {
+            let byte = line[index]
+            if byte == UInt8(ascii: "=") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
+            index += 1
+        }
+        guard index < end else { return nil }
+        var nameEnd = index
+        while nameEnd > nameStart, line[nameEnd - 1] == 0x20 || line[nameEnd - 1] == 0x09 { nameEnd -= 1 }
+        let name = line[nameStart..<nameEnd]
+        guard line[index] == UInt8(ascii: "=") else {
+            return RawParameter(name: name, values: [], isBare: true)
+        }
+        index += 1
+        var values: [String] = []
+        while true {
+            guard index < end else { return nil }
+            if line[index] == UInt8(ascii: "\"") {
+                let valueStart = index + 1
+                guard let close = line[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
+                values.append(decodeParameterValue(line[valueStart..<close]))
+                index = close + 1
+                // Tolerate junk between the closing quote and the next delimiter.
+                while index < end, line[index] != UInt8(ascii: ","), line[index] != UInt8(ascii: ";"),
+                      line[index] != UInt8(ascii: ":") { index += 1 }
+            } else {
+                let valueStart = index
+                while index < end {
+                    let byte = line[index]
+                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
+                    index += 1
+                }
+                values.append(decodeParameterValue(line[valueStart..<index]))
+            }
+            guard index < end else { return nil }
+            if line[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            return RawParameter(name: name, values: values, isBare: false)
+        }
+    }
+
+    /// A parameter value as text, with RFC 6868 `^n` `^^` `^'` decoded (3.0 and 4.0).
+    private func decodeParameterValue(_ bytes: ArraySlice<UInt8>) -> String {
+        let text = CharsetDecoder.utf8OrWindows1252(bytes)
+        guard version != .v2_1, bytes.contains(UInt8(ascii: "^")) else { return text }
+        return ParameterEscaping.decode(text)
+    }
+
+    /// Whether a byte may be part of a property or group name. RFC names are letters, digits and
+    /// `-`; real exporters also write `_` and `/` (KDE's `X-messaging/xmpp-All`), so any visible
+    /// ASCII byte but the delimiters is accepted. A space is not: such a line is text, not a property.
+    @inline(__always)
+    private func isNameByte(_ byte: UInt8) -> Bool {
+        guard byte > 0x20, byte < 0x7F else { return false }
+        switch byte {
+        case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "="),
+             UInt8(ascii: "\""):
+            return false
+        default:
+            return true
+        }
+    }
+
+    private func startsWithDataScheme<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
+        bytes.count > 5 && bytes.prefix(5).map(asciiLower).elementsEqual("data:".utf8)
+    }
+}
+
+/// A string from ASCII bytes, optionally upper-cased (non-ASCII bytes are kept as UTF-8 would read them).
+func asciiString(_ bytes: ArraySlice<UInt8>, upper: Bool) -> String {
+    guard upper else { return CharsetDecoder.utf8OrWindows1252(bytes) }
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return CharsetDecoder.utf8OrWindows1252(bytes).uppercased() }
+    return String(unsafeUninitializedCapacity: bytes.count) { output in
+        var count = 0
+        for byte in bytes {
+            output[count] = asciiUpper(byte)
+            count += 1
+        }
+        return count
+    }
+}
