@@ -90,6 +90,7 @@ func median(_ values: [Double]) -> Double {
 
 /// Runs `body` `runs` times and prints the median time and throughput over `bytes`.
 func measure(_ name: String, bytes: Int, runs: Int, _ body: () -> Int) {
+    if let filter = onlyFilter, !name.contains(filter) { return }
     var times: [Double] = []
     var check = 0
     for _ in 0..<runs {
@@ -123,9 +124,11 @@ func option(_ name: String, default value: Int, in arguments: [String] = argumen
 }
 let cardCount = option("--cards", default: 50_000)
 let runs = option("--runs", default: 7)
+/// `--only TEXT` runs only the scenarios whose name contains TEXT (for profiling one of them).
+let onlyFilter = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 
 let plain = makeInput(cards: cardCount, photoBytes: nil)
-let withPhotos = makeInput(cards: max(1, cardCount / 25), photoBytes: 48_000)
+let withPhotos = onlyFilter.map { "photos".contains($0) || $0.contains("photo") } == false ? [] : makeInput(cards: max(1, cardCount / 25), photoBytes: 48_000)
 print("VCardBenchmark: \(cardCount) cards without photos, \(max(1, cardCount / 25)) cards with a 48 kB photo; median of \(runs) runs")
 
 func readAll(_ bytes: [UInt8], chunkSize: Int) -> [VCard] {

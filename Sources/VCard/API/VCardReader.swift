@@ -11,7 +11,7 @@
 ///     if let card = entry.card { print(card.formattedName ?? "(no name)") }
 /// }
 /// ```
-public struct VCardReader<Chunks: IteratorProtocol>: Sequence, IteratorProtocol where Chunks.Element == [UInt8] {
+public struct VCardReader: Sequence, IteratorProtocol {
     /// Bounds that keep a hostile or broken input from exhausting memory.
     public struct Limits: Sendable, Hashable {
         /// The longest physical line, in bytes (default 8 MiB).
@@ -29,7 +29,7 @@ public struct VCardReader<Chunks: IteratorProtocol>: Sequence, IteratorProtocol 
         }
     }
 
-    private var lines: LogicalLineReader<Chunks>
+    private var lines: LogicalLineReader
     private let limits: Limits
     private var pending: [VCardEntry] = []
     private var scratch: [UInt8] = []
@@ -52,8 +52,9 @@ public struct VCardReader<Chunks: IteratorProtocol>: Sequence, IteratorProtocol 
     /// - Parameters:
     ///   - chunks: An iterator of byte chunks; chunk boundaries may fall anywhere.
     ///   - limits: Bounds on line length, card size and AGENT nesting.
-    public init(chunks: Chunks, limits: Limits = Limits()) {
-        self.lines = LogicalLineReader(chunks: chunks, maxLineLength: limits.maxLineLength)
+    public init<Chunks: IteratorProtocol>(chunks: Chunks, limits: Limits = Limits()) where Chunks.Element == [UInt8] {
+        var chunks = chunks
+        self.lines = LogicalLineReader(nextChunk: { chunks.next() }, maxLineLength: limits.maxLineLength)
         self.limits = limits
     }
 
@@ -195,7 +196,7 @@ public struct VCardReader<Chunks: IteratorProtocol>: Sequence, IteratorProtocol 
     }
 }
 
-extension VCardReader where Chunks == IndexingIterator<[[UInt8]]> {
+extension VCardReader {
     /// Creates a reader over bytes already in memory.
     public init(bytes: [UInt8], limits: Limits = Limits()) {
         self.init(chunks: [bytes].makeIterator(), limits: limits)

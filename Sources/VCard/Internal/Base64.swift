@@ -26,24 +26,28 @@ enum Base64 {
     /// Real exporters write too much or too little padding; that is accepted.
     static func compact(_ bytes: ArraySlice<UInt8>) -> String? {
         var valid = true
-        let result = String(unsafeUninitializedCapacity: bytes.count) { output in
-            var count = 0
-            var padding = 0
-            for byte in bytes {
-                if sextets[Int(byte)] != 0xFF {
-                    if padding > 0 { valid = false; return 0 }
-                    output[count] = byte
-                    count += 1
-                } else if byte == UInt8(ascii: "=") {
-                    padding += 1
-                    output[count] = byte
-                    count += 1
-                } else if byte != 0x20, byte != 0x09, byte != 0x0D, byte != 0x0A {
-                    valid = false
-                    return 0
+        let result = sextets.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { input in
+                String(unsafeUninitializedCapacity: input.count) { output in
+                    var count = 0
+                    var sawPadding = false
+                    for byte in input {
+                        if table[Int(byte)] != 0xFF {
+                            if sawPadding { valid = false; return 0 }
+                        } else if byte == UInt8(ascii: "=") {
+                            sawPadding = true
+                        } else if byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A {
+                            continue
+                        } else {
+                            valid = false
+                            return 0
+                        }
+                        output[count] = byte
+                        count += 1
+                    }
+                    return count
                 }
             }
-            return count
         }
         return valid ? result : nil
     }

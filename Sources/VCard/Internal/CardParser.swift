@@ -9,11 +9,12 @@ enum CardParser {
         let version = findVersion(bytes: bytes, records: records, firstLine: firstLine, problems: &problems)
         var properties: [VCardProperty] = []
         properties.reserveCapacity(records.count)
+        var parser = PropertyParser(version: version)
         var index = records.startIndex
         while index < records.endIndex {
             switch records[index] {
             case .line(let number, let range):
-                var parser = PropertyParser(version: version, lineNumber: number)
+                parser.lineNumber = number
                 if let property = parser.parse(bytes[range]) {
                     if property.name != "VERSION" { properties.append(property) }
                 } else if let last = properties.indices.last {
@@ -22,7 +23,6 @@ enum CardParser {
                 } else {
                     problems.append(.malformedLine(line: number))
                 }
-                problems.append(contentsOf: parser.problems)
                 index += 1
             case .beginNested(let line):
                 let close = matchingEnd(records, from: index)
@@ -38,6 +38,7 @@ enum CardParser {
                 index += 1
             }
         }
+        problems.append(contentsOf: parser.problems)
         return VCard(version: version, properties: properties)
     }
 

@@ -36,17 +36,28 @@ enum ContentLineHead {
 
     /// Whether the line's parameters say QUOTED-PRINTABLE.
     static func isQuotedPrintable(_ line: ArraySlice<UInt8>) -> Bool {
-        contains(head(line), "QUOTED-PRINTABLE")
+        guard let parameters = parameters(line) else { return false }
+        return contains(parameters, "QUOTED-PRINTABLE")
     }
 
     /// Whether the line's parameters say base64 (`ENCODING=b`, `ENCODING=BASE64`, bare `BASE64`).
     static func isBase64(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let parameters = parameters(line) else { return false }
+        return contains(parameters, "BASE64") || contains(parameters, "ENCODING=B;") || endsWith(parameters, "ENCODING=B")
+    }
+
+    /// The parameter part of the head (from the first `;`), or nil when the line has no parameters.
+    private static func parameters(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         let head = head(line)
-        return contains(head, "BASE64") || contains(head, "ENCODING=B;") || endsWith(head, "ENCODING=B")
+        guard let semicolon = head.firstIndex(of: UInt8(ascii: ";")) else { return nil }
+        return head[semicolon...]
     }
 
     /// Whether the line is an `AGENT` property with an empty value (a vCard 2.1 embedded card follows).
     static func isEmptyAgent(_ line: ArraySlice<UInt8>) -> Bool {
+        guard let last = line.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }), line[last] == UInt8(ascii: ":") else {
+            return false
+        }
         let head = head(line)
         guard head.endIndex < line.endIndex, ContentLineHead.isBlank(line[(head.endIndex + 1)...]) else { return false }
         var nameStart = head.startIndex
@@ -61,16 +72,18 @@ enum ContentLineHead {
 
     /// The bytes before the first colon that is not inside a quoted parameter value.
     static func head(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        var quoted = false
-        for index in line.indices {
-            let byte = line[index]
-            if byte == UInt8(ascii: "\"") {
-                quoted.toggle()
-            } else if byte == UInt8(ascii: ":"), !quoted {
-                return line[line.startIndex..<index]
+        line.withUnsafeBufferPointer { bytes in
+            var quoted = false
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                if byte == UInt8(ascii: "\"") {
+                    quoted.toggle()
+                } else if byte == UInt8(ascii: ":"), !quoted {
+                    return line[line.startIndex..<(line.startIndex + offset)]
+                }
             }
+            return line
         }
-        return line
     }
 
     private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {

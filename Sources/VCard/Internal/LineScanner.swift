@@ -1,8 +1,14 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Splits a stream of byte chunks into physical lines, counting line numbers.
 ///
 /// CRLF, LF, CR and the CR CR LF some iOS versions write each end one line. A line's
 /// bytes stay valid in ``buffer`` until the next call that reads or peeks.
-struct LineScanner<Chunks: IteratorProtocol> where Chunks.Element == [UInt8] {
+struct LineScanner {
     /// The result of reading one physical line.
     enum Line: Equatable {
         /// The line's bytes are `buffer[range]`.
@@ -11,7 +17,8 @@ struct LineScanner<Chunks: IteratorProtocol> where Chunks.Element == [UInt8] {
         case tooLong
     }
 
-    private var chunks: Chunks
+    /// Returns the next chunk of input, or nil at its end.
+    private let nextChunk: () -> [UInt8]?
     private(set) var buffer: [UInt8] = []
     /// Index of the first byte not consumed yet.
     private var start = 0
@@ -22,8 +29,8 @@ struct LineScanner<Chunks: IteratorProtocol> where Chunks.Element == [UInt8] {
     private(set) var lineNumber = 0
     let maxLineLength: Int
 
-    init(chunks: Chunks, maxLineLength: Int) {
-        self.chunks = chunks
+    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int) {
+        self.nextChunk = nextChunk
         self.maxLineLength = maxLineLength
     }
 
@@ -83,17 +90,20 @@ struct LineScanner<Chunks: IteratorProtocol> where Chunks.Element == [UInt8] {
         }
     }
 
-    /// Index of the first CR or LF at or after `from`, or nil.
+    /// Index of the first CR or LF at or after `from`, or nil (two `memchr` calls, which are vectorised).
     private func findTerminator(from: Int) -> Int? {
         buffer.withUnsafeBufferPointer { bytes in
-            var index = from
-            let end = bytes.count
-            while index < end {
-                let byte = bytes[index]
-                if byte <= 0x0D, byte == 0x0A || byte == 0x0D { return index }
-                index += 1
+            guard from < bytes.count, let base = bytes.baseAddress else { return nil }
+            let start = base + from
+            let count = bytes.count - from
+            var end = count
+            if let lineFeed = memchr(start, 0x0A, count) {
+                end = start.distance(to: lineFeed.assumingMemoryBound(to: UInt8.self))
             }
-            return nil
+            if end > 0, let carriageReturn = memchr(start, 0x0D, end) {
+                end = start.distance(to: carriageReturn.assumingMemoryBound(to: UInt8.self))
+            }
+            return end < count ? from + end : nil
         }
     }
 
@@ -131,7 +141,7 @@ struct LineScanner<Chunks: IteratorProtocol> where Chunks.Element == [UInt8] {
             buffer.removeSubrange(0..<start)
             start = 0
         }
-        guard let chunk = chunks.next() else {
+        guard let chunk = nextChunk() else {
             atEndOfInput = true
             return
         }

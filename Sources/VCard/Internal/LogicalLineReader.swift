@@ -7,7 +7,7 @@
 ///   physical line, which is appended as it is (even when empty or indented);
 /// - vCard 2.1 base64 blocks whose lines are not indented: lines made only of base64
 ///   characters after a base64 property.
-struct LogicalLineReader<Chunks: IteratorProtocol> where Chunks.Element == [UInt8] {
+struct LogicalLineReader {
     enum Result: Equatable {
         /// A logical line was appended; it starts on physical line `firstLine`.
         case line(firstLine: Int)
@@ -17,10 +17,10 @@ struct LogicalLineReader<Chunks: IteratorProtocol> where Chunks.Element == [UInt
         case end
     }
 
-    private var scanner: LineScanner<Chunks>
+    private var scanner: LineScanner
 
-    init(chunks: Chunks, maxLineLength: Int) {
-        scanner = LineScanner(chunks: chunks, maxLineLength: maxLineLength)
+    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int) {
+        scanner = LineScanner(nextChunk: nextChunk, maxLineLength: maxLineLength)
     }
 
     /// The number of the last physical line read.
@@ -55,10 +55,10 @@ struct LogicalLineReader<Chunks: IteratorProtocol> where Chunks.Element == [UInt
                 }
                 continue
             }
-            if Base64.isAlphabet(byte) {
+            if Base64.isAlphabet(byte), case .bytes(let range)? = scanner.peekLine(),
+               Base64.isContinuationLine(scanner.buffer[range]) {
                 if isBase64 == nil { isBase64 = ContentLineHead.isBase64(out[lineStart...]) }
-                if isBase64 == true, case .bytes(let range)? = scanner.peekLine(),
-                   Base64.isContinuationLine(scanner.buffer[range]) {
+                if isBase64 == true {
                     _ = scanner.nextLine()
                     out.append(contentsOf: scanner.buffer[range])
                     continue

@@ -6,19 +6,26 @@
 /// ``VCardProperty`` for the canonical form.
 struct PropertyParser {
     let version: VCardVersion
-    let lineNumber: Int
+    /// The line being parsed, for problems.
+    var lineNumber = 0
     var problems: [VCardError] = []
 
-    init(version: VCardVersion, lineNumber: Int) {
+    // Scratch storage reused from line to line, so parsing a line allocates only what it returns.
+    private var rawParameters: [RawParameter] = []
+    private var valueRanges: [Range<Int>] = []
+    private var types: [String] = []
+
+    init(version: VCardVersion) {
         self.version = version
-        self.lineNumber = lineNumber
     }
 
     private enum TransferEncoding { case none, quotedPrintable, base64 }
 
+    /// A parameter as written: byte ranges into the line.
     private struct RawParameter {
-        var name: ArraySlice<UInt8>
-        var values: [String]
+        var name: Range<Int>
+        /// Indices into `valueRanges`; empty for a bare (vCard 2.1) parameter.
+        var values: Range<Int>
         var isBare: Bool
     }
 
@@ -50,7 +57,8 @@ struct PropertyParser {
         let name = asciiString(line[nameStart..<nameEnd], upper: true)
 
         // ;parameters
-        var rawParameters: [RawParameter] = []
+        rawParameters.removeAll(keepingCapacity: true)
+        valueRanges.removeAll(keepingCapacity: true)
         while index < end, line[index] == UInt8(ascii: ";") {
             index += 1
             guard let parameter = parseParameter(line, at: &index) else { return nil }
@@ -67,42 +75,47 @@ struct PropertyParser {
         var encoding = TransferEncoding.none
         var charset: String?
         var parameters: [VCardParameter] = []
-        var types: [String] = []
+        types.removeAll(keepingCapacity: true)
         var typeIndex: Int?
         for raw in rawParameters {
-            let upperName = asciiString(raw.name, upper: true)
+            let rawName = line[raw.name]
             if raw.isBare {
-                switch upperName {
-                case "QUOTED-PRINTABLE", "QP": encoding = .quotedPrintable
-                case "BASE64": encoding = .base64
-                case "7BIT", "8BIT": break
-                default:
+                if equalsIgnoringCase(rawName, "QUOTED-PRINTABLE") || equalsIgnoringCase(rawName, "QP") {
+                    encoding = .quotedPrintable
+                } else if equalsIgnoringCase(rawName, "BASE64") {
+                    encoding = .base64
+                } else if !equalsIgnoringCase(rawName, "7BIT"), !equalsIgnoringCase(rawName, "8BIT") {
                     typeIndex = typeIndex ?? parameters.count
-                    types.append(upperName.lowercased())
+                    types.append(asciiLowercased(rawName))
                 }
                 continue
             }
-            switch upperName {
-            case "ENCODING":
-                switch raw.values.first?.uppercased() {
+            if equalsIgnoringCase(rawName, "TYPE") {
+                typeIndex = typeIndex ?? parameters.count
+                for valueIndex in raw.values where !valueRanges[valueIndex].isEmpty {
+                    types.append(asciiLowercased(line[valueRanges[valueIndex]]))
+                }
+                continue
+            }
+            let values = raw.values.map { decodeParameterValue(line[valueRanges[$0]]) }
+            if equalsIgnoringCase(rawName, "ENCODING") {
+                switch values.first?.uppercased() {
                 case "QUOTED-PRINTABLE", "QP": encoding = .quotedPrintable
                 case "B", "BASE64": encoding = .base64
                 case "7BIT", "8BIT": break
-                default: parameters.append(VCardParameter(name: upperName, values: raw.values))
+                default: parameters.append(VCardParameter(canonicalName: "ENCODING", values: values))
                 }
-            case "CHARSET":
-                charset = raw.values.first
-            case "TYPE":
-                typeIndex = typeIndex ?? parameters.count
-                types.append(contentsOf: raw.values.lazy.filter { !$0.isEmpty }.map { $0.lowercased() })
-            default:
-                parameters.append(VCardParameter(name: upperName, values: raw.values))
+            } else if equalsIgnoringCase(rawName, "CHARSET") {
+                charset = values.first
+            } else {
+                parameters.append(VCardParameter(canonicalName: asciiString(rawName, upper: true), values: values))
             }
         }
 
         // Value.
         var value: String
-        if encoding == .base64, startsWithDataScheme(valueBytes) {
+        let isDataURI = startsWithDataScheme(valueBytes)
+        if encoding == .base64, isDataURI {
             encoding = .none  // `ENCODING=b` on a value that is already a data: URI (seen from Radicale clients)
             if let position = types.firstIndex(where: { MediaType.fromTypeWord($0, property: name) != nil }) {
                 types.remove(at: position)
@@ -118,7 +131,7 @@ struct PropertyParser {
         } else {
             if encoding == .base64 {
                 problems.append(.invalidBase64(line: lineNumber, property: name))
-                parameters.append(VCardParameter(name: "ENCODING", value: "b"))
+                parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"]))
             }
             let decodedBytes = encoding == .quotedPrintable ? QuotedPrintable.decode(valueBytes)[...] : valueBytes
             switch CharsetDecoder.decode(decodedBytes, charset: charset) {
@@ -128,25 +141,30 @@ struct PropertyParser {
                 problems.append(.unsupportedCharset(line: lineNumber, charset: charset ?? ""))
             }
             if encoding == .quotedPrintable { value = TextEscaping.escapingLineBreaks(value) }
-            if startsWithDataScheme(value.utf8) {
+            if isDataURI {
                 value = value.replacing("\\,", with: ",")
                 parameters.removeAll { $0.name == "VALUE" && ["uri", "url"].contains($0.values.first?.lowercased()) }
             }
         }
 
-        insertTypes(types, at: typeIndex, into: &parameters)
+        if typeIndex != nil || !parameters.isEmpty { insertTypes(at: typeIndex, into: &parameters) }
         return VCardProperty(canonicalGroup: group, name: name, parameters: parameters, value: value)
     }
 
     /// Puts the merged TYPE values at the place the first TYPE appeared, turning `pref` into `PREF=1`
     /// and keeping `PREF` right after `TYPE`.
-    private func insertTypes(_ types: [String], at typeIndex: Int?, into parameters: inout [VCardParameter]) {
-        var seen = Set<String>()
-        var unique = types.filter { seen.insert($0).inserted }
-        let saysPref = unique.contains("pref")
-        unique.removeAll { $0 == "pref" }
+    private mutating func insertTypes(at typeIndex: Int?, into parameters: inout [VCardParameter]) {
+        var unique: [String] = []
+        var saysPref = false
+        for type in types {
+            if type == "pref" {
+                saysPref = true
+            } else if !unique.contains(type) {
+                unique.append(type)
+            }
+        }
         var preference = parameters.firstIndex { $0.name == "PREF" }.map { parameters.remove(at: $0) }
-        if preference == nil, saysPref { preference = VCardParameter(name: "PREF", value: "1") }
+        if preference == nil, saysPref { preference = VCardParameter(canonicalName: "PREF", values: ["1"]) }
         var insertAt = min(typeIndex ?? parameters.count, parameters.count)
         if !unique.isEmpty {
             parameters.insert(VCardParameter(canonicalName: "TYPE", values: unique), at: insertAt)
@@ -168,18 +186,17 @@ struct PropertyParser {
         guard index < end else { return nil }
         var nameEnd = index
         while nameEnd > nameStart, line[nameEnd - 1] == 0x20 || line[nameEnd - 1] == 0x09 { nameEnd -= 1 }
-        let name = line[nameStart..<nameEnd]
+        let firstValue = valueRanges.count
         guard line[index] == UInt8(ascii: "=") else {
-            return RawParameter(name: name, values: [], isBare: true)
+            return RawParameter(name: nameStart..<nameEnd, values: firstValue..<firstValue, isBare: true)
         }
         index += 1
-        var values: [String] = []
         while true {
             guard index < end else { return nil }
             if line[index] == UInt8(ascii: "\"") {
                 let valueStart = index + 1
                 guard let close = line[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { return nil }
-                values.append(decodeParameterValue(line[valueStart..<close]))
+                valueRanges.append(valueStart..<close)
                 index = close + 1
                 // Tolerate junk between the closing quote and the next delimiter.
                 while index < end, line[index] != UInt8(ascii: ","), line[index] != UInt8(ascii: ";"),
@@ -191,14 +208,14 @@ struct PropertyParser {
                     if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { break }
                     index += 1
                 }
-                values.append(decodeParameterValue(line[valueStart..<index]))
+                valueRanges.append(valueStart..<index)
             }
             guard index < end else { return nil }
             if line[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
             }
-            return RawParameter(name: name, values: values, isBare: false)
+            return RawParameter(name: nameStart..<nameEnd, values: firstValue..<valueRanges.count, isBare: false)
         }
     }
 
@@ -224,8 +241,38 @@ struct PropertyParser {
         }
     }
 
-    private func startsWithDataScheme<C: Collection>(_ bytes: C) -> Bool where C.Element == UInt8 {
-        bytes.count > 5 && bytes.prefix(5).map(asciiLower).elementsEqual("data:".utf8)
+    private func startsWithDataScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard bytes.count > 5 else { return false }
+        let start = bytes.startIndex
+        return asciiLower(bytes[start]) == UInt8(ascii: "d") && asciiLower(bytes[start + 1]) == UInt8(ascii: "a")
+            && asciiLower(bytes[start + 2]) == UInt8(ascii: "t") && asciiLower(bytes[start + 3]) == UInt8(ascii: "a")
+            && bytes[start + 4] == UInt8(ascii: ":")
+    }
+}
+
+/// Whether `bytes` spell `word` (upper-case ASCII), ignoring case.
+@inline(__always)
+func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ word: StaticString) -> Bool {
+    guard bytes.count == word.utf8CodeUnitCount else { return false }
+    let key = word.utf8Start
+    var offset = 0
+    for byte in bytes {
+        if asciiUpper(byte) != key[offset] { return false }
+        offset += 1
+    }
+    return true
+}
+
+/// The lower-case text of ASCII bytes (other text is decoded, then lower-cased).
+func asciiLowercased(_ bytes: ArraySlice<UInt8>) -> String {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else { return CharsetDecoder.utf8OrWindows1252(bytes).lowercased() }
+    return String(unsafeUninitializedCapacity: bytes.count) { output in
+        var count = 0
+        for byte in bytes {
+            output[count] = asciiLower(byte)
+            count += 1
+        }
+        return count
     }
 }
 
