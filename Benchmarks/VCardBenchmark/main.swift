@@ -128,7 +128,18 @@ let runs = option("--runs", default: 7)
 let onlyFilter = arguments.firstIndex(of: "--only").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
 
 let plain = makeInput(cards: cardCount, photoBytes: nil)
-let withPhotos = onlyFilter.map { "photos".contains($0) || $0.contains("photo") } == false ? [] : makeInput(cards: max(1, cardCount / 25), photoBytes: 48_000)
+let photoScenarios = ["read, 48 kB photos (1 MiB chunks)", "write 3.0, 48 kB photos"]
+let needsPhotos = onlyFilter.map { filter in photoScenarios.contains { $0.contains(filter) } } ?? true
+let withPhotos = needsPhotos ? makeInput(cards: max(1, cardCount / 25), photoBytes: 48_000) : []
+/// `--write-input DIR` saves the generated inputs (for the comparison with other parsers).
+if let index = arguments.firstIndex(of: "--write-input"), index + 1 < arguments.count {
+    for (name, bytes) in [("plain.vcf", plain), ("photos.vcf", withPhotos)] where !bytes.isEmpty {
+        let path = arguments[index + 1] + "/" + name
+        guard let file = fopen(path, "wb") else { fatalError("cannot write \(path)") }
+        _ = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        fclose(file)
+    }
+}
 print("VCardBenchmark: \(cardCount) cards without photos, \(max(1, cardCount / 25)) cards with a 48 kB photo; median of \(runs) runs")
 
 func readAll(_ bytes: [UInt8], chunkSize: Int) -> [VCard] {
