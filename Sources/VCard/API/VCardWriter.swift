@@ -31,7 +31,7 @@ public struct VCardWriter: Sendable {
         output.append(contentsOf: version.rawValue.utf8)
         output.append(contentsOf: "\r\n".utf8)
         var line: [UInt8] = []
-        for property in card.properties {
+        for property in card.properties where !Self.structuralNames.contains(property.name) {
             line.removeAll(keepingCapacity: true)
             contentLine(property, into: &line)
             Folding.appendFolded(line, to: &output)
@@ -55,12 +55,15 @@ public struct VCardWriter: Sendable {
 
     // MARK: - Content lines
 
+    /// Properties the writer writes itself; one in a card's properties would end or restart the card.
+    private static let structuralNames: Set<String> = ["BEGIN", "END", "VERSION"]
+
     private func contentLine(_ property: VCardProperty, into line: inout [UInt8]) {
         if let group = property.group, !group.isEmpty {
-            line.append(contentsOf: group.utf8)
+            appendName(group, to: &line, allowingDots: true)
             line.append(UInt8(ascii: "."))
         }
-        line.append(contentsOf: property.name.utf8)
+        appendName(property.name, to: &line)
         var parameters = property.parameters
         var value = Substring(property.value)
         if version == .v3_0 {
@@ -75,7 +78,7 @@ public struct VCardWriter: Sendable {
         }
         for parameter in parameters {
             line.append(UInt8(ascii: ";"))
-            line.append(contentsOf: parameter.name.utf8)
+            appendName(parameter.name, to: &line)
             guard !parameter.values.isEmpty else { continue }
             line.append(UInt8(ascii: "="))
             for (index, parameterValue) in parameter.values.enumerated() {
@@ -88,6 +91,21 @@ public struct VCardWriter: Sendable {
             line.append(contentsOf: TextEscaping.escapingLineBreaks(String(value)).utf8)
         } else {
             line.append(contentsOf: value.utf8)
+        }
+    }
+
+    /// Appends a group, property or parameter name, dropping any byte that would change how the
+    /// line splits (delimiters, white space, control characters), so that no reader sees another property.
+    private func appendName(_ name: String, to line: inout [UInt8], allowingDots: Bool = false) {
+        for byte in name.utf8 where byte > 0x20 && byte < 0x7F {
+            switch byte {
+            case UInt8(ascii: "."):
+                if allowingDots { line.append(byte) }
+            case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "\""):
+                continue
+            default:
+                line.append(byte)
+            }
         }
     }
 
