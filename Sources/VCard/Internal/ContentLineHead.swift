@@ -34,23 +34,58 @@ enum ContentLineHead {
         line.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 
-    /// Whether the line's parameters say QUOTED-PRINTABLE.
+    /// Whether the line's parameters say QUOTED-PRINTABLE (`ENCODING=QUOTED-PRINTABLE` or a bare
+    /// `QUOTED-PRINTABLE` parameter; the word inside another parameter's value does not count).
     static func isQuotedPrintable(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let parameters = parameters(line) else { return false }
-        return contains(parameters, "QUOTED-PRINTABLE")
+        transferEncoding(line) == .quotedPrintable
     }
 
     /// Whether the line's parameters say base64 (`ENCODING=b`, `ENCODING=BASE64`, bare `BASE64`).
     static func isBase64(_ line: ArraySlice<UInt8>) -> Bool {
-        guard let parameters = parameters(line) else { return false }
-        return contains(parameters, "BASE64") || contains(parameters, "ENCODING=B;") || endsWith(parameters, "ENCODING=B")
+        transferEncoding(line) == .base64
     }
 
-    /// The parameter part of the head (from the first `;`), or nil when the line has no parameters.
-    private static func parameters(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+    enum TransferEncoding { case none, quotedPrintable, base64 }
+
+    /// The transfer encoding the line's parameters declare, looking at parameter names and bare
+    /// parameters only (never inside quoted or ordinary parameter values).
+    static func transferEncoding(_ line: ArraySlice<UInt8>) -> TransferEncoding {
         let head = head(line)
-        guard let semicolon = head.firstIndex(of: UInt8(ascii: ";")) else { return nil }
-        return head[semicolon...]
+        guard var index = head.firstIndex(of: UInt8(ascii: ";")) else { return .none }
+        var result = TransferEncoding.none
+        while index < head.endIndex {
+            index += 1  // past ';'
+            let nameStart = index
+            while index < head.endIndex, head[index] != UInt8(ascii: "="), head[index] != UInt8(ascii: ";") { index += 1 }
+            let name = trimmed(head[nameStart..<index])
+            guard index < head.endIndex, head[index] == UInt8(ascii: "=") else {
+                // A bare parameter.
+                if equalsIgnoringCase(name, "QUOTED-PRINTABLE") || equalsIgnoringCase(name, "QP") { result = .quotedPrintable }
+                if equalsIgnoringCase(name, "BASE64") { result = .base64 }
+                continue
+            }
+            index += 1  // past '='
+            let valueStart = index
+            var quoted = false
+            while index < head.endIndex {
+                let byte = head[index]
+                if byte == UInt8(ascii: "\"") { quoted.toggle() } else if byte == UInt8(ascii: ";"), !quoted { break }
+                index += 1
+            }
+            if equalsIgnoringCase(name, "ENCODING") {
+                let value = trimmed(head[valueStart..<index])
+                if equalsIgnoringCase(value, "QUOTED-PRINTABLE") || equalsIgnoringCase(value, "QP") { result = .quotedPrintable }
+                if equalsIgnoringCase(value, "B") || equalsIgnoringCase(value, "BASE64") { result = .base64 }
+            }
+        }
+        return result
+    }
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var slice = bytes
+        while let first = slice.first, first == 0x20 || first == 0x09 { slice.removeFirst() }
+        while let last = slice.last, last == 0x20 || last == 0x09 { slice.removeLast() }
+        return slice
     }
 
     /// Whether the line is an `AGENT` property with an empty value (a vCard 2.1 embedded card follows).
@@ -83,31 +118,6 @@ enum ContentLineHead {
                 }
             }
             return line
-        }
-    }
-
-    private static func contains(_ haystack: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { key in
-            guard haystack.count >= key.count else { return false }
-            var start = haystack.startIndex
-            let last = haystack.endIndex - key.count
-            outer: while start <= last {
-                for offset in 0..<key.count where asciiUpper(haystack[start + offset]) != key[offset] {
-                    start += 1
-                    continue outer
-                }
-                return true
-            }
-            return false
-        }
-    }
-
-    private static func endsWith(_ haystack: ArraySlice<UInt8>, _ needle: StaticString) -> Bool {
-        needle.withUTF8Buffer { key in
-            guard haystack.count >= key.count else { return false }
-            let start = haystack.endIndex - key.count
-            for offset in 0..<key.count where asciiUpper(haystack[start + offset]) != key[offset] { return false }
-            return true
         }
     }
 }

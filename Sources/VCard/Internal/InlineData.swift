@@ -1,5 +1,9 @@
 /// A `data:<media type>;base64,<payload>` value, the canonical form of inline binary data.
 struct InlineData {
+    /// The properties whose value may be binary data; only these are written as `ENCODING=b` in 3.0,
+    /// and only in these is a `data:` value read as a URI rather than as text.
+    static let binaryProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
+
     let mediaType: String
     let payload: Substring
 

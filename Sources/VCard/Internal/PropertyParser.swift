@@ -19,8 +19,6 @@ struct PropertyParser {
         self.version = version
     }
 
-    private enum TransferEncoding { case none, quotedPrintable, base64 }
-
     /// A parameter as written: byte ranges into the line.
     private struct RawParameter {
         var name: Range<Int>
@@ -72,7 +70,7 @@ struct PropertyParser {
         let valueBytes = line[(index + 1)...]
 
         // Canonical parameters.
-        var encoding = TransferEncoding.none
+        var encoding = ContentLineHead.TransferEncoding.none
         var charset: String?
         var parameters: [VCardParameter] = []
         types.removeAll(keepingCapacity: true)
@@ -93,7 +91,8 @@ struct PropertyParser {
             if equalsIgnoringCase(rawName, "TYPE") {
                 typeIndex = typeIndex ?? parameters.count
                 for valueIndex in raw.values where !valueRanges[valueIndex].isEmpty {
-                    types.append(asciiLowercased(line[valueRanges[valueIndex]]))
+                    let bytes = line[valueRanges[valueIndex]]
+                    types.append(bytes.contains(UInt8(ascii: "^")) ? decodeParameterValue(bytes).lowercased() : asciiLowercased(bytes))
                 }
                 continue
             }
@@ -114,7 +113,8 @@ struct PropertyParser {
 
         // Value.
         var value: String
-        let isDataURI = startsWithDataScheme(valueBytes)
+        let dataURIComma = InlineData.binaryProperties.contains(name) ? dataURIHeaderEnd(valueBytes) : nil
+        let isDataURI = dataURIComma != nil
         if encoding == .base64, isDataURI {
             encoding = .none  // `ENCODING=b` on a value that is already a data: URI (seen from Radicale clients)
             if let position = types.firstIndex(where: { MediaType.fromTypeWord($0, property: name) != nil }) {
@@ -141,8 +141,11 @@ struct PropertyParser {
                 problems.append(.unsupportedCharset(line: lineNumber, charset: charset ?? ""))
             }
             if encoding == .quotedPrintable { value = TextEscaping.escapingLineBreaks(value) }
+            if let comma = dataURIComma, valueBytes[comma - 1] == UInt8(ascii: "\\") {
+                // khard writes `data:image/jpeg;base64\,…`: the header's comma escaped as text.
+                value = String(decoding: valueBytes[..<(comma - 1)], as: UTF8.self) + String(decoding: valueBytes[comma...], as: UTF8.self)
+            }
             if isDataURI {
-                value = value.replacing("\\,", with: ",")
                 parameters.removeAll { $0.name == "VALUE" && ["uri", "url"].contains($0.values.first?.lowercased()) }
             }
         }
@@ -241,12 +244,32 @@ struct PropertyParser {
         }
     }
 
-    private func startsWithDataScheme(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard bytes.count > 5 else { return false }
+    /// For a `data:` URI (`data:<media type>[;params][;base64],<data>`), the index of the comma that
+    /// ends its header; nil for any other value (a note that starts "Data: 3 disks, 2 tapes" is text).
+    /// The comma may be escaped as `\,`, as khard writes it.
+    private func dataURIHeaderEnd(_ bytes: ArraySlice<UInt8>) -> Int? {
+        guard bytes.count > 5 else { return nil }
         let start = bytes.startIndex
-        return asciiLower(bytes[start]) == UInt8(ascii: "d") && asciiLower(bytes[start + 1]) == UInt8(ascii: "a")
-            && asciiLower(bytes[start + 2]) == UInt8(ascii: "t") && asciiLower(bytes[start + 3]) == UInt8(ascii: "a")
-            && bytes[start + 4] == UInt8(ascii: ":")
+        guard asciiLower(bytes[start]) == UInt8(ascii: "d"), asciiLower(bytes[start + 1]) == UInt8(ascii: "a"),
+              asciiLower(bytes[start + 2]) == UInt8(ascii: "t"), asciiLower(bytes[start + 3]) == UInt8(ascii: "a"),
+              bytes[start + 4] == UInt8(ascii: ":") else { return nil }
+        var index = start + 5
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: ","):
+                return index
+            case UInt8(ascii: "\\"):
+                return index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: ",") ? index + 1 : nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "="),
+                 UInt8(ascii: "_"):
+                index += 1
+            default:
+                return nil
+            }
+        }
+        return nil
     }
 }
 
