@@ -77,9 +77,11 @@ extension VCard {
         (property(named: "KIND") ?? property(named: "X-ADDRESSBOOKSERVER-KIND")).map { $0.value.lowercased() }
     }
 
-    /// The first `PHOTO`: embedded bytes or a URI.
+    /// The first `PHOTO`: embedded bytes or a URI; nil when it is absent or its inline data is not base64.
     public var photo: VCardPhoto? {
-        guard let property = property(named: "PHOTO"), !property.value.isEmpty else { return nil }
+        guard let property = property(named: "PHOTO"), !property.value.isEmpty,
+              property.parameter("ENCODING") == nil  // left only on data that was not valid base64
+        else { return nil }
         if let inline = InlineData(property.value) {
             return .embedded(mediaType: inline.mediaType, base64: String(inline.payload))
         }

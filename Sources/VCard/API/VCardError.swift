@@ -12,7 +12,8 @@ public enum VCardError: Error, Sendable, Hashable {
     /// A line inside a card that is not a property (no colon, or no valid name); its text was
     /// joined to the previous property's value.
     case joinedToPreviousLine(line: Int)
-    /// A line inside a card that is not a property and has no property before it; it was dropped.
+    /// A line inside a card that is not a property and was dropped: a `#` comment, or text before
+    /// the card's first property.
     case malformedLine(line: Int)
     /// A card with no `VERSION`; it was read as vCard 3.0.
     case missingVersion(line: Int)

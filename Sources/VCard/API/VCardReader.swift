@@ -44,6 +44,8 @@ public struct VCardReader: Sequence, IteratorProtocol {
         var records: [CardRecord] = []
         var depth = 0
         var previousWasEmptyAgent = false
+        /// Lines of `#` comments, which are dropped.
+        var comments: [Int] = []
         /// Set when the card must be skipped; its lines are then read but not kept.
         var failure: VCardError?
     }
@@ -123,6 +125,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
         card.records.removeAll(keepingCapacity: true)
         card.depth = 0
         card.previousWasEmptyAgent = false
+        card.comments.removeAll()
         card.failure = nil
         inCard = true
     }
@@ -162,6 +165,9 @@ public struct VCardReader: Sequence, IteratorProtocol {
                 }
             } else if ContentLineHead.isBlank(text) {
                 card.bytes.removeSubrange(lineStart...)
+            } else if ContentLineHead.isComment(text) {
+                card.bytes.removeSubrange(lineStart...)
+                if card.failure == nil { card.comments.append(line) }
             } else {
                 card.previousWasEmptyAgent = ContentLineHead.isEmptyAgent(text)
                 if card.failure != nil {
@@ -189,7 +195,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
             pending.append(VCardEntry(card: nil, firstLine: card.firstLine, lastLine: lastLine, problems: [failure]))
             return
         }
-        var problems: [VCardError] = []
+        var problems = card.comments.map { VCardError.malformedLine(line: $0) }
         let parsed = CardParser.parse(bytes: card.bytes, records: card.records[...], firstLine: card.firstLine, problems: &problems)
         problems.sort { $0.line < $1.line }
         pending.append(VCardEntry(card: parsed, firstLine: card.firstLine, lastLine: lastLine, problems: problems))

@@ -91,8 +91,7 @@ enum CardParser {
     /// The trimmed value of a `VERSION:` line, or nil when the line is another property.
     private static func versionValue(_ line: ArraySlice<UInt8>) -> String? {
         let keyword = Array("VERSION".utf8)
-        var index = line.startIndex
-        while index < line.endIndex, line[index] == 0x20 { index += 1 }
+        var index = ContentLineHead.skippingGroup(line)
         guard line.endIndex - index > keyword.count else { return nil }
         for offset in 0..<keyword.count where asciiUpper(line[index + offset]) != keyword[offset] { return nil }
         index += keyword.count

@@ -3,9 +3,8 @@ enum ContentLineHead {
     /// Whether the line is `BEGIN:VCARD` or `END:VCARD` (`keyword` is `BEGIN` or `END`),
     /// ignoring case and surrounding white space.
     static func isDelimiter(_ line: ArraySlice<UInt8>, keyword: StaticString) -> Bool {
-        var index = line.startIndex
+        var index = skippingGroup(line)
         let end = line.endIndex
-        while index < end, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
         let matchedKeyword = keyword.withUTF8Buffer { key -> Bool in
             guard end - index >= key.count else { return false }
             for offset in 0..<key.count where line[index + offset] | 0x20 != key[offset] | 0x20 { return false }
@@ -27,6 +26,27 @@ enum ContentLineHead {
             index += 1
         }
         return true
+    }
+
+    /// The index where the property name starts: after leading white space and a `group.` prefix
+    /// (RFC 2426 allows a group even on `BEGIN`, `END` and `VERSION`).
+    static func skippingGroup(_ line: ArraySlice<UInt8>) -> Int {
+        var index = line.startIndex
+        while index < line.endIndex, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
+        var scan = index
+        while scan < line.endIndex {
+            switch line[scan] {
+            case UInt8(ascii: "."): return scan > index ? scan + 1 : index
+            case UInt8(ascii: ":"), UInt8(ascii: ";"), 0x20, 0x09: return index
+            default: scan += 1
+            }
+        }
+        return index
+    }
+
+    /// Whether the line is a comment (`#` first), which some Android versions write inside cards.
+    static func isComment(_ line: ArraySlice<UInt8>) -> Bool {
+        line.first == UInt8(ascii: "#")
     }
 
     /// Whether the line holds only white space.

@@ -23,6 +23,7 @@ struct LineScanner {
     /// Index of the first byte not consumed yet.
     private var start = 0
     private var atEndOfInput = false
+    private var checkedByteOrderMark = false
     /// A line found by `peek` and not consumed yet: its content and where the next line starts.
     private var peeked: (line: Line, next: Int)?
     /// The number of the line most recently returned by ``nextLine()``.
@@ -61,6 +62,7 @@ struct LineScanner {
 
     private mutating func peek() -> (line: Line, next: Int)? {
         if let peeked { return peeked }
+        if !checkedByteOrderMark { skipByteOrderMark() }
         var scanned = 0  // bytes after `start` known to hold no line ending
         while true {
             if let end = findTerminator(from: start + scanned) {
@@ -70,7 +72,8 @@ struct LineScanner {
                     refill()
                     continue
                 }
-                let result = (Line.bytes(start..<end), skipTerminator(at: end))
+                let line = end - start > maxLineLength ? Line.tooLong : Line.bytes(start..<end)
+                let result = (line, skipTerminator(at: end))
                 peeked = result
                 return result
             }
@@ -107,13 +110,22 @@ struct LineScanner {
         }
     }
 
-    /// Index just past the line ending that starts at `index`: any run of CRs, then one optional LF.
+    /// Index just past the line ending that starts at `index`: LF, CR LF, CR CR LF (iOS 6), or a lone CR.
+    /// (CR CR without LF is two line endings, as an editor shows a CR-only file.)
     private func skipTerminator(at index: Int) -> Int {
-        var next = index
-        if buffer[next] == 0x0A { return next + 1 }
-        while next < buffer.count, buffer[next] == 0x0D { next += 1 }
-        if next < buffer.count, buffer[next] == 0x0A { next += 1 }
-        return next
+        if buffer[index] == 0x0A { return index + 1 }
+        if index + 1 < buffer.count, buffer[index + 1] == 0x0A { return index + 2 }
+        if index + 2 < buffer.count, buffer[index + 1] == 0x0D, buffer[index + 2] == 0x0A { return index + 3 }
+        return index + 1
+    }
+
+    /// Drops a UTF-8 byte-order mark at the very start of the input (Windows tools write one).
+    private mutating func skipByteOrderMark() {
+        checkedByteOrderMark = true
+        while buffer.count - start < 3, !atEndOfInput { refill() }
+        if buffer.count - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF {
+            start += 3
+        }
     }
 
     /// Drops the bytes of an over-long line up to and including its ending; returns the new start.

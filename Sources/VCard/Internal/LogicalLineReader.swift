@@ -11,8 +11,8 @@ struct LogicalLineReader {
     enum Result: Equatable {
         /// A logical line was appended; it starts on physical line `firstLine`.
         case line(firstLine: Int)
-        /// The line starting on `firstLine` had a physical line longer than the limit (nothing usable was appended).
-        case tooLong(firstLine: Int)
+        /// Physical line `line` was longer than the limit (nothing of its logical line was appended).
+        case tooLong(line: Int)
         /// The input is exhausted.
         case end
     }
@@ -33,17 +33,20 @@ struct LogicalLineReader {
         let lineStart = out.count
         guard case .bytes(let range) = first else {
             skipContinuations()
-            return .tooLong(firstLine: firstLine)
+            return .tooLong(line: firstLine)
         }
         out.append(contentsOf: scanner.buffer[range])
-        var tooLong = false
+        var tooLongLine: Int?
         var isBase64: Bool?
         while true {
-            if out.last == UInt8(ascii: "="), out.count > lineStart,
-               ContentLineHead.isQuotedPrintable(out[lineStart...]), !nextLineIsEnd() {
-                guard let next = scanner.nextLine() else { break }
-                out.removeLast()
-                if case .bytes(let range) = next { out.append(contentsOf: scanner.buffer[range]) } else { tooLong = true }
+            if out.last == UInt8(ascii: "="), out.count > lineStart, ContentLineHead.isQuotedPrintable(out[lineStart...]) {
+                out.removeLast()  // a soft line break, also when nothing follows it
+                guard !nextLineIsEnd(), let next = scanner.nextLine() else { break }
+                if case .bytes(let range) = next {
+                    out.append(contentsOf: scanner.buffer[range])
+                } else {
+                    tooLongLine = tooLongLine ?? scanner.lineNumber
+                }
                 continue
             }
             guard let byte = scanner.peekFirstByte() else { break }
@@ -51,7 +54,7 @@ struct LogicalLineReader {
                 if case .bytes(let range)? = scanner.nextLine() {
                     out.append(contentsOf: scanner.buffer[range.dropFirst()])
                 } else {
-                    tooLong = true
+                    tooLongLine = tooLongLine ?? scanner.lineNumber
                 }
                 continue
             }
@@ -66,9 +69,9 @@ struct LogicalLineReader {
             }
             break
         }
-        if tooLong {
+        if let tooLongLine {
             out.removeSubrange(lineStart...)
-            return .tooLong(firstLine: firstLine)
+            return .tooLong(line: tooLongLine)
         }
         return .line(firstLine: firstLine)
     }

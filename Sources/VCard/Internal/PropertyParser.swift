@@ -90,9 +90,11 @@ struct PropertyParser {
             }
             if equalsIgnoringCase(rawName, "TYPE") {
                 typeIndex = typeIndex ?? parameters.count
-                for valueIndex in raw.values where !valueRanges[valueIndex].isEmpty {
-                    let bytes = line[valueRanges[valueIndex]]
-                    types.append(bytes.contains(UInt8(ascii: "^")) ? decodeParameterValue(bytes).lowercased() : asciiLowercased(bytes))
+                for valueIndex in raw.values {
+                    // A quoted list (`TYPE="voice,home"`, RFC 6350's own example) is a list too.
+                    for bytes in line[valueRanges[valueIndex]].split(separator: UInt8(ascii: ",")) {
+                        types.append(bytes.contains(UInt8(ascii: "^")) ? decodeParameterValue(bytes).lowercased() : asciiLowercased(bytes))
+                    }
                 }
                 continue
             }

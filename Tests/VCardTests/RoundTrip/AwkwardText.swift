@@ -62,9 +62,10 @@ enum AwkwardText {
     /// breaks as `\n`.
     static let parameterValue = text.map(normalizingLineBreaks)
 
-    /// A `TYPE` value in canonical form: lower-case, not empty, not `pref`.
+    /// A `TYPE` value in canonical form: lower-case, not empty, not `pref`, and without a comma:
+    /// a comma separates TYPE values even inside quotes (RFC 6350 writes `TYPE="voice,home"`).
     static let typeValue = parameterValue
-        .map { "x-" + $0.lowercased() }
+        .map { "x-" + String(String.UnicodeScalarView($0.lowercased().unicodeScalars.filter { $0 != "," })) }
         .filter { $0.lowercased() == $0 }
 
     /// A group name: ASCII letters and digits, starting with `g` (so never Apple's `itemN`).
