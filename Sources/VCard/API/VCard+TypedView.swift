@@ -41,8 +41,9 @@ extension VCard {
 
     /// Every `ADR`, in order, with its label.
     public var addresses: [PostalAddress] {
-        let labels = groupLabels()
-        return properties(named: "ADR").map { property in
+        let matching = properties(named: "ADR")
+        let labels = matching.contains { $0.group != nil } ? groupLabels() : [:]
+        return matching.map { property in
             let parts = TextEscaping.split(property.value[...], separator: ";").map { TextEscaping.unescape($0) }
             func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
             return PostalAddress(
@@ -112,8 +113,9 @@ extension VCard {
     }
 
     private func labeledValues(_ name: String) -> [LabeledValue] {
-        let labels = groupLabels()
-        return properties(named: name).map { property in
+        let matching = properties(named: name)
+        let labels = matching.contains { $0.group != nil } ? groupLabels() : [:]
+        return matching.map { property in
             var value = TextEscaping.unescape(property.value).trimming(" \t")
             if name == "TEL", value.utf8.count > 4, value.prefix(4).lowercased() == "tel:" {
                 value = String(value.dropFirst(4))

@@ -24,13 +24,18 @@ public struct VCard: Sendable, Hashable {
 
     /// The properties called `name` (case-insensitive), in order.
     public func properties(named name: String) -> [VCardProperty] {
-        let upper = name.uppercased()
+        let upper = upperCased(name)
         return properties.filter { $0.name == upper }
     }
 
     /// The first property called `name` (case-insensitive), or nil.
     public func property(named name: String) -> VCardProperty? {
-        let upper = name.uppercased()
+        let upper = upperCased(name)
         return properties.first { $0.name == upper }
     }
+}
+
+/// `name` upper-cased, without the cost of Unicode case mapping when it already is (the usual case).
+func upperCased(_ name: String) -> String {
+    name.utf8.contains(where: { $0 &- 0x61 < 26 || $0 >= 0x80 }) ? name.uppercased() : name
 }

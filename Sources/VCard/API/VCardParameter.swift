@@ -16,7 +16,7 @@ public struct VCardParameter: Sendable, Hashable {
     ///   - name: The name; it is stored upper-case.
     ///   - values: The decoded values.
     public init(name: String, values: [String]) {
-        self.name = name.utf8.contains(where: { $0 &- 0x61 < 26 }) ? name.uppercased() : name
+        self.name = upperCased(name)
         self.values = values
     }
 

@@ -28,14 +28,14 @@ public struct VCardProperty: Sendable, Hashable {
     ///     to escape a plain string).
     public init(group: String? = nil, name: String, parameters: [VCardParameter] = [], value: String) {
         self.group = group
-        self.name = name.utf8.contains(where: { $0 &- 0x61 < 26 }) ? name.uppercased() : name
+        self.name = upperCased(name)
         self.parameters = parameters
         self.value = value
     }
 
     /// The values of the first parameter called `name` (case-insensitive), or nil.
     public func parameter(_ name: String) -> [String]? {
-        let upper = name.uppercased()
+        let upper = upperCased(name)
         return parameters.first { $0.name == upper }?.values
     }
 

@@ -67,7 +67,7 @@ public struct VCardWriter: Sendable {
         var parameters = property.parameters
         var value = Substring(property.value)
         if version == .v3_0 {
-            if InlineData.binaryProperties.contains(property.name), let inline = InlineData(property.value) {
+            if InlineData.isBinaryProperty(property.name), let inline = InlineData(property.value) {
                 value = inline.payload
                 parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"]))
                 if let word = MediaType.typeWord(for: inline.mediaType, property: property.name) {

@@ -3,6 +3,10 @@ enum ContentLineHead {
     /// Whether the line is `BEGIN:VCARD` or `END:VCARD` (`keyword` is `BEGIN` or `END`),
     /// ignoring case and surrounding white space.
     static func isDelimiter(_ line: ArraySlice<UInt8>, keyword: StaticString) -> Bool {
+        // Cheap rejection first: every line goes through here twice, and a delimiter ends in "D".
+        guard let last = line.last(where: { $0 != 0x20 && $0 != 0x09 }), last | 0x20 == UInt8(ascii: "d") else {
+            return false
+        }
         var index = skippingGroup(line)
         let end = line.endIndex
         let matchedKeyword = keyword.withUTF8Buffer { key -> Bool in

@@ -1,8 +1,14 @@
 /// A `data:<media type>;base64,<payload>` value, the canonical form of inline binary data.
 struct InlineData {
-    /// The properties whose value may be binary data; only these are written as `ENCODING=b` in 3.0,
-    /// and only in these is a `data:` value read as a URI rather than as text.
-    static let binaryProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
+    /// Whether `name` is a property whose value may be binary data (`PHOTO`, `LOGO`, `SOUND`, `KEY`):
+    /// only these are written as `ENCODING=b` in 3.0, and only in these is a `data:` value a URI
+    /// rather than text. (A switch, not a `Set`: this runs for every property read.)
+    static func isBinaryProperty(_ name: String) -> Bool {
+        switch name {
+        case "PHOTO", "LOGO", "SOUND", "KEY": return true
+        default: return false
+        }
+    }
 
     let mediaType: String
     let payload: Substring

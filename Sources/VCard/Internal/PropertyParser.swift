@@ -91,10 +91,13 @@ struct PropertyParser {
             if equalsIgnoringCase(rawName, "TYPE") {
                 typeIndex = typeIndex ?? parameters.count
                 for valueIndex in raw.values {
+                    var bytes = line[valueRanges[valueIndex]]
                     // A quoted list (`TYPE="voice,home"`, RFC 6350's own example) is a list too.
-                    for bytes in line[valueRanges[valueIndex]].split(separator: UInt8(ascii: ",")) {
-                        types.append(bytes.contains(UInt8(ascii: "^")) ? decodeParameterValue(bytes).lowercased() : asciiLowercased(bytes))
+                    while let comma = bytes.firstIndex(of: UInt8(ascii: ",")) {
+                        appendType(bytes[..<comma])
+                        bytes = bytes[(comma + 1)...]
                     }
+                    appendType(bytes)
                 }
                 continue
             }
@@ -115,7 +118,7 @@ struct PropertyParser {
 
         // Value.
         var value: String
-        let dataURIComma = InlineData.binaryProperties.contains(name) ? dataURIHeaderEnd(valueBytes) : nil
+        let dataURIComma = InlineData.isBinaryProperty(name) ? dataURIHeaderEnd(valueBytes) : nil
         let isDataURI = dataURIComma != nil
         if encoding == .base64, isDataURI {
             encoding = .none  // `ENCODING=b` on a value that is already a data: URI (seen from Radicale clients)
@@ -154,6 +157,11 @@ struct PropertyParser {
 
         if typeIndex != nil || !parameters.isEmpty { insertTypes(at: typeIndex, into: &parameters) }
         return VCardProperty(canonicalGroup: group, name: name, parameters: parameters, value: value)
+    }
+
+    private mutating func appendType(_ bytes: ArraySlice<UInt8>) {
+        guard !bytes.isEmpty else { return }
+        types.append(bytes.contains(UInt8(ascii: "^")) ? decodeParameterValue(bytes).lowercased() : asciiLowercased(bytes))
     }
 
     /// Puts the merged TYPE values at the place the first TYPE appeared, turning `pref` into `PREF=1`
