@@ -6,14 +6,28 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "VCard", targets: ["VCard"]),
+        .library(name: "ContactsKit", targets: ["ContactsKit"]),
+        .executable(name: "contacts", targets: ["contacts"]),
         .executable(name: "vcard-check", targets: ["vcard-check"]),
     ],
     dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         // vCard 2.1 / 3.0 / 4.0 codec: bytes in, bytes out, no I/O of its own.
         .target(name: "VCard"),
+        // The domain and its persistence: ContactStore on SQLite (GRDB), import, ordering, sorting, search.
+        .target(
+            name: "ContactsKit",
+            dependencies: ["VCard", .product(name: "GRDB", package: "GRDB.swift")]
+        ),
+        // The `contacts` command: thin commands over ContactsKit, and terminal rendering.
+        .executableTarget(
+            name: "contacts",
+            dependencies: ["ContactsKit", "VCard", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // A small validator over the codec (reads files, prints what it understood and every problem).
         .executableTarget(name: "vcard-check", dependencies: ["VCard"]),
         // Release-build throughput benchmark of the reader and writer.

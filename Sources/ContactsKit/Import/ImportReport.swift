@@ -1,0 +1,40 @@
+/// What an import did: the summary line's counts.
+public struct ImportSummary: Sendable, Hashable {
+    /// Cards stored as new contacts.
+    public var imported = 0
+    /// Cards that replaced an earlier version of themselves (same source and UID, new content).
+    public var updated = 0
+    /// Cards already stored exactly as they are.
+    public var unchanged = 0
+    /// Cards that could not be read (their problems say why) and were not stored.
+    public var rejected = 0
+
+    public init() {}
+
+    /// `imported N, updated N, unchanged N, rejected N`.
+    public var line: String { "imported \(imported), updated \(updated), unchanged \(unchanged), rejected \(rejected)" }
+}
+
+/// A problem found in an input, with where it is.
+public struct ImportProblem: Sendable, Hashable {
+    /// The input as the user named it (`-` for standard input).
+    public var file: String
+    /// The 1-based line.
+    public var line: Int
+    /// One lower-case sentence.
+    public var message: String
+    /// Whether the card was rejected (not stored) because of it; otherwise it was repaired.
+    public var rejectsCard: Bool
+}
+
+/// Progress of a long import, for a progress line.
+public struct ImportProgress: Sendable, Hashable {
+    /// The input being read.
+    public var file: String
+    /// Cards read so far in this input.
+    public var cards: Int
+    /// Bytes read so far in this input.
+    public var bytesRead: Int
+    /// The input's size, when known.
+    public var totalBytes: Int?
+}

@@ -1,0 +1,28 @@
+import VCard
+
+/// A card ready to store: everything computed outside the write transaction.
+struct PreparedCard {
+    let source: String
+    /// The card's UID, trimmed; nil when it has none.
+    let uid: String?
+    /// SHA-256 of the canonical card bytes: the card's identity without a UID, and change detection.
+    let contentHash: [UInt8]
+    /// The canonical card (vCard 4.0), every property kept.
+    let card: [UInt8]
+    let fields: ContactFields
+    let search: SearchDocument
+    let family: (key: String, section: String)
+    let given: (key: String, section: String)
+
+    init(_ card: VCard, source: String) {
+        self.source = source
+        let uid = card.uid?.trimmed ?? ""
+        self.uid = uid.isEmpty ? nil : uid
+        self.card = VCardWriter(version: .v4_0).bytes([card])
+        contentHash = SHA256.hash(self.card)
+        fields = ContactFields(card: card)
+        search = SearchDocument(fields)
+        family = fields.familyOrder
+        given = fields.givenOrder
+    }
+}

@@ -1,0 +1,31 @@
+import GRDB
+
+extension ContactStore {
+    /// One contact in full, with its raw contacts.
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` or ``ContactStoreError/noSuchContact(id:)``.
+    public func contact(_ reference: ContactReference) throws -> Contact {
+        try database.read { db in
+            let index = try PositionIndex(db)
+            let id = try Self.rowID(reference, index, db)
+            guard let row = try Row.fetchOne(db, sql: "SELECT \(ContactRow.columns) FROM contact WHERE id = ?", arguments: [id]) else {
+                throw ContactStoreError.noSuchContact(id: reference.description)
+            }
+            var contact = ContactRow.contact(row, position: try index.position(orderKey: row["orderKey"], id: id, db))
+            contact.rawContacts = try ContactRow.rawContacts(of: id, db)
+            return contact
+        }
+    }
+
+    /// The row id a reference names.
+    static func rowID(_ reference: ContactReference, _ index: PositionIndex, _ db: Database) throws -> Int64 {
+        switch reference {
+        case .position(let position):
+            return try index.contact(at: position, db).id
+        case .id(let uuid):
+            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM contact WHERE uuid = ?", arguments: [uuid]) else {
+                throw ContactStoreError.noSuchContact(id: uuid)
+            }
+            return id
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// What `contacts list` asks for: order, filters and a range.
+public struct ListRequest: Sendable, Hashable {
+    /// The order of a listing.
+    public enum Order: Sendable, Hashable {
+        /// The user's manual order (positions 1, 2, 3, …).
+        case manual
+        /// Family name, then given name (collation-aware; see docs/usage.md).
+        case familyName
+        /// Given name, then family name.
+        case givenName
+    }
+
+    public var order: Order
+    /// Words that must each start a word of the name, nickname, organisation, email, or phone digits.
+    public var query: String?
+    /// Only contacts with a raw contact from this source.
+    public var source: String?
+    /// Only contacts with a photo.
+    public var hasPhoto: Bool
+    /// At most this many contacts.
+    public var limit: Int?
+    /// Skip this many first.
+    public var offset: Int
+
+    public init(order: Order = .manual, query: String? = nil, source: String? = nil, hasPhoto: Bool = false,
+                limit: Int? = nil, offset: Int = 0) {
+        self.order = order
+        self.query = query
+        self.source = source
+        self.hasPhoto = hasPhoto
+        self.limit = limit
+        self.offset = offset
+    }
+
+    /// Whether rows come in manual order with nothing filtered out, so positions are offset + index.
+    var isPlainManualOrder: Bool {
+        order == .manual && SearchQuery.matchExpression(query ?? "") == nil && source == nil && !hasPhoto
+    }
+}
+
+/// A contact in a listing, with the section it falls in for the listing's order.
+public struct ListedContact: Sendable, Hashable {
+    public var contact: Contact
+    /// `A`–`Z`, another script's first letter, or `#`; for a manual listing, the family-order section.
+    public var section: String
+}

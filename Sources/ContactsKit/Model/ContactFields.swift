@@ -1,0 +1,79 @@
+import Foundation
+import VCard
+
+/// The columns of a `contact` row, derived from a card (one raw contact for now; the merged view
+/// of several raw contacts when linking lands).
+struct ContactFields: Sendable, Equatable {
+    var displayName = ""
+    var givenName = ""
+    var familyName = ""
+    var middleName = ""
+    var namePrefix = ""
+    var nameSuffix = ""
+    var nickname = ""
+    var organization = ""
+    var jobTitle = ""
+    var emails: [LabeledText] = []
+    var phones: [LabeledText] = []
+    var addresses: [Address] = []
+    var birthday: String?
+    var note = ""
+    var hasPhoto = false
+
+    init(card: VCard) {
+        let name = card.name ?? StructuredName()
+        givenName = name.given.trimmed
+        familyName = name.family.trimmed
+        middleName = name.additional.trimmed
+        namePrefix = name.prefixes.trimmed
+        nameSuffix = name.suffixes.trimmed
+        nickname = card.nicknames.first ?? ""
+        organization = card.organization?.name.trimmed ?? ""
+        jobTitle = card.title?.trimmed ?? ""
+        emails = Self.unique(card.emails.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }) {
+            $0.value.lowercased()
+        }
+        phones = Self.unique(card.telephones.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }) {
+            $0.value.filter(\.isNumber)
+        }
+        addresses = card.addresses.map {
+            Address(label: $0.label, poBox: $0.poBox, extended: $0.extended, street: $0.street, locality: $0.locality,
+                    region: $0.region, postalCode: $0.postalCode, country: $0.country)
+        }.filter { ![$0.poBox, $0.extended, $0.street, $0.locality, $0.region, $0.postalCode, $0.country].allSatisfy { $0.trimmed.isEmpty } }
+        birthday = card.birthday?.isoString
+        note = card.notes.joined(separator: "\n")
+        if case .embedded? = card.photo { hasPhoto = true }
+        displayName = card.formattedName?.trimmed ?? ""
+        if displayName.isEmpty {
+            displayName = [namePrefix, givenName, middleName, familyName, nameSuffix].filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        if displayName.isEmpty {
+            displayName = [nickname, organization, emails.first?.value ?? "", phones.first?.value ?? ""].first { !$0.isEmpty } ?? ""
+        }
+    }
+
+    /// Values without duplicates by a normalised key, the first label winning.
+    private static func unique(_ values: [LabeledText], by key: (LabeledText) -> String) -> [LabeledText] {
+        var seen = Set<String>()
+        return values.filter { seen.insert(key($0)).inserted }
+    }
+
+    /// The family-then-given sort key and section.
+    var familyOrder: (key: String, section: String) {
+        SortKey.make(parts: [familyName, givenName, middleName], fallbacks: fallbacks)
+    }
+
+    /// The given-then-family sort key and section.
+    var givenOrder: (key: String, section: String) {
+        SortKey.make(parts: [givenName, familyName, middleName], fallbacks: fallbacks)
+    }
+
+    /// With no name parts: the display name, which is then FN, else the nickname, organisation,
+    /// email or phone, in that order.
+    private var fallbacks: [String] { [displayName] }
+}
+
+extension String {
+    /// The string without surrounding white space and line breaks.
+    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Why a store operation failed, in words a user can act on.
+public enum ContactStoreError: Error, Sendable, Equatable {
+    /// A position outside 1…count (`count` is 0 for an empty store).
+    case positionOutOfRange(Int, count: Int)
+    /// No contact has this id.
+    case noSuchContact(id: String)
+    /// An input file that does not exist or cannot be read.
+    case unreadableInput(path: String, reason: String)
+    /// The store file could not be created or opened.
+    case cannotOpenStore(path: String, reason: String)
+    /// `--strict` import rolled back because cards were rejected.
+    case strictImportRejected(rejected: Int)
+}
+
+extension ContactStoreError: LocalizedError {
+    public var errorDescription: String? {
+        switch self {
+        case .positionOutOfRange(let position, let count):
+            return count == 0
+                ? "position \(position) is out of range: the address book is empty"
+                : "position \(position) is out of range: valid positions are 1–\(count)"
+        case .noSuchContact(let id):
+            return "no contact has the id \(id)"
+        case .unreadableInput(let path, let reason):
+            return "\(path): \(reason)"
+        case .cannotOpenStore(let path, let reason):
+            return "cannot open the store at \(path): \(reason)"
+        case .strictImportRejected(let rejected):
+            return "\(rejected) card(s) rejected with --strict: nothing was stored"
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import GRDB
+
+extension ContactStore {
+    /// Moves the contact at position `from` to position `to`; the ones between shift by one, as
+    /// removing it from an array and inserting it at `to` would. One row is rewritten (rarely a small
+    /// window of neighbours, never the whole table).
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` for either position.
+    public func move(from: Int, to: Int) throws {
+        try database.write { db in
+            let index = try PositionIndex(db)
+            let moving = try index.contact(at: from, db)
+            guard to >= 1, to <= index.total else { throw ContactStoreError.positionOutOfRange(to, count: index.total) }
+            guard from != to else { return }
+            let previous: (id: Int64, orderKey: Int64)?
+            let next: (id: Int64, orderKey: Int64)?
+            if from < to {
+                previous = try index.contact(at: to, db)
+                next = to < index.total ? try index.contact(at: to + 1, db) : nil
+            } else {
+                previous = to > 1 ? try index.contact(at: to - 1, db) : nil
+                next = try index.contact(at: to, db)
+            }
+            if let key = OrderKey.between(previous?.orderKey, next?.orderKey) {
+                try db.execute(sql: "UPDATE contact SET orderKey = ? WHERE id = ?", arguments: [key, moving.id])
+            } else {
+                try Rebalance.place(moving.id, after: previous, before: next, db)
+            }
+        }
+    }
+}
+
+extension OrderKey {
+    /// A key strictly between two neighbours' keys (nil meaning "no neighbour on that side"), or nil
+    /// when there is no integer left between them.
+    static func between(_ low: Int64?, _ high: Int64?) -> Int64? {
+        switch (low, high) {
+        case (nil, nil): return first
+        case (let low?, nil): return low + gap
+        case (nil, let high?): return high - gap > 0 ? high - gap : nil
+        case (let low?, let high?): return high - low >= 2 ? low + (high - low) / 2 : nil
+        }
+    }
+}
+
+/// Spreads out a window of neighbours when two keys have no integer left between them.
+enum Rebalance {
+    /// Gives `moving` a place between `previous` and `next` by rewriting the keys of up to `radius`
+    /// contacts on each side (doubling the radius until the window's bounds leave room).
+    static func place(
+        _ moving: Int64, after previous: (id: Int64, orderKey: Int64)?, before next: (id: Int64, orderKey: Int64)?,
+        _ db: Database
+    ) throws {
+        var radius = 32
+        while true {
+            var lower: [(id: Int64, orderKey: Int64)] = []
+            if let previous {
+                lower = try rows(db, sql: """
+                    SELECT id, orderKey FROM contact WHERE (orderKey, id) <= (?, ?) AND id <> ?
+                    ORDER BY orderKey DESC, id DESC LIMIT ?
+                    """, [previous.orderKey, previous.id, moving, radius + 1]).reversed()
+            }
+            var upper: [(id: Int64, orderKey: Int64)] = []
+            if let next {
+                upper = try rows(db, sql: """
+                    SELECT id, orderKey FROM contact WHERE (orderKey, id) >= (?, ?) AND id <> ?
+                    ORDER BY orderKey, id LIMIT ?
+                    """, [next.orderKey, next.id, moving, radius + 1])
+            }
+            // The row just outside each side of the window bounds it; without one, make room.
+            let lowBound = lower.count > radius ? lower.removeFirst().orderKey : 0
+            let highBound = upper.count > radius
+                ? upper.removeLast().orderKey
+                : (upper.last ?? lower.last)!.orderKey + OrderKey.gap * Int64(radius + 2)
+            let sequence = lower.map(\.id) + [moving] + upper.map(\.id)
+            let step = (highBound - lowBound) / Int64(sequence.count + 1)
+            if step >= 2 {
+                for (offset, id) in sequence.enumerated() {
+                    try db.execute(sql: "UPDATE contact SET orderKey = ? WHERE id = ?",
+                                   arguments: [lowBound + step * Int64(offset + 1), id])
+                }
+                return
+            }
+            radius *= 2
+        }
+    }
+
+    private static func rows(_ db: Database, sql: String, _ arguments: StatementArguments) throws -> [(id: Int64, orderKey: Int64)] {
+        try Row.fetchAll(db, sql: sql, arguments: arguments).map { ($0["id"], $0["orderKey"]) }
+    }
+}

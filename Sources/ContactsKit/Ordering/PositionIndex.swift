@@ -1,0 +1,66 @@
+import GRDB
+
+/// Positions (1-based ranks in manual order) without counting every row: a position is the sum of
+/// the bucket counts before a contact's bucket (about n/1024 rows of `orderBucket`) plus a count of
+/// the rows before it inside its bucket.
+struct PositionIndex {
+    /// (bucket, number of contacts in all earlier buckets), in bucket order.
+    private let buckets: [(bucket: Int64, before: Int, count: Int)]
+    /// The number of contacts.
+    let total: Int
+
+    init(_ db: Database) throws {
+        var running = 0
+        var buckets: [(Int64, Int, Int)] = []
+        let rows = try Row.fetchCursor(db, sql: "SELECT bucket, count FROM orderBucket WHERE count > 0 ORDER BY bucket")
+        while let row = try rows.next() {
+            let count: Int = row["count"]
+            buckets.append((row["bucket"], running, count))
+            running += count
+        }
+        self.buckets = buckets
+        total = running
+    }
+
+    /// The position of the contact with `orderKey` and `id`.
+    func position(orderKey: Int64, id: Int64, _ db: Database) throws -> Int {
+        let bucket = OrderKey.bucket(orderKey)
+        let before = bucketIndex(bucket).map { buckets[$0].before } ?? 0
+        let inside = try Int.fetchOne(db, sql: """
+            SELECT COUNT(*) FROM contact
+            WHERE orderKey >= ? AND (orderKey, id) < (?, ?)
+            """, arguments: [bucket << OrderKey.bucketShift, orderKey, id]) ?? 0
+        return before + inside + 1
+    }
+
+    /// The row id and order key of the contact at `position`.
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)``.
+    func contact(at position: Int, _ db: Database) throws -> (id: Int64, orderKey: Int64) {
+        guard position >= 1, position <= total else { throw ContactStoreError.positionOutOfRange(position, count: total) }
+        // The last bucket whose `before` is below the position holds it.
+        var low = 0
+        var high = buckets.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if buckets[middle].before < position { low = middle } else { high = middle - 1 }
+        }
+        let entry = buckets[low]
+        let row = try Row.fetchOne(db, sql: """
+            SELECT id, orderKey FROM contact WHERE orderKey >= ? ORDER BY orderKey, id LIMIT 1 OFFSET ?
+            """, arguments: [entry.bucket << OrderKey.bucketShift, position - entry.before - 1])
+        guard let row else { throw ContactStoreError.positionOutOfRange(position, count: total) }
+        return (row["id"], row["orderKey"])
+    }
+
+    private func bucketIndex(_ bucket: Int64) -> Int? {
+        var low = 0
+        var high = buckets.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            if buckets[middle].bucket == bucket { return middle }
+            if buckets[middle].bucket < bucket { low = middle + 1 } else { high = middle - 1 }
+        }
+        // A bucket with no row yet: everything in earlier buckets comes before.
+        return nil
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import GRDB
+
+/// Reading and writing `contact` rows (and their search document).
+enum ContactRow {
+    /// The columns a listing reads.
+    static let columns = """
+        contact.id, contact.uuid, contact.orderKey, displayName, givenName, familyName, middleName, namePrefix,
+        nameSuffix, nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
+        sectionFamily, sectionGiven
+        """
+
+    /// Inserts a new contact for a prepared card; returns its row id.
+    static func insert(_ card: PreparedCard, orderKey: Int64, _ db: Database) throws -> Int64 {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO contact (uuid, orderKey, displayName, givenName, familyName, middleName, namePrefix, nameSuffix,
+                nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
+                sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try statement.execute(arguments: [UUID().uuidString.lowercased(), orderKey] + fieldArguments(card))
+        let id = db.lastInsertedRowID
+        try insertSearch(id, card.search, db)
+        return id
+    }
+
+    /// Rewrites a contact's fields (its id, position and order stay).
+    static func update(_ id: Int64, with card: PreparedCard, _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            UPDATE contact SET displayName = ?, givenName = ?, familyName = ?, middleName = ?, namePrefix = ?,
+                nameSuffix = ?, nickname = ?, organization = ?, jobTitle = ?, emails = ?, phones = ?, addresses = ?,
+                birthday = ?, note = ?, hasPhoto = ?, sortKeyFamily = ?, sortKeyGiven = ?, sectionFamily = ?,
+                sectionGiven = ?
+            WHERE id = ?
+            """)
+        try statement.execute(arguments: fieldArguments(card) + [id])
+        try db.execute(sql: "DELETE FROM contactSearch WHERE rowid = ?", arguments: [id])
+        try insertSearch(id, card.search, db)
+    }
+
+    private static func fieldArguments(_ card: PreparedCard) -> StatementArguments {
+        let fields = card.fields
+        return [
+            fields.displayName, fields.givenName, fields.familyName, fields.middleName, fields.namePrefix,
+            fields.nameSuffix, fields.nickname, fields.organization, fields.jobTitle, fields.packedEmails,
+            fields.packedPhones, fields.packedAddresses, fields.birthday, fields.note, fields.hasPhoto,
+            card.family.key, card.given.key, card.family.section, card.given.section,
+        ]
+    }
+
+    private static func insertSearch(_ id: Int64, _ document: SearchDocument, _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO contactSearch (rowid, name, organization, email, phone) VALUES (?, ?, ?, ?, ?)
+            """)
+        try statement.execute(arguments: [id, document.name, document.organization, document.email, document.phone])
+    }
+
+    /// A contact from a row of ``columns``, at `position`, without its raw contacts.
+    static func contact(_ row: Row, position: Int) -> Contact {
+        Contact(
+            position: position, id: row["uuid"], displayName: row["displayName"], givenName: row["givenName"],
+            familyName: row["familyName"], middleName: row["middleName"], namePrefix: row["namePrefix"],
+            nameSuffix: row["nameSuffix"], nickname: row["nickname"], organization: row["organization"],
+            jobTitle: row["jobTitle"], emails: ContactFields.labeledTexts(row["emails"]),
+            phones: ContactFields.labeledTexts(row["phones"]), addresses: ContactFields.addresses(row["addresses"]),
+            birthday: row["birthday"], note: row["note"], hasPhoto: row["hasPhoto"]
+        )
+    }
+
+    /// The raw contacts of a contact, in import order.
+    static func rawContacts(of id: Int64, _ db: Database) throws -> [RawContactReference] {
+        let statement = try db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE contactId = ? ORDER BY id")
+        return try Row.fetchAll(statement, arguments: [id]).map {
+            RawContactReference(id: $0["uuid"], source: $0["source"], uid: $0["uid"] ?? "")
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+
+/// The address book: one SQLite file holding raw contacts (one per imported card) and the unified
+/// contacts every listing shows.
+///
+/// ```swift
+/// let store = try ContactStore(path: StoreLocation.defaultPath())
+/// let summary = try store.importCards(from: .file("icloud.vcf"))
+/// try store.list(ListRequest(sorted: .familyName, limit: 50)) { contact in print(contact.displayName) }
+/// ```
+///
+/// A `Sendable` value owning a GRDB `DatabasePool` (WAL, foreign keys, a busy timeout), so two
+/// processes can use one store at once. Every method is one transaction.
+public struct ContactStore: Sendable {
+    let database: DatabasePool
+    /// The store file's path.
+    public let path: String
+
+    /// Opens the store at `path`, creating it (folder 0700, file 0600) and migrating its schema.
+    /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)``.
+    public init(path: String) throws {
+        try StoreLocation.prepare(path)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(15)
+        configuration.prepareDatabase { db in
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        do {
+            database = try DatabasePool(path: path, configuration: configuration)
+            try Schema.migrator.migrate(database)
+        } catch let error as DatabaseError {
+            throw ContactStoreError.cannotOpenStore(path: path, reason: error.message ?? error.description)
+        }
+        self.path = path
+    }
+
+    /// The number of (unified) contacts.
+    public func count() throws -> Int {
+        try database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact") ?? 0 }
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The collation keys `list --sorted` orders by, stored and indexed so the first page of a sorted
+/// list is an index range.
+///
+/// A key folds case, diacritics and width (`Émile` = `emile`, `ångström` = `angstrom`, `Straße` =
+/// `strasse`), maps letters that do not decompose (`æ` → `ae`, `ø` → `o`, `ł` → `l`), drops
+/// punctuation (`O'Brien` = `obrien`), pads digit runs so numbers sort naturally (`Room 9` before
+/// `Room 10`), and separates name parts with U+0001 so `Smith, Bob` sorts before `Smithers, Al`.
+/// Keys of contacts whose first character is a letter start with `0`, the others with `1`, so the
+/// `#` section comes last.
+enum SortKey {
+    /// The key and its section (`A`–`Z`, another script's letter, or `#`) for name parts in order,
+    /// falling back to `fallbacks` (organisation, email, phone, display name) when every part is empty.
+    static func make(parts: [String], fallbacks: [String]) -> (key: String, section: String) {
+        var folded = parts.map(fold)
+        if folded.allSatisfy(\.isEmpty) {
+            folded = [fallbacks.lazy.map(fold).first { !$0.isEmpty } ?? ""]
+        }
+        while folded.count > 1, folded.last?.isEmpty == true { folded.removeLast() }
+        let joined = folded.joined(separator: "\u{1}")
+        let first = joined.unicodeScalars.first { $0 != "\u{1}" }
+        guard let first, first.properties.isAlphabetic else { return ("1" + joined, "#") }
+        return ("0" + joined, String(first).uppercased())
+    }
+
+    /// The folded form of one name part.
+    static func fold(_ text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        var output = String.UnicodeScalarView()
+        var digits = String.UnicodeScalarView()
+        var pendingSpace = false
+        func flushDigits() {
+            guard !digits.isEmpty else { return }
+            if digits.count < 12 { output.append(contentsOf: String(repeating: "0", count: 12 - digits.count).unicodeScalars) }
+            output.append(contentsOf: digits)
+            digits.removeAll()
+        }
+        for scalar in folded.unicodeScalars {
+            if ("0"..."9").contains(scalar) {
+                if pendingSpace, !output.isEmpty { output.append(" ") }
+                pendingSpace = false
+                digits.append(scalar)
+                continue
+            }
+            flushDigits()
+            if scalar.properties.isAlphabetic {
+                if pendingSpace, !output.isEmpty { output.append(" ") }
+                pendingSpace = false
+                if let mapped = letterMap[scalar] {
+                    output.append(contentsOf: mapped.unicodeScalars)
+                } else {
+                    output.append(scalar)
+                }
+            } else if scalar.properties.isWhitespace || scalar == "-" || scalar == "_" || scalar == "," {
+                pendingSpace = true
+            }
+            // Other punctuation (apostrophes, dots, brackets) is dropped: O'Brien = OBrien.
+        }
+        flushDigits()
+        return String(output)
+    }
+
+    /// Letters that case/diacritic folding leaves alone but a reader files under a Latin letter.
+    private static let letterMap: [Unicode.Scalar: String] = [
+        "æ": "ae", "ø": "o", "œ": "oe", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ħ": "h", "ŀ": "l",
+    ]
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import ContactsKit
+
+extension ContactsCommand {
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import vCard files (2.1, 3.0, 4.0) into the address book.",
+            discussion: """
+                Reads each FILE (a .vcf file, - for standard input, or a folder: every .vcf in it) and stores its cards. Importing the same cards again updates them, never duplicates them: a card is the same when it comes from the same source with the same UID (or, without a UID, the same content).
+
+                A card that cannot be read is reported on standard error as FILE:LINE and skipped; the others are stored and the exit status is 65. With --strict, nothing is stored when any card is rejected.
+
+                Prints: imported N, updated N, unchanged N, rejected N
+                """
+        )
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Option(help: ArgumentHelp("The source name for these cards (default: each file's base name).", valueName: "name"))
+        var source: String?
+
+        @Flag(help: "Store nothing if any card is rejected.")
+        var strict = false
+
+        @Argument(help: ArgumentHelp("vCard files, folders of .vcf files, or - for standard input.", valueName: "file"))
+        var files: [String]
+
+        func validate() throws {
+            if files.isEmpty { throw ValidationError("name at least one file to import (or - for standard input)") }
+            if let source, source.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--source cannot be empty") }
+        }
+
+        func run() async throws {
+            let inputs: [ImportInput]
+            do {
+                inputs = try files.flatMap { try ImportInput.resolve($0) }
+            } catch {
+                throw Diagnostics.fail(error)
+            }
+            let store = try storeOptions.open()
+            let progress = ProgressLine()
+            let output = StandardOutput()
+            do {
+                let summary = try store.importCards(
+                    from: inputs, source: source, strict: strict,
+                    onProblem: { problem in
+                        progress.clear()
+                        let kind = problem.rejectsCard
+                            ? Terminal.styled("error:", .red, on: .standardError) : Terminal.styled("warning:", .yellow, on: .standardError)
+                        StandardError.write("\(Terminal.sanitized(problem.file)):\(problem.line): \(kind) \(Terminal.sanitized(problem.message))\n")
+                    },
+                    onProgress: { progress.show($0) }
+                )
+                progress.clear()
+                output.write(summary.line + "\n")
+                output.flush()
+                if summary.rejected > 0 { throw ExitCode(65) }
+            } catch let error as ContactStoreError {
+                progress.clear()
+                throw Diagnostics.fail(error)
+            }
+        }
+    }
+}
+
+/// A one-line progress indicator on standard error, only on a terminal, only once an import is long.
+final class ProgressLine {
+    private let enabled = Terminal.isTerminal(.standardError)
+    private var shown = false
+
+    func show(_ progress: ImportProgress) {
+        guard enabled, progress.cards >= 5_000 else { return }
+        var text = "importing \(Terminal.sanitized(progress.file)): \(progress.cards) cards"
+        if let total = progress.totalBytes, total > 0 {
+            text += " (\(min(100, progress.bytesRead * 100 / total))%)"
+        }
+        StandardError.write("\r\u{1B}[K" + text)
+        shown = true
+    }
+
+    func clear() {
+        guard shown else { return }
+        StandardError.write("\r\u{1B}[K")
+        shown = false
+    }
+}
+
+import Foundation

@@ -1,0 +1,109 @@
+import ArgumentParser
+import ContactsKit
+
+extension ContactsCommand {
+    struct List: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List contacts: in your order, sorted, or filtered as you type.",
+            discussion: """
+                Without options, contacts come in your manual order (change it with `contacts move`); the # column is each contact's position, which show, move, delete and export take.
+
+                QUERY keeps the contacts where every word starts a word of the name, nickname, organisation or email, or where its digits start a phone number: `ann`, `jose` (finds José), `555 01`. --sorted orders by family name then given name (--by given: given name first), ignoring case and accents, with numbers in natural order; contacts without a name sort by organisation, then email, and those not starting with a letter come last, under #.
+
+                --json writes one JSON object per line (keys in CLI.md).
+                """
+        )
+
+        enum SortField: String, ExpressibleByArgument, CaseIterable {
+            case family, given
+        }
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("Words to filter by (name, nickname, organisation, email, phone digits).", valueName: "query"))
+        var query: [String] = []
+
+        @Flag(help: "Sort by name instead of your manual order.")
+        var sorted = false
+
+        @Option(help: ArgumentHelp("Sort by family (default) or given name first; implies --sorted.", valueName: "field"))
+        var by: SortField?
+
+        @Flag(help: "Group the sorted list under A–Z and # headers, with a count for each; implies --sorted.")
+        var sections = false
+
+        @Option(help: ArgumentHelp("At most this many contacts.", valueName: "n"))
+        var limit: Int?
+
+        @Option(help: ArgumentHelp("Skip this many contacts first.", valueName: "n"))
+        var offset: Int = 0
+
+        @Flag(help: "Only contacts with a photo.")
+        var hasPhoto = false
+
+        @Option(help: ArgumentHelp("Only contacts imported from this source.", valueName: "name"))
+        var source: String?
+
+        @Flag(help: "One JSON object per line.")
+        var json = false
+
+        func validate() throws {
+            if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more") }
+            if offset < 0 { throw ValidationError("--offset must be 0 or more") }
+            if sections, json { throw ValidationError("--sections is for the human listing; --json rows carry no headers") }
+        }
+
+        var request: ListRequest {
+            let order: ListRequest.Order = by == .given ? .givenName : (sorted || by != nil || sections ? .familyName : .manual)
+            let words = query.joined(separator: " ")
+            return ListRequest(order: order, query: words.isEmpty ? nil : words, source: source, hasPhoto: hasPhoto,
+                               limit: limit, offset: offset)
+        }
+
+        func run() async throws {
+            let store = try storeOptions.open()
+            let output = StandardOutput()
+            do {
+                let request = request
+                var printed = 0
+                if json {
+                    try store.list(request, includeRawContacts: true) { listed in
+                        output.write(ContactJSON.object(listed.contact) + "\n")
+                        printed += 1
+                    }
+                } else {
+                    let total = try store.count()
+                    let table = ContactTable(output: output, width: Terminal.width, maxPosition: total)
+                    var counts: [String: Int] = [:]
+                    if sections { counts = Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) }
+                    var currentSection: String?
+                    try store.list(request) { listed in
+                        if printed == 0, !sections { table.header() }
+                        if sections, listed.section != currentSection {
+                            if currentSection != nil { output.write("\n") }
+                            currentSection = listed.section
+                            table.section(listed.section, count: counts[listed.section] ?? 0)
+                        }
+                        table.row(listed.contact)
+                        printed += 1
+                    }
+                    output.flush()
+                    if printed == 0 { explainEmpty(total: total) }
+                }
+                output.flush()
+            } catch {
+                output.flush()
+                throw Diagnostics.fail(error)
+            }
+        }
+
+        private func explainEmpty(total: Int) {
+            guard Terminal.isTerminal(.standardError) else { return }
+            if total == 0 {
+                StandardError.write("the address book is empty: import cards with `contacts import FILE.vcf`\n")
+            } else {
+                StandardError.write("no contact matches (\(total) in the address book)\n")
+            }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import ContactsKit
+
+extension ContactsCommand {
+    struct Move: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Move a contact to another position in your manual order.",
+            discussion: """
+                The contact at position FROM goes to position TO; the ones between shift by one, as when you take an item out of a list and insert it again: `contacts move 3 1` puts the third contact first.
+                """
+        )
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("The position of the contact to move.", valueName: "from"))
+        var from: Int
+
+        @Argument(help: ArgumentHelp("The position it should have afterwards.", valueName: "to"))
+        var to: Int
+
+        func run() async throws {
+            let store = try storeOptions.open()
+            do {
+                let contact = try store.contact(.position(from))
+                try store.move(from: from, to: to)
+                let output = StandardOutput()
+                output.write("moved \(Terminal.sanitized(contact.displayName.isEmpty ? "(no name)" : contact.displayName)) from \(from) to \(to)\n")
+                output.flush()
+            } catch {
+                throw Diagnostics.fail(error)
+            }
+        }
+    }
+}

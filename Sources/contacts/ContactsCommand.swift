@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `contacts` command: an address book for the terminal.
+@main
+struct ContactsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "contacts",
+        abstract: "An address book for the terminal: import vCards, then list, filter, reorder and export them.",
+        discussion: """
+            Everything is stored in one SQLite file: --store PATH, else $CONTACTS_STORE, else $XDG_DATA_HOME/contacts/contacts.sqlite (~/.local/share/contacts/contacts.sqlite). Contacts are named by their position, the number in the # column of every listing.
+
+            Exit status: 0 success, 1 failure, 64 usage (bad flag, bad number, position out of range), 65 a card was rejected on import, 66 an input file cannot be read.
+            """,
+        version: "0.1.0",
+        subcommands: [Import.self, List.self, Show.self, Move.self, Delete.self, Export.self]
+    )
+}
