@@ -105,6 +105,7 @@ extension ContactStore {
         let byHash = try db.cachedStatement(sql: """
             SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
             """)
+        var searchRows: [(id: Int64, document: SearchDocument, replacing: Bool)] = []
         for card in batch {
             let existing = try card.uid.map { try Row.fetchOne(byUID, arguments: [card.source, $0]) }
                 ?? Row.fetchOne(byHash, arguments: [card.source, Data(card.contentHash)])
@@ -115,19 +116,22 @@ extension ContactStore {
                     continue
                 }
                 let contactId: Int64 = existing["contactId"]
-                try db.execute(sql: "UPDATE rawContact SET card = ?, contentHash = ? WHERE id = ?",
-                               arguments: [Data(card.card), Data(card.contentHash), existing["id"] as Int64])
+                try db.cachedStatement(sql: "UPDATE rawContact SET card = ?, contentHash = ? WHERE id = ?")
+                    .execute(arguments: [Data(card.card), Data(card.contentHash), existing["id"] as Int64])
                 try ContactRow.update(contactId, with: card, db)
+                searchRows.append((contactId, card.search, replacing: true))
                 summary.updated += 1
             } else {
                 let contactId = try ContactRow.insert(card, orderKey: nextKey, db)
+                searchRows.append((contactId, card.search, replacing: false))
                 nextKey += OrderKey.gap
-                try db.execute(sql: """
+                try db.cachedStatement(sql: """
                     INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card) VALUES (?, ?, ?, ?, ?, ?)
-                    """, arguments: [UUID().uuidString.lowercased(), contactId, card.source, card.uid,
-                                     Data(card.contentHash), Data(card.card)])
+                    """).execute(arguments: [UUID().uuidString.lowercased(), contactId, card.source, card.uid,
+                                             Data(card.contentHash), Data(card.card)])
                 summary.imported += 1
             }
         }
+        try ContactRow.writeSearch(searchRows, db)
     }
 }

@@ -74,6 +74,14 @@ struct ContactFields: Sendable, Equatable {
 }
 
 extension String {
-    /// The string without surrounding white space and line breaks.
-    var trimmed: String { trimmingCharacters(in: .whitespacesAndNewlines) }
+    /// The string without surrounding white space and line breaks (pure Swift: Foundation's
+    /// `trimmingCharacters` bridges through NSString and showed up in import profiles).
+    var trimmed: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.first, let last = scalars.last,
+              first.properties.isWhitespace || last.properties.isWhitespace else { return self }
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[start...end])
+    }
 }
