@@ -43,6 +43,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard"]),
     ],
     swiftLanguageModes: [.v6]
 )

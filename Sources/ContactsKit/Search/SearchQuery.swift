@@ -2,7 +2,8 @@
 ///
 /// Every word must match the start of a word of the name, nickname, organisation, email or phone
 /// (`"ann"* AND "smi"*`); when the query holds digits, their concatenation may instead match the
-/// start of a phone number's digits (`555 01` finds `+1 (555) 010-4477`). Words are quoted, so
+/// start of a phone number's digits (`555 01` finds `+1 (555) 010-4477`), but the words that are not
+/// all digits must still match (`josh 555` does not find Ann's `555` number). Words are quoted, so
 /// FTS5 syntax in a query (`AND`, `*`, `"`, `:`) is searched for, never executed.
 enum SearchQuery {
     /// The MATCH expression, or nil when the query has no word at all (it then matches everything).
@@ -12,6 +13,8 @@ enum SearchQuery {
         let wordsClause = words.map { "\"\($0)\"*" }.joined(separator: " AND ")
         let digits = query.filter { $0.isASCII && $0.isNumber }
         guard digits.count >= 2, words.contains(where: { $0.allSatisfy(\.isNumber) }) else { return wordsClause }
-        return "(\(wordsClause)) OR phone : \"\(digits)\"*"
+        let phone = "phone : \"\(digits)\"*"
+        let otherWords = words.filter { !$0.allSatisfy(\.isNumber) }.map { "\"\($0)\"*" }
+        return "(\(wordsClause)) OR (\((otherWords + [phone]).joined(separator: " AND ")))"
     }
 }

@@ -12,12 +12,13 @@ import Foundation
 enum SortKey {
     /// The key and its section (`A`–`Z`, another script's letter, or `#`) for name parts in order,
     /// falling back to `fallbacks` (organisation, email, phone, display name) when every part is empty.
+    /// Empty parts are skipped, so a contact with only a given name (`Madonna`) sorts by it among
+    /// family names, in its letter's section, not before `A`.
     static func make(parts: [String], fallbacks: [String]) -> (key: String, section: String) {
-        var folded = parts.map(fold)
-        if folded.allSatisfy(\.isEmpty) {
+        var folded = parts.map(fold).filter { !$0.isEmpty }
+        if folded.isEmpty {
             folded = [fallbacks.lazy.map(fold).first { !$0.isEmpty } ?? ""]
         }
-        while folded.count > 1, folded.last?.isEmpty == true { folded.removeLast() }
         let joined = folded.joined(separator: "\u{1}")
         let first = joined.unicodeScalars.first { $0 != "\u{1}" }
         guard let first, first.properties.isAlphabetic else { return ("1" + joined, "#") }
