@@ -18,6 +18,8 @@ import Testing
         Cards.person("Wei", "Chen", organization: "Globex", extra: ["TITLE:Chief Engineer"]),  // 8
         Cards.person("James", "Barnes", extra: ["NICKNAME:Bucky"]),  // 9
         Cards.person("Lena", "Park", phones: ["030 1234567"]),  // 10
+        Cards.person("Jürgen", "Müller", phones: ["+49 30 5550 1234"]),  // 11
+        Cards.person("Łukasz", "Nowak", phones: ["+48 601 555 123"]),  // 12
     ].joined()
 
     /// A query and the display names it finds, in manual order.
@@ -62,6 +64,12 @@ import Testing
         Search(query: "301234567", finds: ["Lena Park"]),
         Search(query: "555 99", finds: []),
         Search(query: "5550 104477", finds: ["Ann Smith"]),  // only the digits together start a number
+        // International numbers typed nationally, with the trunk 0, and the country code cut exactly.
+        Search(query: "030 5550", finds: ["Jürgen Müller"]),
+        Search(query: "30 5550 1234", finds: ["Jürgen Müller"]),
+        Search(query: "0601 555", finds: ["Łukasz Nowak"]),
+        Search(query: "601555123", finds: ["Łukasz Nowak"]),
+        Search(query: "01555", finds: []),  // not a form of +48 601 555 123 (a 3-digit "code" cut)
         // Name words must match too when the digits match a phone number.
         Search(query: "ann 555 01", finds: ["Ann Smith"]),
         Search(query: "ann 5550 104477", finds: ["Ann Smith"]),
@@ -74,7 +82,7 @@ import Testing
 
     static let allNames = [
         "José Álvarez", "Mark Twain", "Josefine Berg", "Josh Brown", "Ann Smith", "Anna Smithers", "Sam Clemens",
-        "Wei Chen", "James Barnes", "Lena Park",
+        "Wei Chen", "James Barnes", "Lena Park", "Jürgen Müller", "Łukasz Nowak",
     ]
 
     @Test(arguments: searches)

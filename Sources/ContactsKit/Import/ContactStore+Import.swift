@@ -127,7 +127,7 @@ extension ContactStore {
                 nextKey += OrderKey.gap
                 try db.cachedStatement(sql: """
                     INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card) VALUES (?, ?, ?, ?, ?, ?)
-                    """).execute(arguments: [UUID().uuidString.lowercased(), contactId, card.source, card.uid,
+                    """).execute(arguments: [RandomID.make(), contactId, card.source, card.uid,
                                              Data(card.contentHash), Data(card.card)])
                 summary.imported += 1
             }

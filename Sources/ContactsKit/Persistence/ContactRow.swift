@@ -21,7 +21,7 @@ enum ContactRow {
                 sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        try statement.execute(arguments: [UUID().uuidString.lowercased(), orderKey] + fieldArguments(card))
+        try statement.execute(arguments: [RandomID.make(), orderKey] + fieldArguments(card))
         return db.lastInsertedRowID
     }
 

@@ -13,18 +13,21 @@ struct SearchDocument: Sendable, Equatable {
         phone = fields.phones.flatMap { [$0.value] + Self.digitForms($0.value) }.joined(separator: " ")
     }
 
-    /// Digit-only forms of a number, so that typed digits find it however it was written:
-    /// all digits (`15550104477`), without a trunk `0`, and without a 1–3 digit country code
-    /// when the number is written internationally (`+1 555…` → `5550104477`).
+    /// Digit-only forms of a number, so that typed digits find it however it was written: all digits
+    /// (`15550104477`); the national number, without the country code of an international number
+    /// (`+1 555…` → `5550104477`, `+49 30…` → `30…`) and with the trunk `0` most countries dial
+    /// nationally (`030…`); and a national number without its leading `0`.
     static func digitForms(_ number: String) -> [String] {
         let digits = String(number.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init))
         guard digits.count >= 3 else { return digits.isEmpty ? [] : [digits] }
         var forms = [digits]
-        let international = number.trimmingCharacters(in: .whitespaces).hasPrefix("+") || digits.hasPrefix("00")
-        if international {
-            let national = digits.hasPrefix("00") ? String(digits.dropFirst(2)) : digits
-            for codeLength in 1...3 where national.count > codeLength + 4 {
-                forms.append(String(national.dropFirst(codeLength)))
+        let trimmed = number.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("+") || digits.hasPrefix("00") {
+            let international = digits.hasPrefix("00") && !trimmed.hasPrefix("+") ? String(digits.dropFirst(2)) : digits
+            if let codeLength = CountryCode.length(of: international), international.count > codeLength + 4 {
+                let national = String(international.dropFirst(codeLength))
+                forms.append(national)
+                if !national.hasPrefix("0"), codeLength > 1 || international.first != "1" { forms.append("0" + national) }
             }
         } else if digits.hasPrefix("0") {
             forms.append(String(digits.drop { $0 == "0" }))
@@ -33,5 +36,22 @@ struct SearchDocument: Sendable, Equatable {
         return forms.filter { seen.insert($0).inserted }
     }
 }
+
+/// ITU-T E.164 country calling codes: which leading digits of an international number are the code.
+enum CountryCode {
+    /// The length (1–3) of the country code `digits` starts with, or nil for an unassigned prefix.
+    static func length(of digits: String) -> Int? {
+        guard let first = digits.first else { return nil }
+        if first == "1" || first == "7" { return 1 }
+        guard digits.count >= 2 else { return nil }
+        if twoDigitCodes.contains(String(digits.prefix(2))) { return 2 }
+        return digits.count >= 3 ? 3 : nil
+    }
+
+    private static let twoDigitCodes: Set<String> = [
+        "20", "27", "30", "31", "32", "33", "34", "36", "39", "40", "41", "43", "44", "45", "46", "47", "48", "49",
+        "51", "52", "53", "54", "55", "56", "57", "58", "60", "61", "62", "63", "64", "65", "66", "81", "82", "84",
+        "86", "90", "91", "92", "93", "94", "95", "98",
+    ]}
 
 import Foundation

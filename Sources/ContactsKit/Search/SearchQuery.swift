@@ -4,7 +4,9 @@
 /// (`"ann"* AND "smi"*`); when the query holds digits, their concatenation may instead match the
 /// start of a phone number's digits (`555 01` finds `+1 (555) 010-4477`), but the words that are not
 /// all digits must still match (`josh 555` does not find Ann's `555` number). Words are quoted, so
-/// FTS5 syntax in a query (`AND`, `*`, `"`, `:`) is searched for, never executed.
+/// FTS5 syntax in a query (`AND`, `*`, `"`, `:`) is searched for, never executed. Digits typed with a
+/// national trunk `0` (`030 5550`) find a number stored internationally (`+49 30 5550…`) through the
+/// national forms ``SearchDocument/digitForms(_:)`` indexes.
 enum SearchQuery {
     /// The MATCH expression, or nil when the query has no word at all (it then matches everything).
     static func matchExpression(_ query: String) -> String? {

@@ -5,7 +5,11 @@ import ContactsKit
 enum ContactJSON {
     static func object(_ contact: Contact) -> String {
         var json = "{"
-        func key(_ name: String) { json += (json.count > 1 ? "," : "") + "\"" + name + "\":" }
+        var first = true
+        func key(_ name: String) {
+            json += (first ? "\"" : ",\"") + name + "\":"
+            first = false
+        }
         key("position"); json += String(contact.position)
         key("id"); json += string(contact.id)
         key("displayName"); json += string(contact.displayName)

@@ -12,14 +12,26 @@ final class StandardOutput {
         buffer.reserveCapacity(1 << 16)
     }
 
+    /// When the buffer was last written out (monotonic nanoseconds). Rows also leave when 20 ms have
+    /// passed, so `contacts list | head -2` shows its rows without waiting for a full buffer.
+    private var lastFlush: UInt64 = 0
+
+    private static func now() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    private var isDue: Bool { buffer.count >= 1 << 16 || Self.now() - lastFlush > 20_000_000 }
+
     func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 16 { flush() }
+        if isDue { flush() }
     }
 
     func write(bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { flush() }
+        if isDue { flush() }
     }
 
     func flush() {
@@ -33,6 +45,7 @@ final class StandardOutput {
             }
         }
         buffer.removeAll(keepingCapacity: true)
+        lastFlush = Self.now()
     }
 
     deinit { flush() }

@@ -16,11 +16,17 @@ enum Terminal {
 
     /// Colours only on a terminal, never with `NO_COLOR` (no-color.org) or `TERM=dumb`.
     static func usesColour(_ stream: Stream) -> Bool {
+        stream == .standardOutput ? colourOnStandardOutput : colourOnStandardError
+    }
+
+    // Decided once per process: a listing asks for every row, and reading the environment is not free.
+    private static let colourAllowed: Bool = {
         let environment = ProcessInfo.processInfo.environment
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
-        if environment["TERM"] == "dumb" { return false }
-        return isTerminal(stream)
-    }
+        return environment["TERM"] != "dumb"
+    }()
+    private static let colourOnStandardOutput = colourAllowed && isTerminal(.standardOutput)
+    private static let colourOnStandardError = colourAllowed && isTerminal(.standardError)
 
     /// `text` in `style` when the stream shows colours, else as it is.
     static func styled(_ text: String, _ style: Style, on stream: Stream = .standardOutput) -> String {
