@@ -36,6 +36,7 @@ let package = Package(
             dependencies: ["VCard"],
             path: "Benchmarks/VCardBenchmark"
         ),
+        .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard"], path: "Benchmarks/StoreBenchmark"),
         .testTarget(
             name: "VCardTests",
             dependencies: [
