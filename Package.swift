@@ -44,6 +44,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "contactsTests", dependencies: ["contacts"]),
         .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard"]),
     ],
     swiftLanguageModes: [.v6]

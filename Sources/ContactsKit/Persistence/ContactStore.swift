@@ -29,11 +29,28 @@ public struct ContactStore: Sendable {
         }
         do {
             database = try DatabasePool(path: path, configuration: configuration)
-            try Schema.migrator.migrate(database)
+            try Self.migrate(database)
         } catch let error as DatabaseError {
             throw ContactStoreError.cannotOpenStore(path: path, reason: error.message ?? error.description)
         }
         self.path = path
+    }
+
+    /// Migrates the schema. Two processes opening a new store at once can both see it unmigrated
+    /// and race to create the tables; the loser finds the work done when it looks again.
+    private static func migrate(_ database: DatabasePool) throws {
+        var attempt = 0
+        while true {
+            do {
+                try Schema.migrator.migrate(database)
+                return
+            } catch {
+                attempt += 1
+                if try database.read({ try Schema.migrator.hasCompletedMigrations($0) }) { return }
+                if attempt >= 5 { throw error }
+                usleep(UInt32(20_000 * attempt))
+            }
+        }
     }
 
     /// The number of (unified) contacts, from the order-bucket counts (about n/1024 rows, not n).

@@ -26,12 +26,14 @@ extension ContactsCommand {
             for argument in contacts where ContactReference(argument: argument) == nil {
                 throw ValidationError("'\(argument)' is not a position or an id (id:…)")
             }
-            if !yes, !Terminal.inputIsTerminal {
-                throw ValidationError("refusing to delete without confirmation: standard input is not a terminal; add --yes")
-            }
         }
 
         func run() async throws {
+            // Checked here, not in validate(), so that a mistyped flag is reported as such first.
+            if !yes, !Terminal.inputIsTerminal {
+                Diagnostics.printError("refusing to delete without confirmation: standard input is not a terminal; add --yes")
+                throw ExitCode(64)
+            }
             let store = try storeOptions.open()
             let references = contacts.compactMap(ContactReference.init(argument:))
             do {

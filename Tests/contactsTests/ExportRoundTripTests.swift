@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// For every file of `../shared/corpus/valid`, in vCard 3.0 and 4.0: import FILE into a fresh store
+/// → export A → import A into another fresh store → export B, and A == B byte for byte. On the way,
+/// nothing is rejected or warned about, A imports as many contacts as FILE did, and the second store
+/// shows the user the same contacts as the first.
+@Suite(.enabled(if: Corpus.root != nil, Comment(rawValue: Corpus.missingReason)))
+struct ExportRoundTripTests {
+    static let files = Corpus.files(in: "valid")
+
+    @Test func theCorpusHasValidFiles() {
+        #expect(Self.files.count >= 80, "\(Self.files.count) files under \(Corpus.root?.path ?? "?")/valid")
+    }
+
+    @Test(arguments: files)
+    func exportImportExportIsByteForByteStable(_ file: String) throws {
+        let scratch = try Scratch()
+        let first = scratch.path("first/contacts.sqlite")
+        let imported = try scratch.expect(["import", Corpus.path(file)], store: .path(first), stderr: "")
+        let summary = try #require(ImportSummary(imported.stdout), "summary: \(imported.stdout)")
+        try #require(summary.imported > 0 && summary.rejected == 0, "\(imported.stdout)")
+        let firstView = try RoundTrip.userVisible(try scratch.expect(["list", "--json"], store: .path(first)).stdout)
+
+        for version in ["3.0", "4.0"] {
+            let second = scratch.path("second-\(version)/contacts.sqlite")
+            let a = try scratch.expect(["export", "--vcard-version", version], store: .path(first), stderr: "").stdoutBytes
+            try #require(!a.isEmpty, "\(version): export A is empty")
+            let fileA = try scratch.write("A-\(version).vcf", bytes: a)
+            try scratch.expect(["import", fileA], store: .path(second),
+                               stdout: "imported \(summary.imported), updated 0, unchanged 0, rejected 0\n", stderr: "")
+            let b = try scratch.expect(["export", "--vcard-version", version], store: .path(second), stderr: "").stdoutBytes
+            let stable = a == b  // compared outside #expect, which would print every byte of both
+            #expect(stable, "\(version): export B differs from export A\n\(Self.firstDifference(a, b))")
+            let secondView = try RoundTrip.userVisible(try scratch.expect(["list", "--json"], store: .path(second)).stdout)
+            #expect(secondView == firstView, "\(version): the contacts read back differ from the ones imported")
+        }
+    }
+
+    /// The first line where two exports differ, for the failure message.
+    static func firstDifference(_ a: [UInt8], _ b: [UInt8]) -> String {
+        let linesA = String(decoding: a, as: UTF8.self).components(separatedBy: "\r\n")
+        let linesB = String(decoding: b, as: UTF8.self).components(separatedBy: "\r\n")
+        for index in 0..<max(linesA.count, linesB.count) {
+            let lineA = index < linesA.count ? linesA[index] : "<end>"
+            let lineB = index < linesB.count ? linesB[index] : "<end>"
+            if lineA != lineB { return "line \(index + 1):\n  A: \(lineA.debugDescription)\n  B: \(lineB.debugDescription)" }
+        }
+        return "(same lines, different bytes)"
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+import Testing
+
+/// `contacts list`: manual order with the `#` column, `--sorted` / `--by given` folding case and
+/// accents, `--sections`, `QUERY` filters, `--limit` / `--offset`, `--has-photo`, and that the `#`
+/// column always holds the manual position. (JSON, width, sanitising: `ListOutputTests`.)
+@Suite struct ListTests {
+    /// A scratch store holding ``VCF/sortingFixture``.
+    private func sortingStore() throws -> Scratch {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.sortingFixture, as: "people.vcf")
+        return scratch
+    }
+
+    // MARK: - Order
+
+    @Test func manualOrderIsImportOrderWithPositionsAndAHeader() throws {
+        let scratch = try sortingStore()
+        try scratch.expect(["list"], stdout: """
+             #  Name                              Email                                     Phone
+             1  Anna Zoë
+             2  Émile Dupont
+             3  Bo ångström
+             4  Emile Dupuis
+             5  Al Angstrom
+             6  Zed Zimmer
+             7  1-800-Flowers
+             8  Émile Durand
+             9  Bea Zoe
+            10  Suite 10
+            11  Suite 9
+
+            """, stderr: "")
+    }
+
+    @Test func sortedOrdersByFamilyThenGivenIgnoringCaseAndAccents() throws {
+        let scratch = try sortingStore()
+        // ångström sits with Angstrom, Émile with Emile (by family name: Dupont, Dupuis, Durand),
+        // Zoë with Zoe (Anna before Bea); no name: the organisation, numbers in natural order; a
+        // name starting with a digit last.
+        try scratch.expect(["list", "--sorted"], stdout: """
+             #  Name                              Email                                     Phone
+             5  Al Angstrom
+             3  Bo ångström
+             2  Émile Dupont
+             4  Emile Dupuis
+             8  Émile Durand
+            11  Suite 9
+            10  Suite 10
+             6  Zed Zimmer
+             1  Anna Zoë
+             9  Bea Zoe
+             7  1-800-Flowers
+
+            """, stderr: "")
+    }
+
+    @Test func byGivenOrdersByGivenNameThenFamilyAndImpliesSorted() throws {
+        let scratch = try sortingStore()
+        try scratch.expect(["list", "--by", "given"], stdout: """
+             #  Name                              Email                                     Phone
+             5  Al Angstrom
+             1  Anna Zoë
+             9  Bea Zoe
+             3  Bo ångström
+             2  Émile Dupont
+             4  Emile Dupuis
+             8  Émile Durand
+            11  Suite 9
+            10  Suite 10
+             6  Zed Zimmer
+             7  1-800-Flowers
+
+            """, stderr: "")
+        #expect(try scratch.names(["--sorted", "--by", "family"]) == scratch.names(["--sorted"]))
+    }
+
+    @Test func sectionsGroupTheSortedListUnderLettersAndHashWithCounts() throws {
+        let scratch = try sortingStore()
+        try scratch.expect(["list", "--sections"], stdout: """
+            A (2)
+             5  Al Angstrom
+             3  Bo ångström
+
+            D (3)
+             2  Émile Dupont
+             4  Emile Dupuis
+             8  Émile Durand
+
+            S (2)
+            11  Suite 9
+            10  Suite 10
+
+            Z (3)
+             6  Zed Zimmer
+             1  Anna Zoë
+             9  Bea Zoe
+
+            # (1)
+             7  1-800-Flowers
+
+            """, stderr: "")
+    }
+
+    @Test func sectionsByGivenNameUseTheGivenNamesFirstLetter() throws {
+        let scratch = try sortingStore()
+        try scratch.expect(["list", "--sections", "--by", "given"], stdout: """
+            A (2)
+             5  Al Angstrom
+             1  Anna Zoë
+
+            B (2)
+             9  Bea Zoe
+             3  Bo ångström
+
+            E (3)
+             2  Émile Dupont
+             4  Emile Dupuis
+             8  Émile Durand
+
+            S (2)
+            11  Suite 9
+            10  Suite 10
+
+            Z (1)
+             6  Zed Zimmer
+
+            # (1)
+             7  1-800-Flowers
+
+            """, stderr: "")
+    }
+
+    @Test func sectionsAndJSONTogetherAreAUsageError() throws {
+        let scratch = try sortingStore()
+        let run = try scratch.expect(["list", "--sections", "--json"], status: 64, stdout: "")
+        #expect(run.stderr.contains("--sections"))
+    }
+
+    @Test func theHashColumnOfASortedListIsTheManualPositionAfterMoves() throws {
+        let scratch = try sortingStore()
+        try scratch.expect(["move", "11", "1"])
+        try scratch.expect(["move", "6", "2"])
+        let manual = try scratch.positionedNames()
+        #expect(manual.prefix(3) == ["1:Suite 9", "2:Al Angstrom", "3:Anna Zoë"])
+        let positionByName = Dictionary(uniqueKeysWithValues: try scratch.listed().map {
+            ($0["displayName"] as? String ?? "", $0["position"] as? Int ?? -1)
+        })
+        for arguments in [["--sorted"], ["--by", "given"], ["--sorted", "--limit", "4", "--offset", "3"], ["e"], ["e", "--sorted", "--limit", "2"]] {
+            for contact in try scratch.listed(arguments) {
+                let name = contact["displayName"] as? String ?? ""
+                #expect(contact["position"] as? Int == positionByName[name], "\(arguments): \(name)")
+            }
+        }
+    }
+
+    // MARK: - Filtering
+
+    struct FilterCase: Sendable, CustomTestStringConvertible {
+        let query: [String]
+        let expected: [String]
+        var testDescription: String { "list \(query.joined(separator: " ")) → \(expected)" }
+    }
+
+    static let filterCases: [FilterCase] = [
+        FilterCase(query: ["jose"], expected: ["1:José García", "2:Mail Only", "3:Josefine Berg"]),
+        FilterCase(query: ["JOSÉ"], expected: ["1:José García", "2:Mail Only", "3:Josefine Berg"]),
+        FilterCase(query: ["josef"], expected: ["3:Josefine Berg"]),
+        FilterCase(query: ["jos", "gar"], expected: ["1:José García"]),
+        FilterCase(query: ["555 01"], expected: ["4:Bob Smith"]),
+        FilterCase(query: ["555", "01"], expected: ["4:Bob Smith"]),
+        FilterCase(query: ["5550104"], expected: ["4:Bob Smith"]),
+        FilterCase(query: ["555 0104"], expected: ["4:Bob Smith"]),  // digits across words, not a word prefix
+        FilterCase(query: ["55501", "04"], expected: ["4:Bob Smith"]),
+        FilterCase(query: ["555 0199"], expected: []),
+        FilterCase(query: ["bob", "555"], expected: ["4:Bob Smith"]),
+        FilterCase(query: ["ann", "555"], expected: []),  // Ann has no 555 number: every word must match
+        FilterCase(query: ["555"], expected: ["4:Bob Smith", "5:Joe Other"]),
+        FilterCase(query: ["x.org"], expected: ["2:Mail Only"]),
+        FilterCase(query: ["hose"], expected: ["6:Ann Hosé"]),
+        FilterCase(query: ["erg"], expected: []),  // a prefix of a word, not any substring
+        FilterCase(query: ["note"], expected: []),  // notes are not searched
+    ]
+
+    @Test(arguments: filterCases)
+    func queryKeepsContactsWhereEachWordStartsAWord(_ filter: FilterCase) throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.searchFixture)
+        #expect(try scratch.positionedNames(filter.query) == filter.expected)
+    }
+
+    @Test func aPhoneQueryShowsTheNumberAsWritten() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.searchFixture)
+        try scratch.expect(["list", "555 01"], stdout: """
+            #  Name                              Email                                      Phone
+            4  Bob Smith                                                                    +1 (555) 010-4477
+
+            """, stderr: "")
+    }
+
+    @Test func queryCombinesWithSortedLimitAndOffset() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.searchFixture)
+        #expect(try scratch.positionedNames(["jose", "--sorted"]) == ["3:Josefine Berg", "1:José García", "2:Mail Only"])
+        #expect(try scratch.positionedNames(["jose", "--sorted", "--limit", "2", "--offset", "1"]) == ["1:José García", "2:Mail Only"])
+        #expect(try scratch.positionedNames(["jose", "--limit", "1", "--offset", "1"]) == ["2:Mail Only"])
+    }
+
+    // MARK: - Paging
+
+    @Test func limitAndOffsetPageThroughTheManualOrder() throws {
+        let scratch = try sortingStore()
+        #expect(try scratch.positionedNames(["--limit", "3", "--offset", "2"]) == ["3:Bo ångström", "4:Emile Dupuis", "5:Al Angstrom"])
+        #expect(try scratch.positionedNames(["--limit", "2"]) == ["1:Anna Zoë", "2:Émile Dupont"])
+        #expect(try scratch.positionedNames(["--offset", "9"]) == ["10:Suite 10", "11:Suite 9"])
+        #expect(try scratch.positionedNames(["--offset", "11"]) == [])
+        #expect(try scratch.positionedNames(["--limit", "0"]) == [])
+        try scratch.expect(["list", "--limit", "2", "--offset", "1"], stdout: """
+             #  Name                              Email                                     Phone
+             2  Émile Dupont
+             3  Bo ångström
+
+            """, stderr: "")
+    }
+
+    @Test func limitAndOffsetPageThroughTheSortedOrder() throws {
+        let scratch = try sortingStore()
+        #expect(try scratch.positionedNames(["--sorted", "--limit", "3", "--offset", "4"]) == ["8:Émile Durand", "11:Suite 9", "10:Suite 10"])
+        #expect(try scratch.positionedNames(["--by", "given", "--offset", "9"]) == ["6:Zed Zimmer", "7:1-800-Flowers"])
+    }
+
+    /// `--limit=-1` reaches the command's own check; `--limit -1` is refused earlier, "-1" looking like a flag.
+    @Test(arguments: [["--limit=-1"], ["--offset=-2"], ["--limit", "-1"], ["--limit", "many"], ["--by", "nickname"]])
+    func aBadPagingOrSortValueIsAUsageError(_ arguments: [String]) throws {
+        let scratch = try sortingStore()
+        let run = try scratch.expect(["list"] + arguments, status: 64, stdout: "")
+        let option = String(arguments[0].prefix { $0 != "=" })
+        #expect(run.stderr.contains(option), "the message names the option: \(run.stderr)")
+    }
+
+    // MARK: - Other filters
+
+    @Test func hasPhotoKeepsOnlyContactsWithAnInlinePhoto() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(
+            VCF.person("No", "Photo")
+                + VCF.person("Pat", "Photo", "PHOTO;ENCODING=b;TYPE=PNG:\(VCF.pngBase64)")
+                + VCF.person("Url", "Photo", "PHOTO;VALUE=uri:https://example.org/me.png")
+                + VCF.card(["FN:Four Photo", "N:Photo;Four;;;", "PHOTO:data:image/png;base64,\(VCF.pngBase64)"], version: "4.0")
+        )
+        #expect(try scratch.positionedNames(["--has-photo"]) == ["2:Pat Photo", "4:Four Photo"])
+        #expect(try scratch.positionedNames(["--has-photo", "--sorted"]) == ["4:Four Photo", "2:Pat Photo"])
+        #expect(try scratch.positionedNames(["--has-photo", "pat"]) == ["2:Pat Photo"])
+        #expect(try scratch.listed().map { $0["hasPhoto"] as? Bool } == [false, true, false, true])
+    }
+
+    @Test func anEmptyStoreListsNothingAndSucceeds() throws {
+        let scratch = try Scratch()
+        try scratch.expect(["list"], stdout: "", stderr: "")
+        try scratch.expect(["list", "--json"], stdout: "", stderr: "")
+    }
+}

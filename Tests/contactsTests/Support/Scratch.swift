@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// A temporary folder for one test, removed when the test is done with it, holding the test's
+/// store (`store`), its input files, and what the binary writes.
+///
+/// Runs made through a scratch get `--store` appended (unless `store: .none`), and `XDG_DATA_HOME`
+/// and `HOME` inside the folder, so a test can never touch the real address book.
+final class Scratch: Sendable {
+    /// The folder.
+    let url: URL
+    /// The store this scratch's runs use: `store/contacts.sqlite` (its folder does not exist yet).
+    let store: String
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("contactsTests-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        store = url.appendingPathComponent("store/contacts.sqlite").path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// The path of `name` inside the folder.
+    func path(_ name: String) -> String {
+        url.appendingPathComponent(name).path
+    }
+
+    /// Writes `text` (UTF-8) to `name`, creating folders, and returns its path.
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> String {
+        try write(name, bytes: Array(text.utf8))
+    }
+
+    /// Writes `bytes` to `name`, creating folders, and returns its path.
+    @discardableResult
+    func write(_ name: String, bytes: [UInt8]) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        return file.path
+    }
+
+    /// The bytes of `name` inside the folder.
+    func read(_ name: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: url.appendingPathComponent(name)))
+    }
+
+    /// Which `--store` a run names.
+    enum StoreArgument: Sendable {
+        /// `--store` with the scratch's ``Scratch/store``.
+        case scratch
+        /// `--store PATH`.
+        case path(String)
+        /// No `--store`: `$CONTACTS_STORE` or the default location decides.
+        case none
+    }
+
+    /// Runs `contacts ARGUMENTS --store STORE`.
+    func run(
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], store: StoreArgument = .scratch,
+        terminal columns: Int? = nil
+    ) throws -> ContactsRun {
+        let storePath: String? = switch store {
+        case .scratch: self.store
+        case .path(let path): path
+        case .none: nil
+        }
+        var variables: [String: String?] = ["XDG_DATA_HOME": path("xdg-data"), "HOME": path("home")]
+        variables.merge(environment) { _, new in new }
+        return try ContactsProcess.run(
+            arguments + (storePath.map { ["--store", $0] } ?? []), stdin: stdin, environment: variables, terminal: columns
+        )
+    }
+
+    /// Runs `contacts ARGUMENTS --store STORE` and checks its exit status and, when given, the exact
+    /// standard output and standard error, as `AssertExecuteCommand` does.
+    @discardableResult
+    func expect(
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], store: StoreArgument = .scratch,
+        terminal columns: Int? = nil, status: Int32 = 0, stdout: String? = nil, stderr: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ContactsRun {
+        let run = try run(arguments, stdin: stdin, environment: environment, store: store, terminal: columns)
+        let command = "contacts " + arguments.joined(separator: " ")
+        #expect(run.status == status && !run.terminatedBySignal, "\(command): exit status\n\(run)", sourceLocation: sourceLocation)
+        if let stdout {
+            #expect(run.stdout == stdout, "\(command): standard output\n\(Diff.lines(expected: stdout, actual: run.stdout))",
+                    sourceLocation: sourceLocation)
+        }
+        if let stderr {
+            #expect(run.stderr == stderr, "\(command): standard error\n\(Diff.lines(expected: stderr, actual: run.stderr))",
+                    sourceLocation: sourceLocation)
+        }
+        return run
+    }
+
+    // MARK: - Shortcuts over `list --json`
+
+    /// Imports `text` as the file `name` and requires the run to succeed.
+    @discardableResult
+    func importCards(_ text: String, as name: String = "cards.vcf", sourceLocation: SourceLocation = #_sourceLocation) throws -> ContactsRun {
+        let file = try write(name, text)
+        let run = try run(["import", file])
+        try #require(run.status == 0, "import \(name) failed\n\(run)", sourceLocation: sourceLocation)
+        return run
+    }
+
+    /// `list --json ARGUMENTS`, parsed.
+    func listed(_ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
+        let run = try run(["list", "--json"] + arguments)
+        try #require(run.status == 0 && run.stderr.isEmpty, "list --json failed\n\(run)", sourceLocation: sourceLocation)
+        return try JSONLines.objects(run.stdout, sourceLocation: sourceLocation)
+    }
+
+    /// The display names of `list --json ARGUMENTS`, in the listing's order.
+    func names(_ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try listed(arguments, sourceLocation: sourceLocation).map { $0["displayName"] as? String ?? "<no displayName>" }
+    }
+
+    /// `position:name` for every contact of `list --json ARGUMENTS`, e.g. `["1:Ann", "2:Bob"]`.
+    func positionedNames(_ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try listed(arguments, sourceLocation: sourceLocation).map {
+            "\($0["position"] as? Int ?? -1):\($0["displayName"] as? String ?? "<no displayName>")"
+        }
+    }
+}
+
+/// A readable difference between expected and actual text, for failure messages.
+enum Diff {
+    static func lines(expected: String, actual: String) -> String {
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var report: [String] = []
+        for index in 0..<max(expectedLines.count, actualLines.count) {
+            let want = index < expectedLines.count ? String(expectedLines[index]) : nil
+            let got = index < actualLines.count ? String(actualLines[index]) : nil
+            if want == got { report.append("  \(want ?? "")") } else {
+                if let want { report.append("- \(want.debugDescription)") }
+                if let got { report.append("+ \(got.debugDescription)") }
+            }
+        }
+        return report.joined(separator: "\n")
+    }
+}
