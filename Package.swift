@@ -37,15 +37,18 @@ let package = Package(
             path: "Benchmarks/VCardBenchmark"
         ),
         .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard"], path: "Benchmarks/StoreBenchmark"),
+        // Test support: finds ../shared/corpus for every test target that reads it.
+        .target(name: "SharedCorpus", path: "Tests/SharedCorpus"),
         .testTarget(
             name: "VCardTests",
             dependencies: [
                 "VCard",
+                "SharedCorpus",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "contactsTests", dependencies: ["contacts"]),
-        .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard"]),
+        .testTarget(name: "contactsTests", dependencies: ["contacts", "SharedCorpus"]),
+        .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard", "SharedCorpus"]),
     ],
     swiftLanguageModes: [.v6]
 )

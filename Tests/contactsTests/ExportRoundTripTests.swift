@@ -1,3 +1,4 @@
+import SharedCorpus
 import Foundation
 import Testing
 
