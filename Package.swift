@@ -30,13 +30,14 @@ let package = Package(
         ),
         // A small validator over the codec (reads files, prints what it understood and every problem).
         .executableTarget(name: "vcard-check", dependencies: ["VCard"]),
-        // Release-build throughput benchmark of the reader and writer.
+        // Release-build benchmarks (not tests) and what they share.
+        .target(name: "BenchmarkSupport", path: "Benchmarks/BenchmarkSupport"),
         .executableTarget(
             name: "VCardBenchmark",
-            dependencies: ["VCard"],
+            dependencies: ["VCard", "BenchmarkSupport"],
             path: "Benchmarks/VCardBenchmark"
         ),
-        .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard"], path: "Benchmarks/StoreBenchmark"),
+        .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard", "BenchmarkSupport"], path: "Benchmarks/StoreBenchmark"),
         // Test support: finds ../shared/corpus for every test target that reads it.
         .target(name: "SharedCorpus", path: "Tests/SharedCorpus"),
         .testTarget(

@@ -15,6 +15,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BenchmarkSupport
 import ContactsKit
 import Foundation
 import VCard
@@ -46,18 +47,6 @@ func wanted(_ name: String) -> Bool { onlyFilter.map { name.contains($0) } ?? tr
 
 // MARK: - Deterministic, realistic cards
 
-/// A small, fast, seeded generator (SplitMix64) so every run measures the same cards.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 // Names from many languages; earlier entries are drawn more often (a skewed, Zipf-like pick). A
 // three-letter prefix such as `mar` (Maria, Mark, Margaret, Martin, Martínez, …) matches about one
 // contact in ten, as in a real address book.
@@ -83,20 +72,6 @@ let orgOnly = ["24/7 Schlüsseldienst", "3M Support", "Østerbro Dyreklinik", "P
 let domains = ["example.com", "example.org", "mail.example", "work.example.net", "uni.example"]
 let streets = ["12 rue des Martyrs", "221B Baker Street", "Friedrichstraße 12", "1600 Amphitheatre Pkwy", "Calle Mayor\\, 5", "丸の内1-1"]
 let cities = ["Paris", "London", "Berlin", "Mountain View", "Madrid", "Lagos", "東京", "São Paulo", "Kraków"]
-
-extension SplitMix64 {
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    /// An index in 0..<count, skewed towards 0.
-    mutating func skewed(_ count: Int) -> Int {
-        let unit = Double(next() >> 11) / Double(1 << 53)
-        return min(count - 1, Int(unit * unit * Double(count)))
-    }
-    mutating func digits(_ count: Int) -> String {
-        var text = ""
-        for _ in 0..<count { text.append(Character(Unicode.Scalar(UInt8(48 + below(10))))) }
-        return text
-    }
-}
 
 /// A phone number in one of the formats people's address books hold; one in twenty is a fictional
 /// `(555) 01x-xxxx` number, the kind the issue's example query `555 01` looks for.
@@ -173,17 +148,6 @@ func writeCards(_ range: Range<Int>, to path: String) -> Int {
 }
 
 // MARK: - Measuring
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
 
 /// This process's peak resident set (VmHWM) in KiB.
 func peakRSS() -> Int {

@@ -10,21 +10,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import BenchmarkSupport
 import VCard
 
 // MARK: - Deterministic data
-
-/// A small, fast, seeded generator (SplitMix64) so every run measures the same bytes.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 let givenNames = ["Émile", "Ngozi", "Bob", "José", "Zoë", "Søren", "Aiko", "Dmitri", "Fatima", "Liam", "Mei", "Olusegun", "Ana-María", "Chloé", "Jürgen", "Priya"]
 let familyNames = ["Lefèvre", "Okafor", "Smith", "García", "Müller", "Nguyen", "O'Brien", "Kowalski", "张", "Yamamoto", "Haddad", "Ivanova", "da Silva", "Brontë"]
@@ -76,17 +65,6 @@ func makeInput(cards: Int, photoBytes: Int?) -> [UInt8] {
 }
 
 // MARK: - Timing
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted[sorted.count / 2]
-}
 
 /// Runs `body` `runs` times and prints the median time and throughput over `bytes`.
 func measure(_ name: String, bytes: Int, runs: Int, _ body: () -> Int) {

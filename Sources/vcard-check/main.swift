@@ -54,7 +54,7 @@ for path in arguments {
     for entry in VCardReader(chunks: FileChunks(descriptor: descriptor)) {
         for problem in entry.problems {
             let kind = problem.skipsCard || entry.card == nil ? "error" : "warning"
-            printError("\(name):\(problem.line): \(kind): \(problem.description.drop { $0 != ":" }.dropFirst(2))")
+            printError("\(name):\(problem.line): \(kind): \(problem.reason)")
         }
         guard let card = entry.card else {
             if entry.problems.contains(where: \.skipsCard) { totalSkipped += 1 }

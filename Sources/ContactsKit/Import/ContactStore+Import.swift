@@ -64,7 +64,7 @@ extension ContactStore {
             for entry in VCardReader(chunks: chunks) {
                 let rejected = entry.card == nil && entry.problems.contains { $0.skipsCard || Self.losesCard($0) }
                 for problem in entry.problems {
-                    onProblem(ImportProblem(file: input.displayPath, line: problem.line, message: Self.message(problem),
+                    onProblem(ImportProblem(file: input.displayPath, line: problem.line, message: problem.reason,
                                             rejectsCard: rejected && (problem.skipsCard || Self.losesCard(problem))))
                 }
                 if rejected { summary.rejected += 1 }
@@ -86,13 +86,6 @@ extension ContactStore {
     private static func losesCard(_ problem: VCardError) -> Bool {
         if case .contentOutsideCard = problem { return true }
         return false
-    }
-
-    /// The problem's sentence without the "line N: " prefix (the caller prints file:line).
-    private static func message(_ problem: VCardError) -> String {
-        let text = problem.description
-        guard let colon = text.firstIndex(of: ":") else { return text }
-        return String(text[text.index(after: colon)...]).trimmed
     }
 
     // MARK: - Writing

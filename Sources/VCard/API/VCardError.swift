@@ -46,36 +46,44 @@ public enum VCardError: Error, Sendable, Hashable {
 }
 
 extension VCardError: CustomStringConvertible {
-    /// A lower-case, one-sentence description that starts with the line.
+    /// A lower-case, one-sentence description that starts with the line (`line 12: …`).
     public var description: String {
+        if case .contentOutsideCard(let line, let lastLine) = self, lastLine > line {
+            return "lines \(line)–\(lastLine): \(reason)"
+        }
+        return "line \(line): \(reason)"
+    }
+
+    /// What is wrong and what was done about it, without the line: for callers that print
+    /// `FILE:LINE: ` themselves.
+    public var reason: String {
         switch self {
-        case .missingEnd(let line):
-            return "line \(line): card has no END:VCARD (truncated file, or a missing END before the next BEGIN); card skipped"
-        case .unexpectedEnd(let line):
-            return "line \(line): END:VCARD without a BEGIN:VCARD; ignored"
-        case .contentOutsideCard(let line, let lastLine):
-            let range = lastLine > line ? "lines \(line)–\(lastLine)" : "line \(line)"
-            return "\(range): text outside BEGIN:VCARD … END:VCARD; ignored"
-        case .joinedToPreviousLine(let line):
-            return "line \(line): not a property line (no name and colon); joined to the previous value as a new line"
-        case .malformedLine(let line):
-            return "line \(line): not a property line (no name and colon); ignored"
-        case .missingVersion(let line):
-            return "line \(line): card has no VERSION; read as vCard 3.0"
-        case .unsupportedVersion(let line, let version):
-            return "line \(line): unknown VERSION \"\(version)\"; read with vCard 3.0 rules"
-        case .lineTooLong(let line, let limit):
-            return "line \(line): line longer than \(limit) bytes; card skipped"
-        case .cardTooLarge(let line, let limit):
-            return "line \(line): card larger than \(limit) bytes; card skipped"
-        case .nestingTooDeep(let line, let limit):
-            return "line \(line): AGENT cards nested more than \(limit) deep; card skipped"
-        case .unsupportedCharset(let line, let charset):
-            return "line \(line): unknown CHARSET \"\(charset)\"; read as UTF-8 (Windows-1252 where not UTF-8)"
-        case .invalidBase64(let line, let property):
-            return "line \(line): \(property) holds data that is not valid base64; kept as written"
-        case .emptyParameter(let line):
-            return "line \(line): empty parameter ignored"
+        case .missingEnd:
+            return "card has no END:VCARD (truncated file, or a missing END before the next BEGIN); card skipped"
+        case .unexpectedEnd:
+            return "END:VCARD without a BEGIN:VCARD; ignored"
+        case .contentOutsideCard:
+            return "text outside BEGIN:VCARD … END:VCARD; ignored"
+        case .joinedToPreviousLine:
+            return "not a property line (no name and colon); joined to the previous value as a new line"
+        case .malformedLine:
+            return "not a property line (no name and colon); ignored"
+        case .missingVersion:
+            return "card has no VERSION; read as vCard 3.0"
+        case .unsupportedVersion(_, let version):
+            return "unknown VERSION \"\(version)\"; read with vCard 3.0 rules"
+        case .lineTooLong(_, let limit):
+            return "line longer than \(limit) bytes; card skipped"
+        case .cardTooLarge(_, let limit):
+            return "card larger than \(limit) bytes; card skipped"
+        case .nestingTooDeep(_, let limit):
+            return "AGENT cards nested more than \(limit) deep; card skipped"
+        case .unsupportedCharset(_, let charset):
+            return "unknown CHARSET \"\(charset)\"; read as UTF-8 (Windows-1252 where not UTF-8)"
+        case .invalidBase64(_, let property):
+            return "\(property) holds data that is not valid base64; kept as written"
+        case .emptyParameter:
+            return "empty parameter ignored"
         }
     }
 

@@ -33,7 +33,13 @@ extension ContactsCommand {
         func run() async throws {
             let inputs: [ImportInput]
             do {
-                inputs = try files.flatMap { try ImportInput.resolve($0) }
+                inputs = try files.flatMap { argument in
+                    let resolved = try ImportInput.resolve(argument)
+                    if resolved.isEmpty {
+                        Diagnostics.printWarning("\(Terminal.sanitized(argument)) holds no .vcf file (subfolders are not searched)")
+                    }
+                    return resolved
+                }
             } catch {
                 throw Diagnostics.fail(error)
             }
