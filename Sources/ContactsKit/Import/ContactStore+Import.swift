@@ -17,6 +17,8 @@ extension ContactStore {
     ///   - inputs: Files or standard input (see ``ImportInput/resolve(_:)``).
     ///   - source: The source name for every card; by default each input's base name.
     ///   - strict: When true, everything is one transaction, rolled back if any card is rejected.
+    ///   - link: Whether to link each card to the contacts it belongs with (docs/merging.md); when
+    ///     false every card is its own contact until ``linkAutomatically()`` runs.
     ///   - onProblem: Called for each problem, in input order.
     ///   - onProgress: Called about every 1,000 cards.
     /// - Returns: The counts for the summary line.
@@ -26,6 +28,7 @@ extension ContactStore {
         from inputs: [ImportInput],
         source: String? = nil,
         strict: Bool = false,
+        link: Bool = true,
         onProblem: (ImportProblem) -> Void = { _ in },
         onProgress: ((ImportProgress) -> Void)? = nil
     ) throws -> ImportSummary {
@@ -34,7 +37,7 @@ extension ContactStore {
             try database.writeWithoutTransaction { db in
                 try db.inTransaction {
                     try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
-                        try Self.store(batch, db, &summary)
+                        try Self.store(batch, link: link, db, &summary)
                     }
                     return summary.rejected > 0 ? .rollback : .commit
                 }
@@ -42,7 +45,7 @@ extension ContactStore {
             if summary.rejected > 0 { throw ContactStoreError.strictImportRejected(rejected: summary.rejected) }
         } else {
             try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
-                try database.write { db in try Self.store(batch, db, &summary) }
+                try database.write { db in try Self.store(batch, link: link, db, &summary) }
             }
         }
         return summary
@@ -90,15 +93,16 @@ extension ContactStore {
 
     // MARK: - Writing
 
-    /// Stores one batch inside the caller's transaction.
-    static func store(_ batch: [PreparedCard], _ db: Database, _ summary: inout ImportSummary) throws {
+    /// Stores one batch inside the caller's transaction, linking each new or changed card to the
+    /// contacts it belongs with (``Linker``) unless `link` is false.
+    static func store(_ batch: [PreparedCard], link: Bool, _ db: Database, _ summary: inout ImportSummary) throws {
         guard !batch.isEmpty else { return }
         var nextKey = try Int64.fetchOne(db, sql: "SELECT MAX(orderKey) FROM contact").map { $0 + OrderKey.gap } ?? OrderKey.first
         let byUID = try db.cachedStatement(sql: "SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid = ?")
         let byHash = try db.cachedStatement(sql: """
             SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
             """)
-        var searchRows: [(id: Int64, document: SearchDocument, replacing: Bool)] = []
+        var linker = Linker(db)
         for card in batch {
             let existing = try card.uid.map { try Row.fetchOne(byUID, arguments: [card.source, $0]) }
                 ?? Row.fetchOne(byHash, arguments: [card.source, Data(card.contentHash)])
@@ -108,23 +112,29 @@ extension ContactStore {
                     summary.unchanged += 1
                     continue
                 }
-                let contactId: Int64 = existing["contactId"]
-                try db.cachedStatement(sql: "UPDATE rawContact SET card = ?, contentHash = ? WHERE id = ?")
-                    .execute(arguments: [Data(card.card), Data(card.contentHash), existing["id"] as Int64])
-                try ContactRow.update(contactId, with: card, db)
-                searchRows.append((contactId, card.search, replacing: true))
+                let raw: Int64 = existing["id"]
+                try RawContactRow.update(raw, with: card, db)
+                linker.invalidate(existing["contactId"])
+                if link {
+                    let (_, links) = try linker.link(card.profile, keys: card.keys, raw: raw, current: existing["contactId"])
+                    for (other, evidence) in links { try linker.record(raw, other, evidence) }
+                }
                 summary.updated += 1
             } else {
-                let contactId = try ContactRow.insert(card, orderKey: nextKey, db)
-                searchRows.append((contactId, card.search, replacing: false))
-                nextKey += OrderKey.gap
-                try db.cachedStatement(sql: """
-                    INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card) VALUES (?, ?, ?, ?, ?, ?)
-                    """).execute(arguments: [RandomID.make(), contactId, card.source, card.uid,
-                                             Data(card.contentHash), Data(card.card)])
+                let (found, links) = link ? try linker.link(card.profile, keys: card.keys, raw: nil, current: nil) : (nil, [])
+                let contact: Int64
+                if let found {
+                    contact = found
+                } else {
+                    contact = try ContactRow.insert(card.fields, orderKey: nextKey, db)
+                    nextKey += OrderKey.gap
+                    linker.created(contact, search: card.search)
+                }
+                let raw = try RawContactRow.insert(card, contactId: contact, db)
+                for (other, evidence) in links { try linker.record(raw, other, evidence) }
                 summary.imported += 1
             }
         }
-        try ContactRow.writeSearch(searchRows, db)
+        try linker.finish()
     }
 }

@@ -11,8 +11,9 @@ struct PreparedCard {
     let card: [UInt8]
     let fields: ContactFields
     let search: SearchDocument
-    let family: (key: String, section: String)
-    let given: (key: String, section: String)
+    /// What linking compares, and the keys that find candidates.
+    let profile: MatchProfile
+    let keys: [Int64]
 
     init(_ card: VCard, source: String) {
         self.source = source
@@ -22,7 +23,7 @@ struct PreparedCard {
         contentHash = SHA256.hash(self.card)
         fields = ContactFields(card: card)
         search = SearchDocument(fields)
-        family = fields.familyOrder
-        given = fields.givenOrder
+        profile = MatchProfile(card: card, fields: fields)
+        keys = LinkKey.keys(profile).map(\.key)
     }
 }

@@ -14,20 +14,20 @@ enum ContactRow {
     /// separately (``writeSearch(_:_:)``), after the batch's other statements: an FTS5 table flushes its
     /// pending terms at every statement savepoint, and the order-bucket trigger opens one per insert,
     /// which made interleaved inserts 2.4 times slower.
-    static func insert(_ card: PreparedCard, orderKey: Int64, _ db: Database) throws -> Int64 {
+    static func insert(_ fields: ContactFields, orderKey: Int64, _ db: Database) throws -> Int64 {
         let statement = try db.cachedStatement(sql: """
             INSERT INTO contact (uuid, orderKey, displayName, givenName, familyName, middleName, namePrefix, nameSuffix,
                 nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
                 sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
-        try statement.execute(arguments: [RandomID.make(), orderKey] + fieldArguments(card))
+        try statement.execute(arguments: [RandomID.make(), orderKey] + fieldArguments(fields))
         return db.lastInsertedRowID
     }
 
     /// Rewrites a contact's fields (its id, position and order stay); its search row is rewritten by
     /// ``writeSearch(_:_:)``.
-    static func update(_ id: Int64, with card: PreparedCard, _ db: Database) throws {
+    static func update(_ id: Int64, with fields: ContactFields, _ db: Database) throws {
         let statement = try db.cachedStatement(sql: """
             UPDATE contact SET displayName = ?, givenName = ?, familyName = ?, middleName = ?, namePrefix = ?,
                 nameSuffix = ?, nickname = ?, organization = ?, jobTitle = ?, emails = ?, phones = ?, addresses = ?,
@@ -35,16 +35,16 @@ enum ContactRow {
                 sectionGiven = ?
             WHERE id = ?
             """)
-        try statement.execute(arguments: fieldArguments(card) + [id])
+        try statement.execute(arguments: fieldArguments(fields) + [id])
     }
 
-    private static func fieldArguments(_ card: PreparedCard) -> StatementArguments {
-        let fields = card.fields
+    private static func fieldArguments(_ fields: ContactFields) -> StatementArguments {
+        let family = fields.familyOrder, given = fields.givenOrder
         return [
             fields.displayName, fields.givenName, fields.familyName, fields.middleName, fields.namePrefix,
             fields.nameSuffix, fields.nickname, fields.organization, fields.jobTitle, fields.packedEmails,
             fields.packedPhones, fields.packedAddresses, fields.birthday, fields.note, fields.hasPhoto,
-            card.family.key, card.given.key, card.family.section, card.given.section,
+            family.key, given.key, family.section, given.section,
         ]
     }
 

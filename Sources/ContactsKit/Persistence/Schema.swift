@@ -1,4 +1,6 @@
+import Foundation
 import GRDB
+import VCard
 
 /// The store's schema, as GRDB migrations. A migration that has landed is never edited: add a new one.
 enum Schema {
@@ -81,6 +83,51 @@ enum Schema {
                 END;
 
                 """)
+        }
+        migrator.registerMigration("v2-linking") { db in
+            try db.execute(sql: """
+                -- What linking compares, normalised at import (MatchProfile's packed form).
+                ALTER TABLE rawContact ADD COLUMN profile TEXT NOT NULL DEFAULT '';
+
+                -- Lookup keys (LinkKey): normalised email, phone, UID, full name, name + birthday,
+                -- organisation or address. Linking compares a card only with those sharing a key.
+                CREATE TABLE rawKey (
+                    key INTEGER NOT NULL,
+                    rawContactId INTEGER NOT NULL REFERENCES rawContact(id) ON DELETE CASCADE,
+                    PRIMARY KEY (key, rawContactId)
+                ) WITHOUT ROWID;
+                CREATE INDEX rawKey_rawContact ON rawKey(rawContactId);
+
+                -- Why raw contacts were linked: one row per link made (rawA < rawB).
+                CREATE TABLE linkEdge (
+                    rawA INTEGER NOT NULL REFERENCES rawContact(id) ON DELETE CASCADE,
+                    rawB INTEGER NOT NULL REFERENCES rawContact(id) ON DELETE CASCADE,
+                    reason TEXT NOT NULL,
+                    detail TEXT NOT NULL DEFAULT '',
+                    PRIMARY KEY (rawA, rawB)
+                ) WITHOUT ROWID;
+                CREATE INDEX linkEdge_rawB ON linkEdge(rawB);
+
+                -- The user's decisions (`contacts link`, `contacts unlink`): keep together (1) or keep
+                -- apart (0). Automatic linking never goes against one (rawA < rawB).
+                CREATE TABLE linkDecision (
+                    rawA INTEGER NOT NULL REFERENCES rawContact(id) ON DELETE CASCADE,
+                    rawB INTEGER NOT NULL REFERENCES rawContact(id) ON DELETE CASCADE,
+                    together INTEGER NOT NULL,
+                    PRIMARY KEY (rawA, rawB)
+                ) WITHOUT ROWID;
+                CREATE INDEX linkDecision_rawB ON linkDecision(rawB);
+                """)
+            // Stores made before linking: profile and keys for every raw contact (no links are made;
+            // `contacts link --auto` does that on request).
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawContact")
+            var profiles: [(Int64, MatchProfile)] = []
+            while let row = try rows.next() {
+                var reader = VCardReader(bytes: Array(row["card"] as Data))
+                guard let card = reader.next()?.card else { continue }
+                profiles.append((row["id"], MatchProfile(card: card, fields: ContactFields(card: card))))
+            }
+            for (id, profile) in profiles { try RawContactRow.writeProfile(id, profile, db) }
         }
         return migrator
     }

@@ -108,9 +108,9 @@ final class TemporaryStore {
     }
 
     /// Everything `export` writes for `references` in `version`, as one byte array.
-    func exported(_ references: [ContactReference]? = nil, version: VCardWriter.Version = .v3_0) throws -> [UInt8] {
+    func exported(_ references: [ContactReference]? = nil, version: VCardWriter.Version = .v3_0, raw: Bool = false) throws -> [UInt8] {
         var bytes: [UInt8] = []
-        try store.export(references, version: version) { bytes += $0 }
+        try store.export(references, version: version, raw: raw) { bytes += $0 }
         return bytes
     }
 }

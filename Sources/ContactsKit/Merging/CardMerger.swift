@@ -1,0 +1,129 @@
+import VCard
+
+/// The merged view of a unified contact: one card made from the cards of its raw contacts. The
+/// merge rules live here and only here (docs/merging.md):
+///
+/// - names (`N`, `FN`) and every other single-valued property come from the most complete card —
+///   the one with the most name parts, the earliest imported on a tie — or, where it has none,
+///   from the first card that has one;
+/// - emails, phones, addresses, URLs, notes and every other repeatable property are the union of
+///   all cards, without duplicates by normalised value, the first card's label winning;
+/// - the birthday is the earliest full date (with a year) any card has, else a month and day;
+/// - the photo is the largest embedded one, else a photo URI.
+///
+/// Grouped properties (`item1.EMAIL` with `item1.X-ABLabel`) travel together, their group renamed
+/// when two cards use the same name.
+enum CardMerger {
+    /// Properties a card has at most one of.
+    static let singular: Set<String> = [
+        "FN", "N", "BDAY", "ANNIVERSARY", "GENDER", "KIND", "UID", "REV", "PRODID", "PHOTO", "SORT-STRING",
+        "X-ABSHOWAS", "CLASS",
+    ]
+
+    /// The merged card of `cards`, given in import order. One card is returned unchanged.
+    static func merge(_ cards: [VCard]) -> VCard {
+        guard cards.count > 1 else { return cards.first ?? VCard() }
+        let scores = cards.map(completeness)
+        let primaryIndex = scores.indices.max { scores[$0] < scores[$1] }!  // the first of equals
+        let ordered = [cards[primaryIndex]] + cards.enumerated().filter { $0.offset != primaryIndex }.map(\.element)
+
+        var merged = VCard(version: .v4_0, properties: [])
+        var seenValues = Set<String>()
+        var presentSingular = Set<String>()
+        var usedGroups = Set<String>()
+        for (cardIndex, card) in ordered.enumerated() {
+            var groupNames: [String: String] = [:]  // this card's group → the merged card's
+            var skippedGroups = Set<String>()
+            // A group is kept or skipped as a whole, decided by its first property.
+            for property in card.properties {
+                guard let group = property.group, groupNames[group.lowercased()] == nil,
+                      !skippedGroups.contains(group.lowercased()) else { continue }
+                if !isNew(property, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
+                    skippedGroups.insert(group.lowercased())
+                    continue
+                }
+                var name = group
+                var suffix = 1
+                while usedGroups.contains(name.lowercased()) {
+                    suffix += 1
+                    name = "\(group)-\(suffix)"
+                }
+                usedGroups.insert(name.lowercased())
+                groupNames[group.lowercased()] = name
+            }
+            for var property in card.properties {
+                if let group = property.group {
+                    guard let renamed = groupNames[group.lowercased()] else { continue }
+                    property.group = renamed
+                } else if !isNew(property, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
+                    continue
+                }
+                if singular.contains(property.name) { presentSingular.insert(property.name) }
+                seenValues.insert(valueKey(property))
+                merged.properties.append(property)
+            }
+        }
+        replace("BDAY", in: &merged, with: birthday(cards))
+        replace("PHOTO", in: &merged, with: photo(cards))
+        return merged
+    }
+
+    /// How complete a card's name is: its non-empty `N` parts, then whether it has `FN`.
+    static func completeness(_ card: VCard) -> Int {
+        let name = card.name
+        let parts = [name?.family, name?.given, name?.additional, name?.prefixes, name?.suffixes]
+            .filter { !($0?.trimmed.isEmpty ?? true) }.count
+        return parts * 2 + ((card.formattedName?.trimmed.isEmpty ?? true) ? 0 : 1)
+    }
+
+    private static func isNew(_ property: VCardProperty, cardIndex: Int, seen: Set<String>, presentSingular: Set<String>) -> Bool {
+        if singular.contains(property.name) { return cardIndex == 0 || !presentSingular.contains(property.name) }
+        return !seen.contains(valueKey(property))
+    }
+
+    /// A property's identity for de-duplication: its name and normalised value.
+    static func valueKey(_ property: VCardProperty) -> String {
+        let value = property.value
+        let normalised: String
+        switch property.name {
+        case "EMAIL": normalised = MatchProfile.email(value) ?? value.trimmed.lowercased()
+        case "TEL":
+            let number = value.hasPrefix("tel:") ? String(value.dropFirst(4)) : value
+            normalised = MatchPhone(number).map { $0.national + "x" + $0.extension } ?? String(number.filter(\.isASCIIDigit))
+        case "ADR", "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE": normalised = MatchProfile.fold(value)
+        case "URL":
+            var url = value.trimmed.lowercased()
+            while url.hasSuffix("/") { url.removeLast() }
+            normalised = url
+        default: normalised = value.trimmed
+        }
+        return property.name + ":" + normalised
+    }
+
+    /// The earliest full birthday (with a year) of any card, else the first month-and-day.
+    private static func birthday(_ cards: [VCard]) -> VCardProperty? {
+        let dated = cards.compactMap { card -> (VCardProperty, String)? in
+            guard let property = card.property(named: "BDAY"), let iso = card.birthday?.isoString else { return nil }
+            return (property, iso)
+        }
+        let full = dated.filter { !$0.1.hasPrefix("--") }
+        return (full.min { $0.1 < $1.1 } ?? dated.first)?.0
+    }
+
+    /// The largest embedded photo, else the first photo URI.
+    private static func photo(_ cards: [VCard]) -> VCardProperty? {
+        let photos = cards.compactMap { card -> (VCardProperty, Int)? in
+            guard let property = card.property(named: "PHOTO"), let photo = card.photo else { return nil }
+            if case .embedded(_, let base64) = photo { return (property, base64.utf8.count) }
+            return (property, 0)
+        }
+        return (photos.filter { $0.1 > 0 }.max { $0.1 < $1.1 } ?? photos.first)?.0
+    }
+
+    private static func replace(_ name: String, in card: inout VCard, with property: VCardProperty?) {
+        guard let property, let index = card.properties.firstIndex(where: { $0.name == name }) else { return }
+        var replacement = property
+        replacement.group = card.properties[index].group
+        card.properties[index] = replacement
+    }
+}

@@ -1,0 +1,155 @@
+import GRDB
+
+/// Links raw contacts into unified contacts inside one write transaction, and keeps the merged view
+/// (`contact` row and search row) of every contact it changes up to date.
+///
+/// A raw contact is compared only with the raw contacts sharing one of its lookup keys
+/// (``LinkKey``), never with all of them. Candidates with strong evidence (``MatchRules``) are taken
+/// strongest first; each one's unified contact joins only when no raw contact of it conflicts with
+/// any already joined (so a chain of weak resemblances never glues two people together) and the user
+/// has not kept any two of them apart. The contact earliest in the manual order survives a merge.
+struct Linker {
+    /// Candidates read per key: a number shared by more raw contacts than this (a call centre) adds
+    /// no more.
+    static let candidatesPerKey = 200
+
+    private let db: Database
+    /// Contacts whose merged view must be recomputed before the transaction ends.
+    private var dirty: Set<Int64> = []
+    /// Contacts merged into another, and which.
+    private var mergedInto: [Int64: Int64] = [:]
+    /// Search rows to write last (an FTS5 table flushes at every statement savepoint): contact id →
+    /// document and whether a row already exists for it.
+    private var pendingSearch: [Int64: (document: SearchDocument, replacing: Bool)] = [:]
+
+    init(_ db: Database) {
+        self.db = db
+    }
+
+    /// A candidate raw contact for linking.
+    struct Candidate {
+        var raw: Int64
+        var contact: Int64
+        var profile: MatchProfile
+    }
+
+    /// The raw contacts sharing a key with `keys`, other than `excluding`.
+    func candidates(_ keys: [Int64], excluding: Int64?) throws -> [Candidate] {
+        let statement = try db.cachedStatement(sql: """
+            SELECT rawContact.id, rawContact.contactId, rawContact.profile FROM rawKey
+            JOIN rawContact ON rawContact.id = rawKey.rawContactId WHERE rawKey.key = ? LIMIT \(Self.candidatesPerKey)
+            """)
+        var seen = Set<Int64>()
+        var found: [Candidate] = []
+        for key in keys {
+            let rows = try Row.fetchCursor(statement, arguments: [key])
+            while let row = try rows.next() {
+                let raw: Int64 = row[0]
+                guard raw != excluding, seen.insert(raw).inserted else { continue }
+                found.append(Candidate(raw: raw, contact: row[1], profile: MatchProfile(packed: row[2])))
+            }
+        }
+        return found
+    }
+
+    /// Finds the unified contact a raw contact belongs to, merging every contact strong evidence
+    /// joins it with.
+    ///
+    /// - Parameters:
+    ///   - profile: The raw contact's profile.
+    ///   - keys: Its lookup keys.
+    ///   - raw: Its row id, or nil when it is not stored yet.
+    ///   - current: Its unified contact, or nil when it is not stored yet.
+    /// - Returns: The contact it belongs to (nil when it is new and links to nothing), and the links
+    ///   made: the raw contact each was made with and the evidence.
+    mutating func link(_ profile: MatchProfile, keys: [Int64], raw: Int64?, current: Int64?) throws
+        -> (contact: Int64?, links: [(raw: Int64, evidence: LinkEvidence)])
+    {
+        var strong: [(candidate: Candidate, evidence: LinkEvidence)] = []
+        for candidate in try candidates(keys, excluding: raw) {
+            if case .link(let evidence) = MatchRules.verdict(profile, candidate.profile) { strong.append((candidate, evidence)) }
+        }
+        guard !strong.isEmpty else { return (current, []) }
+        let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
+        strong.sort { rank[$0.evidence.reason]! < rank[$1.evidence.reason]! }
+
+        var target = current.map(resolve)
+        var members = try target.map { try RawContactRow.members(of: $0, db) } ?? [RawContactRow.Member(id: raw ?? -1, profile: profile)]
+        var links: [(raw: Int64, evidence: LinkEvidence)] = []
+        for (candidate, evidence) in strong {
+            let group = resolve(candidate.contact)
+            guard group != target else { continue }
+            let joining = try RawContactRow.members(of: group, db)
+            guard try canMerge(members, joining) else { continue }
+            target = try target.map { try merge($0, group) } ?? group
+            members += joining
+            links.append((candidate.raw, evidence))
+        }
+        if let target { dirty.insert(target) }
+        return (target, links)
+    }
+
+    /// Whether two groups of raw contacts may become one person: no pair conflicts and the user
+    /// has not kept any pair apart.
+    func canMerge(_ a: [RawContactRow.Member], _ b: [RawContactRow.Member]) throws -> Bool {
+        let decision = try db.cachedStatement(sql: "SELECT 1 FROM linkDecision WHERE rawA = ? AND rawB = ? AND together = 0")
+        for x in a {
+            for y in b {
+                if MatchRules.conflict(x.profile, y.profile) != nil { return false }
+                if x.id >= 0, y.id >= 0, try Bool.fetchOne(decision, arguments: [min(x.id, y.id), max(x.id, y.id)]) != nil {
+                    return false
+                }
+            }
+        }
+        return true
+    }
+
+    /// Merges two unified contacts; the one earlier in the manual order survives and is returned.
+    mutating func merge(_ a: Int64, _ b: Int64) throws -> Int64 {
+        let keys = try Row.fetchAll(db, sql: "SELECT id, orderKey FROM contact WHERE id IN (?, ?)", arguments: [a, b])
+            .reduce(into: [Int64: Int64]()) { $0[$1["id"]] = $1["orderKey"] }
+        let (survivor, merged) = (keys[a]!, a) <= (keys[b]!, b) ? (a, b) : (b, a)
+        try db.execute(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?", arguments: [survivor, merged])
+        try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [merged])
+        mergedInto[merged] = survivor
+        dirty.remove(merged)
+        pendingSearch[merged] = nil
+        dirty.insert(survivor)
+        return survivor
+    }
+
+    /// The contact a contact was merged into during this transaction (itself when it was not).
+    func resolve(_ contact: Int64) -> Int64 {
+        var contact = contact
+        while let next = mergedInto[contact] { contact = next }
+        return contact
+    }
+
+    /// Records a link between two raw contacts.
+    func record(_ a: Int64, _ b: Int64, _ evidence: LinkEvidence) throws {
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkEdge (rawA, rawB, reason, detail) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [min(a, b), max(a, b), evidence.reason.rawValue, evidence.detail])
+    }
+
+    /// Marks a contact's merged view as needing recomputation.
+    mutating func invalidate(_ contact: Int64) {
+        dirty.insert(resolve(contact))
+    }
+
+    /// Queues the search row of a contact created in this transaction from one card.
+    mutating func created(_ contact: Int64, search: SearchDocument) {
+        pendingSearch[contact] = (search, false)
+    }
+
+    /// Recomputes the merged view of every changed contact and writes the pending search rows.
+    mutating func finish() throws {
+        for contact in dirty.sorted() {
+            let fields = ContactFields(card: CardMerger.merge(try RawContactRow.cards(of: contact, db)))
+            try ContactRow.update(contact, with: fields, db)
+            pendingSearch[contact] = (SearchDocument(fields), pendingSearch[contact].map(\.replacing) ?? true)
+        }
+        dirty.removeAll()
+        try ContactRow.writeSearch(pendingSearch.sorted { $0.key < $1.key }.map { ($0.key, $0.value.document, $0.value.replacing) }, db)
+        pendingSearch.removeAll()
+    }
+}

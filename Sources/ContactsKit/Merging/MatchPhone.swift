@@ -1,0 +1,108 @@
+import Foundation
+
+/// A telephone number reduced to what identifies it, for linking: the national significant number,
+/// the country code when the number was written internationally, and the extension.
+///
+/// `+1 (555) 010-4477`, `555.010.4477`, `1-555-010-4477` and `001 555 010 4477` are all `5550104477`;
+/// `+44 20 7946 0018` and `020 7946 0018` are both `2079460018`. Numbers with fewer than 8 significant
+/// digits (extensions, short internal numbers, service numbers) are not used for linking at all, and
+/// a number with an extension only matches the same number with the same extension, so a company's
+/// switchboard never links the people behind it.
+struct MatchPhone: Sendable, Hashable {
+    /// The national significant number: digits without country code or trunk prefix.
+    var national: String
+    /// The country code when the number was written with `+` or `00`; "" otherwise.
+    var countryCode: String
+    /// The extension's digits (`x123`, `ext. 123`, `;ext=123`); "" when there is none.
+    var `extension`: String
+
+    /// Significant digits needed before a number is used for linking.
+    static let minimumDigits = 8
+
+    init(national: String, countryCode: String, extension: String) {
+        self.national = national
+        self.countryCode = countryCode
+        self.extension = `extension`
+    }
+
+    /// The number `text` is, or nil when it is too short to identify anyone.
+    init?(_ text: String) {
+        var main = Substring(text)
+        var extensionDigits = ""
+        if let range = Self.extensionStart(in: text) {
+            main = text[..<range]
+            extensionDigits = String(text[range...].filter(\.isASCIIDigit))
+        }
+        // Pauses and waits (`,` `;` `p` `w`) end the number a person is reached on.
+        if let pause = main.firstIndex(where: { $0 == "," || $0 == ";" }) { main = main[..<pause] }
+        let digits = String(main.filter(\.isASCIIDigit))
+        let written = main.drop { $0 == " " || $0 == "\t" || $0 == "(" }
+        var national = digits
+        var countryCode = ""
+        let international: String?
+        if written.hasPrefix("+") {
+            international = digits
+        } else if digits.hasPrefix("00") {
+            international = String(digits.dropFirst(2))
+        } else if digits.hasPrefix("011"), digits.count > 11 {
+            international = String(digits.dropFirst(3))  // the North American international prefix
+        } else {
+            international = nil
+        }
+        if let international {
+            if let length = CountryCode.length(of: international), international.count > length + 4 {
+                countryCode = String(international.prefix(length))
+                national = String(international.dropFirst(length))
+            } else {
+                national = international
+            }
+            // Some write the trunk 0 after the code: +44 (0)20 7946 0018. (Italian numbers keep their
+            // 0 after +39; it is dropped from both forms alike, so they still compare equal.)
+            if national.hasPrefix("0") { national.removeFirst() }
+        } else if national.hasPrefix("0") {
+            national = String(national.drop { $0 == "0" })  // the trunk prefix most countries dial
+        } else if national.count == 11, national.hasPrefix("1") {
+            national.removeFirst()  // North American trunk 1: 1-555-010-4477
+        }
+        guard national.count >= Self.minimumDigits else { return nil }
+        self.national = national
+        self.countryCode = countryCode
+        self.extension = extensionDigits
+    }
+
+    /// Whether two numbers are the same line: the same extension, compatible country codes, and one
+    /// national number ending the other (a national form may have dropped an area prefix the
+    /// international one keeps), with at least 8 digits in common.
+    func matches(_ other: MatchPhone) -> Bool {
+        guard self.extension == other.extension else { return false }
+        if !countryCode.isEmpty, !other.countryCode.isEmpty, countryCode != other.countryCode { return false }
+        if national == other.national { return true }
+        let (short, long) = national.count < other.national.count ? (national, other.national) : (other.national, national)
+        return long.hasSuffix(short) && long.count - short.count <= 2
+    }
+
+    /// The lookup key: the last 8 digits and the extension, so every form of the number shares it.
+    var key: String {
+        let tail = String(national.suffix(Self.minimumDigits))
+        return self.extension.isEmpty ? tail : tail + "x" + self.extension
+    }
+
+    /// Where an extension starts: `x`, `ext`, `extension`, `#` or `;ext=` followed by digits.
+    private static func extensionStart(in text: String) -> String.Index? {
+        let lower = text.lowercased()
+        for marker in [";ext=", "extension", "ext.", "ext", "x", "#"] {
+            guard let range = lower.range(of: marker, options: .backwards) else { continue }
+            let after = lower[range.upperBound...].drop { $0 == " " || $0 == "." || $0 == ":" }
+            guard !after.isEmpty, after.allSatisfy(\.isASCIIDigit) else { continue }
+            // Map the index back into `text`: lowercasing ASCII markers keeps offsets for ASCII input.
+            let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
+            guard lower.count == text.count else { return nil }
+            return text.index(text.startIndex, offsetBy: offset)
+        }
+        return nil
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}

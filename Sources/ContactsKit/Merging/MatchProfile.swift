@@ -1,0 +1,113 @@
+import VCard
+
+/// What linking compares about one raw contact, normalised once at import and stored with it:
+/// folded names, case-folded emails, phones reduced to ``MatchPhone``, birthday, organisation and
+/// address keys.
+struct MatchProfile: Sendable, Equatable {
+    /// Whether the card names a person, an organisation, or no one (only an email or a phone).
+    enum Kind: String, Sendable {
+        case person = "p", organization = "o", unnamed = "u"
+    }
+
+    var kind: Kind
+    var uid = ""
+    /// The given names, folded (lower case, no diacritics or punctuation), words separated by spaces.
+    var given = ""
+    var family = ""
+    var nickname = ""
+    var organization = ""
+    /// `YYYY-MM-DD`, `--MM-DD`, or "".
+    var birthday = ""
+    var emails: [String] = []
+    var phones: [MatchPhone] = []
+    /// Folded `street|postal code` (or `street|locality` without a postal code) of each address.
+    var addresses: [String] = []
+
+    init(kind: Kind) {
+        self.kind = kind
+    }
+
+    /// The profile of a card, from the fields the store derived from it.
+    init(card: VCard, fields: ContactFields) {
+        kind = .person
+        uid = card.uid?.trimmed ?? ""
+        given = Self.fold(fields.givenName)
+        family = Self.fold(fields.familyName)
+        nickname = Self.fold(fields.nickname)
+        organization = Self.fold(fields.organization)
+        birthday = fields.birthday ?? ""
+        emails = fields.emails.compactMap { Self.email($0.value) }
+        phones = fields.phones.compactMap { MatchPhone($0.value) }
+        addresses = fields.addresses.compactMap(Self.addressKey)
+        let formattedName = Self.fold(card.formattedName ?? "")
+        let showsAsCompany = card.property(named: "X-ABSHOWAS")?.value.uppercased() == "COMPANY"
+        if card.kind?.lowercased() == "org" || showsAsCompany {
+            kind = .organization
+        } else if given.isEmpty, family.isEmpty {
+            if !formattedName.isEmpty, formattedName != organization {
+                (given, family) = Self.split(formattedName: card.formattedName ?? "")
+            } else {
+                kind = organization.isEmpty ? .unnamed : .organization
+            }
+        }
+        if kind == .organization, organization.isEmpty { organization = formattedName }
+    }
+
+    // MARK: - Normalisation
+
+    /// A name part folded for comparison: case, diacritics and width folded, punctuation dropped,
+    /// hyphens and runs of spaces made one space (`Jean-Luc` = `jean luc`, `O'Brien` = `obrien`).
+    static func fold(_ text: String) -> String {
+        SortKey.fold(text.trimmed)
+    }
+
+    /// An email for comparison: trimmed, without `mailto:`, lower-cased; nil without an `@`.
+    static func email(_ text: String) -> String? {
+        var value = text.trimmed.lowercased()
+        if value.hasPrefix("mailto:") { value.removeFirst(7) }
+        guard value.contains("@"), value.count >= 3 else { return nil }
+        return PackedList.clean(value.filter { $0 != "\u{1C}" && $0 != "\u{1D}" })
+    }
+
+    /// A folded street with its postal code (or locality); nil without a street.
+    static func addressKey(_ address: Address) -> String? {
+        let street = fold(address.street)
+        let place = fold(address.postalCode.isEmpty ? address.locality : address.postalCode)
+        guard !street.isEmpty, !place.isEmpty else { return nil }
+        return street + "|" + place
+    }
+
+    /// Given and family names from a formatted name alone: `Smith, Bob` → (bob, smith); `Bob J. Smith`
+    /// → (bob j, smith); a single word is a given name.
+    static func split(formattedName: String) -> (given: String, family: String) {
+        if let comma = formattedName.firstIndex(of: ",") {
+            let family = fold(String(formattedName[..<comma]))
+            let given = fold(String(formattedName[formattedName.index(after: comma)...]))
+            if !family.isEmpty, !given.isEmpty { return (given, family) }
+        }
+        let words = fold(formattedName).split(separator: " ")
+        guard words.count > 1 else { return (words.first.map(String.init) ?? "", "") }
+        return (words.dropLast().joined(separator: " "), String(words.last!))
+    }
+
+    // MARK: - Derived
+
+    /// The first given name (`mary` of `mary ann`), which carries identity.
+    var firstGiven: String { given.split(separator: " ").first.map(String.init) ?? "" }
+
+    /// `robert smith` for Bob Smith, Robert Smith and a card with the two swapped: one string per
+    /// formal name the first given name can stand for, the two parts in sorted order. Empty unless
+    /// the card names a person with both a given and a family name.
+    var fullNameKeys: [String] {
+        guard kind == .person, !family.isEmpty, !firstGiven.isEmpty else { return [] }
+        return NicknameTable.formalNames(firstGiven).map { formal in
+            formal < family ? formal + " " + family : family + " " + formal
+        }
+    }
+
+    /// The birthday's month and day (`04-12`), which a card without the year still has.
+    var birthdayMonthDay: String { birthday.count >= 5 ? String(birthday.suffix(5)) : "" }
+
+    /// The birthday's year, or "" when unknown.
+    var birthdayYear: String { birthday.hasPrefix("--") ? "" : String(birthday.prefix(4)) }
+}
