@@ -1,3 +1,5 @@
+import Foundation
+import VCard
 import GRDB
 
 extension ContactStore {
@@ -27,5 +29,34 @@ extension ContactStore {
             }
             return id
         }
+    }
+}
+
+extension ContactStore {
+    /// The raw contacts behind a contact, in import order, each with the card as it was stored.
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` or ``ContactStoreError/noSuchContact(id:)``.
+    public func rawContacts(of reference: ContactReference) throws -> [RawContact] {
+        try database.read { db in
+            let id = try Self.rowID(reference, try PositionIndex(db), db)
+            return try Row.fetchAll(db, sql: "SELECT uuid, source, uid, card FROM rawContact WHERE contactId = ? ORDER BY id", arguments: [id])
+                .compactMap { row in
+                    var reader = VCardReader(bytes: Array(row["card"] as Data))
+                    guard let card = reader.next()?.card else { return nil }
+                    return RawContact(reference: RawContactReference(id: row["uuid"], source: row["source"], uid: row["uid"] ?? ""), card: card)
+                }
+        }
+    }
+}
+
+/// One imported card behind a unified contact, as stored (the canonical form of what was imported).
+public struct RawContact: Sendable, Hashable {
+    /// Its id, source and UID.
+    public var reference: RawContactReference
+    /// The card, every imported property kept.
+    public var card: VCard
+
+    public init(reference: RawContactReference, card: VCard) {
+        self.reference = reference
+        self.card = card
     }
 }

@@ -20,7 +20,7 @@ enum MatchRules {
         for phone in a.phones where b.phones.contains(where: phone.matches) {
             return .link(LinkEvidence(.sharedPhone, phone.national + (phone.extension.isEmpty ? "" : " x" + phone.extension)))
         }
-        guard let name = a.fullNameKeys.first(where: b.fullNameKeys.contains) else { return .unrelated }
+        guard a.fullNameKeys.contains(where: b.fullNameKeys.contains) else { return .unrelated }
         if !a.organization.isEmpty, a.organization == b.organization {
             return .link(LinkEvidence(.sameNameAndOrganization, a.organization))
         }
@@ -28,7 +28,7 @@ enum MatchRules {
         if let address = a.addresses.first(where: b.addresses.contains) {
             return .link(LinkEvidence(.sameNameAndAddress, address.replacingOccurrences(of: "|", with: ", ")))
         }
-        return .suggest(LinkEvidence(.sameName, name))
+        return .suggest(LinkEvidence(.sameName))
     }
 
     /// Why two raw contacts must not be linked automatically, or nil when nothing contradicts.

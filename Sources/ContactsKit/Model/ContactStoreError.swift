@@ -12,6 +12,10 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case cannotOpenStore(path: String, reason: String)
     /// `--strict` import rolled back because cards were rejected.
     case strictImportRejected(rejected: Int)
+    /// `link` named fewer than two different contacts.
+    case nothingToLink
+    /// `unlink` named a contact made of one raw contact.
+    case nothingToUnlink(id: String)
 }
 
 extension ContactStoreError: LocalizedError {
@@ -29,6 +33,10 @@ extension ContactStoreError: LocalizedError {
             return "cannot open the store at \(path): \(reason)"
         case .strictImportRejected(let rejected):
             return "\(rejected) card(s) rejected with --strict: nothing was stored"
+        case .nothingToLink:
+            return "name at least two different contacts to link"
+        case .nothingToUnlink(let id):
+            return "contact \(id) is made of one raw contact: there is nothing to unlink"
         }
     }
 }

@@ -39,7 +39,7 @@ extension ContactsCommand {
             do {
                 let targets = try store.contacts(references)
                 if !yes {
-                    let names = targets.prefix(5).map { Terminal.sanitized($0.displayName.isEmpty ? "(no name)" : $0.displayName) }
+                    let names = targets.prefix(5).map { Terminal.sanitized(ContactTable.name($0)) }
                     let more = targets.count > 5 ? " and \(targets.count - 5) more" : ""
                     let noun = targets.count == 1 ? "contact" : "\(targets.count) contacts"
                     StandardError.write("Delete \(noun) (\(names.joined(separator: ", "))\(more))? [y/N] ")

@@ -8,7 +8,7 @@ extension ContactsCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write contacts as vCards, to standard output or a file.",
             discussion: """
-                Writes every contact in your manual order (or the CONTACTs named), with every property that was imported, photos included. vCard 3.0 is the default (read by every client); 4.0 on request. With -o the file is written to a temporary file first and renamed, so it is never half-written.
+                Writes every contact in your manual order (or the CONTACTs named), one card per contact: the merged view of the cards it was linked from, every property kept once, photos included. With --raw, the imported cards themselves, one after the other. vCard 3.0 is the default (read by every client); 4.0 on request. With -o the file is written to a temporary file first and renamed, so it is never half-written.
                 """
         )
 
@@ -23,6 +23,9 @@ extension ContactsCommand {
 
         @Option(name: .customLong("vcard-version"), help: ArgumentHelp("3.0 or 4.0.", valueName: "version"))
         var version: Version = .v3
+
+        @Flag(help: "Write each raw contact's card (as imported) instead of one merged card per contact.")
+        var raw = false
 
         @Argument(help: ArgumentHelp("Positions or ids (default: all contacts).", valueName: "contact"))
         var contacts: [String] = []
@@ -40,11 +43,11 @@ extension ContactsCommand {
             do {
                 if let outputPath {
                     try AtomicFile.write(to: outputPath) { output in
-                        try store.export(references, version: writerVersion) { output.write(bytes: $0) }
+                        try store.export(references, version: writerVersion, raw: raw) { output.write(bytes: $0) }
                     }
                 } else {
                     let output = StandardOutput()
-                    try store.export(references, version: writerVersion) { output.write(bytes: $0) }
+                    try store.export(references, version: writerVersion, raw: raw) { output.write(bytes: $0) }
                     output.flush()
                 }
             } catch {

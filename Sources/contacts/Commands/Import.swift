@@ -8,6 +8,8 @@ extension ContactsCommand {
             discussion: """
                 Reads each FILE (a .vcf file, - for standard input, or a folder: every .vcf in it) and stores its cards. Importing the same cards again updates them, never duplicates them: a card is the same when it comes from the same source with the same UID (or, without a UID, the same content).
 
+                Each card is linked to the contact it belongs with when the evidence is strong (the same UID, a shared email or phone with compatible names, or the same full name with the same organisation, birthday or address), so a person found in several files is one contact; see `contacts duplicates`. --no-link stores every card as a contact of its own (`contacts link --auto` links them later).
+
                 A card that cannot be read is reported on standard error as FILE:LINE and skipped; the others are stored and the exit status is 65. With --strict, nothing is stored when any card is rejected.
 
                 Prints: imported N, updated N, unchanged N, rejected N
@@ -21,6 +23,9 @@ extension ContactsCommand {
 
         @Flag(help: "Store nothing if any card is rejected.")
         var strict = false
+
+        @Flag(name: .customLong("no-link"), help: "Do not link cards to the contacts they belong with.")
+        var noLink = false
 
         @Argument(help: ArgumentHelp("vCard files, folders of .vcf files, or - for standard input.", valueName: "file"))
         var files: [String]
@@ -48,7 +53,7 @@ extension ContactsCommand {
             let output = StandardOutput()
             do {
                 let summary = try store.importCards(
-                    from: inputs, source: source, strict: strict,
+                    from: inputs, source: source, strict: strict, link: !noLink,
                     onProblem: { problem in
                         progress.clear()
                         let kind = problem.rejectsCard

@@ -24,7 +24,7 @@ extension ContactsCommand {
                 let contact = try store.contact(.position(from))
                 try store.move(from: from, to: to)
                 let output = StandardOutput()
-                output.write("moved \(Terminal.sanitized(contact.displayName.isEmpty ? "(no name)" : contact.displayName)) from \(from) to \(to)\n")
+                output.write("moved \(Terminal.sanitized(ContactTable.name(contact))) from \(from) to \(to)\n")
                 output.flush()
             } catch {
                 throw Diagnostics.fail(error)

@@ -17,7 +17,7 @@ extension ContactsCommand {
         @Flag(help: "One JSON object (keys in CLI.md).")
         var json = false
 
-        @Flag(help: "Also show each raw contact (imported card) behind this contact, with its source.")
+        @Flag(help: "Also show each raw contact (imported card) behind this contact, headed by its source and UID.")
         var raw = false
 
         func validate() throws {
@@ -37,8 +37,13 @@ extension ContactsCommand {
                 } else {
                     ContactDetail(output: output).render(contact)
                     if raw {
-                        try store.export([reference], version: .v3_0) { bytes in
-                            output.write("\n" + Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
+                        let writer = VCardWriter(version: .v3_0)
+                        for rawContact in try store.rawContacts(of: reference) {
+                            let uid = rawContact.reference.uid.isEmpty ? "" : " · UID \(rawContact.reference.uid)"
+                            output.write("\n" + Terminal.styled(Terminal.sanitized("from \(rawContact.reference.source)\(uid) · raw id \(rawContact.reference.id)"), .bold) + "\n")
+                            var bytes: [UInt8] = []
+                            writer.write(rawContact.card, into: &bytes)
+                            output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
                         }
                     }
                 }

@@ -5,7 +5,7 @@ struct ContactDetail {
     let output: StandardOutput
 
     func render(_ contact: Contact) {
-        let name = contact.displayName.isEmpty ? "(no name)" : contact.displayName
+        let name = ContactTable.name(contact)
         output.write(Terminal.styled(Terminal.sanitized(name), .bold) + "\n")
         let role = [contact.jobTitle, contact.organization].filter { !$0.isEmpty }.joined(separator: ", ")
         if !role.isEmpty { output.write("  " + Terminal.sanitized(role) + "\n") }

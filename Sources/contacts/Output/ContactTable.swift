@@ -25,9 +25,13 @@ struct ContactTable {
         row("#", "Name", "Email", "Phone", "Organization", styled: .bold)
     }
 
+    /// The name a contact is shown by: its display name, or `(no name)`.
+    static func name(_ contact: Contact) -> String {
+        contact.displayName.isEmpty ? "(no name)" : contact.displayName
+    }
+
     func row(_ contact: Contact) {
-        let name = contact.displayName.isEmpty ? "(no name)" : contact.displayName
-        row(String(contact.position), name, contact.emails.first?.value ?? "", contact.phones.first?.value ?? "",
+        row(String(contact.position), Self.name(contact), contact.emails.first?.value ?? "", contact.phones.first?.value ?? "",
             contact.organization, styled: nil)
     }
 

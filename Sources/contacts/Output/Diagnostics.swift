@@ -13,7 +13,7 @@ enum Diagnostics {
 
     static func exitCode(_ error: Error) -> ExitCode {
         switch error as? ContactStoreError {
-        case .positionOutOfRange?, .noSuchContact?: return ExitCode(64)
+        case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?: return ExitCode(64)
         case .unreadableInput?: return ExitCode(66)
         case .strictImportRejected?: return ExitCode(65)
         default: return ExitCode(1)

@@ -1,0 +1,118 @@
+import GRDB
+
+extension ContactStore {
+    /// Links contacts into one, because the user says they are one person: their raw contacts are
+    /// kept together from now on, whatever the rules say, and never split automatically.
+    ///
+    /// The contact earliest in the manual order keeps its place and id.
+    /// - Parameter references: Two or more contacts.
+    /// - Returns: The linked contact.
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)``, ``ContactStoreError/noSuchContact(id:)``,
+    ///   or ``ContactStoreError/nothingToLink`` when fewer than two different contacts are named.
+    @discardableResult
+    public func link(_ references: [ContactReference]) throws -> Contact {
+        let survivor: Int64 = try database.write { db in
+            let index = try PositionIndex(db)
+            var ids: [Int64] = []
+            for reference in references {
+                let id = try Self.rowID(reference, index, db)
+                if !ids.contains(id) { ids.append(id) }
+            }
+            guard ids.count >= 2 else { throw ContactStoreError.nothingToLink }
+            let groups = try ids.map { try RawContactRow.members(of: $0, db).map(\.id) }
+            // Every pair across the groups is kept together; an earlier keep-apart is overruled.
+            let decide = try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkDecision (rawA, rawB, together) VALUES (?, ?, 1)")
+            for (offset, group) in groups.enumerated() {
+                for other in groups[(offset + 1)...] {
+                    for a in group {
+                        for b in other { try decide.execute(arguments: [min(a, b), max(a, b)]) }
+                    }
+                }
+            }
+            var linker = Linker(db)
+            var survivor = ids[0]
+            for (offset, id) in ids.enumerated().dropFirst() {
+                survivor = try linker.merge(survivor, id)
+                try linker.record(groups[0][0], groups[offset][0], LinkEvidence(.linkedByUser))
+            }
+            try linker.finish()
+            return survivor
+        }
+        return try contact(.id(try uuid(of: survivor)))
+    }
+
+    /// Splits a contact into its raw contacts, because the user says they are not one person: each
+    /// becomes a contact of its own, placed after the first in the manual order, and no two of them
+    /// are ever linked again automatically.
+    /// - Returns: The contacts it was split into, in manual order.
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)``, ``ContactStoreError/noSuchContact(id:)``,
+    ///   or ``ContactStoreError/nothingToUnlink(id:)`` for a contact with one raw contact.
+    @discardableResult
+    public func unlink(_ reference: ContactReference) throws -> [Contact] {
+        let ids: [Int64] = try database.write { db in
+            let index = try PositionIndex(db)
+            let contact = try Self.rowID(reference, index, db)
+            let raws = try RawContactRow.members(of: contact, db).map(\.id)
+            guard raws.count >= 2 else { throw ContactStoreError.nothingToUnlink(id: reference.description) }
+            let decide = try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkDecision (rawA, rawB, together) VALUES (?, ?, 0)")
+            for (offset, a) in raws.enumerated() {
+                for b in raws[(offset + 1)...] { try decide.execute(arguments: [min(a, b), max(a, b)]) }
+            }
+            try db.execute(sql: "DELETE FROM linkEdge WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?)", arguments: [contact])
+            var linker = Linker(db)
+            var previous = try Row.fetchOne(db, sql: "SELECT id, orderKey FROM contact WHERE id = ?", arguments: [contact])
+                .map { (id: $0["id"] as Int64, orderKey: $0["orderKey"] as Int64) }!
+            var ids = [contact]
+            for raw in raws.dropFirst() {
+                let next = try Row.fetchOne(db, sql: """
+                    SELECT id, orderKey FROM contact WHERE (orderKey, id) > (?, ?) ORDER BY orderKey, id LIMIT 1
+                    """, arguments: [previous.orderKey, previous.id]).map { (id: $0["id"] as Int64, orderKey: $0["orderKey"] as Int64) }
+                let key = OrderKey.between(previous.orderKey, next?.orderKey)
+                let placeholder = ContactFields(card: .init())
+                let id = try ContactRow.insert(placeholder, orderKey: key ?? previous.orderKey, db)
+                if key == nil { try Rebalance.place(id, after: previous, before: next, db) }
+                try db.execute(sql: "UPDATE rawContact SET contactId = ? WHERE id = ?", arguments: [id, raw])
+                linker.created(id, search: SearchDocument(placeholder))
+                linker.invalidate(id)
+                ids.append(id)
+                previous = (id, try Int64.fetchOne(db, sql: "SELECT orderKey FROM contact WHERE id = ?", arguments: [id])!)
+            }
+            linker.invalidate(contact)
+            try linker.finish()
+            return ids
+        }
+        return try ids.map { try contact(.id(try uuid(of: $0))) }
+    }
+
+    /// Links every raw contact of the store where the evidence is strong, as import does for new
+    /// cards: for a store imported with `link: false`, or after the rules changed. Links already
+    /// made and the user's decisions are kept. Works in transactions of 1,000 raw contacts.
+    /// - Returns: How many links were made.
+    @discardableResult
+    public func linkAutomatically() throws -> Int {
+        let raws = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM rawContact ORDER BY id") }
+        var made = 0
+        for batch in stride(from: 0, to: raws.count, by: Self.importBatchSize) {
+            try database.write { db in
+                var linker = Linker(db)
+                let row = try db.cachedStatement(sql: "SELECT contactId, profile FROM rawContact WHERE id = ?")
+                let keys = try db.cachedStatement(sql: "SELECT key FROM rawKey WHERE rawContactId = ?")
+                for raw in raws[batch..<min(batch + Self.importBatchSize, raws.count)] {
+                    guard let stored = try Row.fetchOne(row, arguments: [raw]) else { continue }
+                    let profile = MatchProfile(packed: stored["profile"])
+                    let (_, links) = try linker.link(profile, keys: try Int64.fetchAll(keys, arguments: [raw]), raw: raw,
+                                                     current: stored["contactId"])
+                    for (other, evidence) in links { try linker.record(raw, other, evidence) }
+                    made += links.count
+                }
+                try linker.finish()
+            }
+        }
+        return made
+    }
+
+    /// The id (UUID string) of a contact row.
+    func uuid(of id: Int64) throws -> String {
+        try database.read { db in try String.fetchOne(db, sql: "SELECT uuid FROM contact WHERE id = ?", arguments: [id]) ?? "" }
+    }
+}

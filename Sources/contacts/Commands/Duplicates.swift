@@ -1,0 +1,38 @@
+import ArgumentParser
+import ContactsKit
+
+extension ContactsCommand {
+    struct Duplicates: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show which contacts were linked from several cards, and which might be one person.",
+            discussion: """
+                Linked: each contact made of two or more imported cards (raw contacts), with the evidence that linked them — the same UID, a shared email or phone, or the same full name with the same organisation, birthday or address. `contacts unlink N` splits one.
+
+                Suggested: contacts that share only a full name (nicknames such as Bob/Robert count as the same name), or strong evidence that a conflict elsewhere in a group stopped. They are never linked automatically; `contacts link N M` links them.
+
+                --json writes one object per line: {"type":"linked", …contact keys…, "links":[{"from","to","reason","detail"}]} and {"type":"suggestion","contacts":[{"position","id","displayName"}…],"reason","detail"}.
+                """
+        )
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Flag(help: "One JSON object per line (see the discussion).")
+        var json = false
+
+        func run() async throws {
+            let store = try storeOptions.open()
+            let output = StandardOutput()
+            do {
+                let report = try store.duplicates()
+                if json {
+                    DuplicateJSON(output: output).render(report)
+                } else {
+                    DuplicateList(output: output).render(report)
+                }
+                output.flush()
+            } catch {
+                throw Diagnostics.fail(error)
+            }
+        }
+    }
+}
