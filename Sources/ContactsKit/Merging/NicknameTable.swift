@@ -40,6 +40,8 @@ enum NicknameTable {
         danielle: dani
         david: dave davey
         deborah: debbie deb debby
+        diana: di
+        diane: di
         dominic: dom
         donald: don donnie
         dorothy: dot dottie dolly

@@ -1,0 +1,85 @@
+@testable import ContactsKit
+import Testing
+import VCard
+
+/// The merged view of several cards of one person (docs/merging.md).
+@Suite struct CardMergerTests {
+    static func card(_ lines: [String]) -> VCard {
+        var reader = VCardReader(string: Cards.card(lines))
+        return reader.next()!.card!
+    }
+
+    @Test func namesComeFromTheMostCompleteCard() {
+        let merged = CardMerger.merge([
+            Self.card(["FN:Bob", "EMAIL:bob@example.com"]),
+            Self.card(["N:Smith;Robert;James;Dr.;", "FN:Dr. Robert J. Smith"]),
+        ])
+        #expect(merged.formattedName == "Dr. Robert J. Smith")
+        #expect(merged.name?.additional == "James")
+        #expect(merged.properties(named: "FN").count == 1)
+        #expect(merged.properties(named: "N").count == 1)
+    }
+
+    @Test func valuesAreUnionedWithoutDuplicatesFirstLabelWinning() {
+        let merged = CardMerger.merge([
+            Self.card(["N:Smith;Bob", "EMAIL;TYPE=work:bob@Example.com", "TEL;TYPE=cell:+1 (555) 010-4477", "URL:https://bob.example/"]),
+            Self.card(["N:Smith;Robert", "EMAIL;TYPE=home:BOB@example.com", "EMAIL:robert@example.org", "TEL;TYPE=work:555.010.4477",
+                       "TEL:+1 555 010 9999", "URL:https://BOB.example"]),
+        ])
+        let fields = ContactFields(card: merged)
+        #expect(fields.emails.map(\.value) == ["bob@Example.com", "robert@example.org"])
+        #expect(fields.emails.first?.label == "work")
+        #expect(fields.phones.map(\.value) == ["+1 (555) 010-4477", "+1 555 010 9999"])
+        #expect(fields.phones.first?.label == "mobile")
+        #expect(merged.urls.count == 1)
+    }
+
+    @Test func earliestFullBirthdayWins() {
+        let merged = CardMerger.merge([
+            Self.card(["N:Ito;Aiko", "BDAY:--0304"]),
+            Self.card(["N:Ito;Aiko", "BDAY:1990-03-04"]),
+            Self.card(["N:Ito;Aiko", "BDAY:1991-03-04"]),
+        ])
+        #expect(merged.birthday?.isoString == "1990-03-04")
+        #expect(merged.properties(named: "BDAY").count == 1)
+    }
+
+    @Test func largestPhotoWins() {
+        let small = "PHOTO;ENCODING=b;TYPE=PNG:" + Cards.pngBase64
+        let large = "PHOTO;ENCODING=b;TYPE=PNG:" + Cards.pngBase64 + "AAAAAAAA"
+        let merged = CardMerger.merge([Self.card(["N:A;B", small]), Self.card(["N:A;B", large]), Self.card(["N:A;B", "PHOTO;VALUE=uri:https://x.example/p.jpg"])])
+        #expect(merged.properties(named: "PHOTO").count == 1)
+        #expect(merged.property(named: "PHOTO")?.value.hasSuffix("AAAAAAAA") == true)
+        let remoteOnly = CardMerger.merge([Self.card(["N:A;B"]), Self.card(["N:A;B", "PHOTO;VALUE=uri:https://x.example/p.jpg"])])
+        #expect(remoteOnly.photo == .remote(uri: "https://x.example/p.jpg"))
+    }
+
+    @Test func notesAreJoinedOnce() {
+        let merged = CardMerger.merge([Self.card(["N:A;B", "NOTE:Met in Paris"]), Self.card(["N:A;B", "NOTE:Met in Paris", "NOTE:Likes tea"])])
+        #expect(ContactFields(card: merged).note == "Met in Paris\nLikes tea")
+    }
+
+    @Test func groupsTravelTogetherAndAreRenamedWhenTheyClash() {
+        let merged = CardMerger.merge([
+            Self.card(["N:A;B", "item1.EMAIL:a@example.com", "item1.X-ABLabel:Club"]),
+            Self.card(["N:A;B", "item1.EMAIL:a@example.com", "item1.X-ABLabel:Other", "item2.X-ABLabel:Gym", "item2.TEL:+1 555 010 7777"]),
+            Self.card(["N:A;B", "item1.EMAIL:b@example.com", "item1.X-ABLabel:Work"]),
+        ])
+        let emails = merged.emails
+        #expect(emails.map(\.value) == ["a@example.com", "b@example.com"])
+        #expect(emails.map(\.label) == ["Club", "Work"])
+        #expect(merged.telephones.first?.label == "Gym")
+        let groups = merged.properties.compactMap(\.group)
+        #expect(Set(groups).count == 3)
+    }
+
+    @Test func unknownPropertiesAreKeptOnce() {
+        let merged = CardMerger.merge([Self.card(["N:A;B", "X-CUSTOM:one"]), Self.card(["N:A;B", "X-CUSTOM:one", "X-CUSTOM:two"])])
+        #expect(merged.properties(named: "X-CUSTOM").map(\.value) == ["one", "two"])
+    }
+
+    @Test func oneCardIsUnchanged() {
+        let card = Self.card(["N:A;B", "EMAIL:a@example.com", "EMAIL:A@example.com"])
+        #expect(CardMerger.merge([card]) == card)
+    }
+}

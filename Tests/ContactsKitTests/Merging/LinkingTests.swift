@@ -1,0 +1,221 @@
+@testable import ContactsKit
+import GRDB
+import Testing
+import VCard
+
+/// Linking in the store: on import, incrementally, against the user's decisions, and on demand.
+@Suite struct LinkingTests {
+    /// One person as three clients export them.
+    static let icloud = Cards.card([
+        "N:Smith;Robert;;;", "FN:Robert Smith", "item1.EMAIL;type=INTERNET:bob@example.com", "item1.X-ABLabel:_$!<Other>!$_",
+        "BDAY:1979-06-02", "UID:icloud-1",
+    ])
+    static let google = Cards.card([
+        "N:Smith;Bob;;;", "FN:Bob Smith", "EMAIL;TYPE=INTERNET;TYPE=WORK:bob@Example.com", "TEL;TYPE=CELL:+1 (555) 010-4477",
+        "PHOTO;ENCODING=b;TYPE=PNG:" + Cards.pngBase64,
+    ])
+    static let outlook = Cards.card(["N:Smith;Bob", "FN:Bob Smith", "TEL;WORK;VOICE:555.010.4477", "ORG:Harbor Freight"], version: "2.1")
+
+    @Test func onePersonFromThreeSourcesIsOneContactWithEverything() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Self.icloud, source: "icloud")
+        try temporary.importText(Self.google, source: "google")
+        try temporary.importText(Self.outlook, source: "outlook")
+        let contacts = try temporary.list(includeRawContacts: true)
+        try #require(contacts.count == 1)
+        let bob = contacts[0]
+        #expect(bob.rawContacts.map(\.source) == ["icloud", "google", "outlook"])
+        #expect(bob.displayName == "Robert Smith")
+        #expect(bob.emails.map(\.value) == ["bob@example.com"])
+        #expect(bob.phones.map(\.value) == ["+1 (555) 010-4477"])
+        #expect(bob.birthday == "1979-06-02")
+        #expect(bob.organization == "Harbor Freight")
+        #expect(bob.hasPhoto)
+        // Every name and number finds the one contact.
+        for query in ["bob", "robert", "harbor", "5550104477", "4477"] {
+            #expect(try temporary.names(ListRequest(query: query)) == ["Robert Smith"], "query \(query)")
+        }
+    }
+
+    @Test func hardNegativesStayApart() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(
+            Cards.person("Jan", "Novak", phones: ["+420 222 555 010"]) + Cards.person("Petra", "Novak", phones: ["+420 222 555 010"])
+                + Cards.person("Omar", "Ali", phones: ["+1 555 010 0000 x12"], organization: "Acme")
+                + Cards.person("Ingrid", "Berg", phones: ["+1 555 010 0000"], organization: "Acme")
+                + Cards.card(["FN:Acme", "ORG:Acme", "TEL:+1 555 010 0000", "EMAIL:info@acme.example"])
+                + Cards.person("Tom", "Berg", emails: ["info@acme.example"])
+                + Cards.person("John", "Smith", phones: ["+1 555 010 1111"]) + Cards.person("John", "Smith", phones: ["+1 555 010 2222"]),
+            source: "phone")
+        #expect(try temporary.store.count() == 8)
+        let report = try temporary.store.duplicates()
+        #expect(report.linked.isEmpty)
+        #expect(report.suggestions.map { $0.contacts.map(\.position) } == [[7, 8]])
+        #expect(report.suggestions.first?.evidence.reason == .sameName)
+    }
+
+    @Test func aChainOfResemblancesNeverJoinsTwoPeople() throws {
+        // A card with only the switchboard would link to both colleagues; the second link would glue
+        // Omar and Ingrid together, whose names conflict, so it is not made.
+        let temporary = try TemporaryStore()
+        try temporary.importText(
+            Cards.person("Omar", "Ali", phones: ["+1 555 010 0000"]) + Cards.card(["TEL:+1 555 010 0000"])
+                + Cards.person("Ingrid", "Berg", phones: ["+1 555 010 0000"]))
+        let groups = try temporary.list(includeRawContacts: true).map(\.rawContacts.count)
+        #expect(groups == [2, 1])
+    }
+
+    @Test func cardsLinkWithinOneFileAndBridgeTwoContacts() throws {
+        let temporary = try TemporaryStore()
+        // The third card has Ann's email and Ann's phone, which the first two had one each of: all three are Ann.
+        try temporary.importText(
+            Cards.person("Ann", "Lee", emails: ["ann@example.com"]) + Cards.person("Ann", "Lee", phones: ["+44 20 7946 0018"])
+                + Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: ["020 7946 0018"]))
+        let contacts = try temporary.list(includeRawContacts: true)
+        #expect(contacts.map(\.rawContacts.count) == [3])
+        #expect(contacts.first?.position == 1)
+    }
+
+    @Test func theEarliestContactKeepsItsPositionAndId() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.person("Ann", "Lee") + Cards.person("Di", "Lane", emails: ["di@example.org"]) + Cards.person("Cy", "Young"))
+        let before = try temporary.list()
+        try temporary.importText(Cards.person("Diana", "Lane", emails: ["DI@example.org"], phones: ["+1 555 010 3333"]), source: "other")
+        let after = try temporary.list(includeRawContacts: true)
+        #expect(after.map(\.displayName) == ["Ann Lee", "Di Lane", "Cy Young"])
+        #expect(after[1].id == before[1].id)
+        #expect(after[1].phones.map(\.value) == ["+1 555 010 3333"])
+        #expect(after[1].rawContacts.count == 2)
+    }
+
+    @Test func reimportingAnUnchangedSourceChangesNothing() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Self.icloud, source: "icloud")
+        try temporary.importText(Self.google, source: "google")
+        let before = try temporary.list(includeRawContacts: true)
+        #expect(try temporary.importText(Self.google, source: "google").summary == ImportSummary(unchanged: 1))
+        #expect(try temporary.list(includeRawContacts: true) == before)
+    }
+
+    @Test func anUpdatedCardUpdatesTheMergedView() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Self.icloud, source: "icloud")
+        try temporary.importText(Self.google, source: "google")
+        let updated = Self.icloud.replacingOccurrences(of: "BDAY:1979-06-02", with: "BDAY:1979-06-02\r\nNOTE:Moved to Leeds")
+        #expect(try temporary.importText(updated, source: "icloud").summary == ImportSummary(updated: 1))
+        let contacts = try temporary.list()
+        #expect(contacts.count == 1)
+        #expect(contacts.first?.note == "Moved to Leeds")
+        #expect(try temporary.names(ListRequest(query: "bob")) == ["Robert Smith"])
+    }
+
+    // MARK: - The user's decisions
+
+    @Test func unlinkSplitsInPlaceAndIsRememberedOnReimport() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.person("Ann", "Lee") + Self.icloud + Cards.person("Cy", "Young"), source: "icloud")
+        try temporary.importText(Self.google, source: "google")
+        #expect(try temporary.store.count() == 3)
+        let parts = try temporary.store.unlink(.position(2))
+        #expect(parts.map(\.position) == [2, 3])
+        #expect(try temporary.names() == ["Ann Lee", "Robert Smith", "Bob Smith", "Cy Young"])
+        // A changed card comes in again (the same raw contact, by its UID): it is not linked again.
+        let changed = Self.icloud.replacingOccurrences(of: "FN:Robert Smith", with: "FN:Robert Smith\r\nNOTE:new")
+        #expect(try temporary.importText(changed, source: "icloud").summary == ImportSummary(updated: 1))
+        #expect(try temporary.store.count() == 4)
+        #expect(try temporary.store.linkAutomatically() == 0)
+        #expect(try temporary.store.count() == 4)
+        // Nor suggested.
+        #expect(try temporary.store.duplicates().suggestions.isEmpty)
+    }
+
+    @Test func linkJoinsWhatTheRulesKeepApartAndKeepsItTogether() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.person("Jane", "Doe", uid: "jd", emails: ["jane@old.example"]) + Cards.person("Cy", "Young")
+            + Cards.person("Jane", "Smith", emails: ["jane@new.example"], extra: ["BDAY:1980-01-02"]), source: "phone")
+        let linked = try temporary.store.link([.position(3), .position(1)])
+        #expect(linked.position == 1)
+        #expect(linked.rawContacts.count == 2)
+        #expect(try temporary.names() == ["Jane Doe", "Cy Young"])
+        let report = try temporary.store.duplicates()
+        #expect(report.linked.first?.links.map(\.evidence.reason) == [.linkedByUser])
+        // Kept together through a re-import that changes a card.
+        let again = try temporary.importText(Cards.person("Jane", "Doe", uid: "jd", emails: ["jane@old.example"], extra: ["NOTE:x"]), source: "phone")
+        #expect(again.summary == ImportSummary(updated: 1))
+        #expect(try temporary.names() == ["Jane Doe", "Cy Young"])
+        #expect(try temporary.list().first?.note == "x")
+    }
+
+    @Test func linkNeedsTwoDifferentContacts() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.person("Ann", "Lee"))
+        #expect(throws: ContactStoreError.nothingToLink) { try temporary.store.link([.position(1), .position(1)]) }
+        #expect(throws: ContactStoreError.nothingToUnlink(id: "1")) { try temporary.store.unlink(.position(1)) }
+        #expect(throws: ContactStoreError.positionOutOfRange(2, count: 1)) { try temporary.store.link([.position(1), .position(2)]) }
+    }
+
+    // MARK: - On demand
+
+    @Test func importWithoutLinkingThenLinkAutomatically() throws {
+        let temporary = try TemporaryStore()
+        for (text, source) in [(Self.icloud, "icloud"), (Self.google, "google"), (Self.outlook, "outlook")] {
+            let path = try temporary.write("\(source).vcf", text)
+            _ = try temporary.store.importCards(from: [.file(path)], source: source, link: false)
+        }
+        #expect(try temporary.store.count() == 3)
+        #expect(try temporary.store.linkAutomatically() == 2)
+        let contacts = try temporary.list(includeRawContacts: true)
+        #expect(contacts.map(\.rawContacts.count) == [3])
+        #expect(contacts.first?.birthday == "1979-06-02")
+        #expect(try temporary.store.linkAutomatically() == 0)
+    }
+
+    @Test func duplicatesReportsEvidencePerLink() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Self.icloud, source: "icloud")
+        try temporary.importText(Self.google, source: "google")
+        try temporary.importText(Self.outlook, source: "outlook")
+        let report = try temporary.store.duplicates()
+        let links = try #require(report.linked.first).links
+        #expect(links.map(\.evidence) == [LinkEvidence(.sharedEmail, "bob@example.com"), LinkEvidence(.sharedPhone, "5550104477")])
+        #expect(links.map(\.from.source) == ["icloud", "google"])
+        #expect(links.map(\.to.source) == ["google", "outlook"])
+    }
+
+    // MARK: - Export and raw contacts
+
+    @Test func exportWritesOneMergedCardAndRawWritesEachCard() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Self.icloud, source: "icloud")
+        try temporary.importText(Self.google, source: "google")
+        let merged = try ExportTests.cards(temporary.exported())
+        #expect(merged.count == 1)
+        #expect(merged.first?.emails.count == 1)
+        #expect(merged.first?.telephones.count == 1)
+        #expect(merged.first?.photo != nil)
+        let raw = try ExportTests.cards(temporary.exported(raw: true))
+        #expect(raw.map(\.formattedName) == ["Robert Smith", "Bob Smith"])
+        let stored = try temporary.store.rawContacts(of: .position(1))
+        #expect(stored.map(\.reference.source) == ["icloud", "google"])
+        #expect(stored.map(\.card) == raw.map { card in
+            var reader = VCardReader(bytes: VCardWriter(version: .v4_0).bytes([card]))
+            return reader.next()!.card!
+        })
+    }
+
+    @Test func storeFromBeforeLinkingGetsProfilesAndKeys() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Self.icloud, source: "icloud")
+        // Undo what v2-linking computed, as a store made by the first version would be, and run it again.
+        try temporary.store.database.write { db in
+            try db.execute(sql: "UPDATE rawContact SET profile = ''; DELETE FROM rawKey; DELETE FROM grdb_migrations WHERE identifier = 'v2-linking'")
+            try db.execute(sql: "DROP TABLE rawKey; DROP TABLE linkEdge; DROP TABLE linkDecision; ALTER TABLE rawContact DROP COLUMN profile")
+        }
+        let reopened = try temporary.reopened()
+        let keys = try reopened.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawKey") }
+        #expect(keys == 4)  // UID, email, full name, full name + birthday
+        let path = try temporary.write("google.vcf", Self.google)
+        _ = try reopened.importCards(from: [.file(path)], source: "google")
+        #expect(try reopened.count() == 1)
+    }
+}

@@ -1,0 +1,49 @@
+@testable import ContactsKit
+import Testing
+
+@Suite struct MatchPhoneTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let label: String
+        let a: String
+        let b: String
+        let same: Bool
+        var testDescription: String { label }
+    }
+
+    static let cases: [Case] = [
+        Case(label: "international and national US", a: "+1 (555) 010-4477", b: "555.010.4477", same: true),
+        Case(label: "US with trunk 1", a: "1-555-010-4477", b: "+1 555 010 4477", same: true),
+        Case(label: "00 prefix", a: "001 555 010 4477", b: "(555) 010-4477", same: true),
+        Case(label: "011 prefix from North America", a: "011 44 20 7946 0018", b: "+44 20 7946 0018", same: true),
+        Case(label: "UK trunk 0", a: "+44 20 7946 0018", b: "020 7946 0018", same: true),
+        Case(label: "UK (0) after the code", a: "+44 (0)20 7946 0018", b: "020 7946 0018", same: true),
+        Case(label: "German trunk 0", a: "+49 30 1234567", b: "030 1234567", same: true),
+        Case(label: "Italian landline keeps its 0", a: "+39 06 1234 5678", b: "06 1234 5678", same: true),
+        Case(label: "tel: URI form", a: "tel:+1-555-010-4477", b: "555 010 4477", same: true),
+        Case(label: "same digits, different countries", a: "+44 20 7946 0018", b: "+1 207 946 0018", same: false),
+        Case(label: "different numbers", a: "+1 555 010 4477", b: "+1 555 010 4478", same: false),
+        Case(label: "switchboard and an extension", a: "+1 555 010 0000", b: "+1 555 010 0000 x123", same: false),
+        Case(label: "two extensions of one switchboard", a: "+1 555 010 0000 ext. 123", b: "+1 555 010 0000 ext 124", same: false),
+        Case(label: "the same extension", a: "+1 555 010 0000;ext=123", b: "(555) 010-0000 x123", same: true),
+    ]
+
+    @Test(arguments: cases)
+    func numbersMatchAcrossForms(_ test: Case) throws {
+        let a = try #require(MatchPhone(test.a)), b = try #require(MatchPhone(test.b))
+        #expect(a.matches(b) == test.same)
+        #expect(b.matches(a) == test.same)
+        if test.same { #expect(a.key == b.key) }
+    }
+
+    @Test(arguments: ["4477", "010-4477", "+1 4477", "112", "", "x123", "ext 55"])
+    func shortNumbersAreNotUsedForLinking(_ number: String) {
+        #expect(MatchPhone(number) == nil)
+    }
+
+    @Test func extensionIsKeptApartFromTheNumber() throws {
+        let phone = try #require(MatchPhone("+1 555 010 0000 x123"))
+        #expect(phone.national == "5550100000")
+        #expect(phone.countryCode == "1")
+        #expect(phone.extension == "123")
+    }
+}
