@@ -61,8 +61,9 @@ import Testing
         }
     }
 
-    @Test func rawAddsTheCardAsStoredWithEveryProperty() throws {
+    @Test func rawAddsEachCardAsStoredHeadedByItsSource() throws {
         let (scratch, ids) = try store()
+        let rawIds = try scratch.listed().map { (($0["rawContacts"] as? [[String: Any]])?.first?["id"] as? String) ?? "" }
         try scratch.expect(["show", "1", "--raw"], stdout: """
             Ann Lee
               email    work      ann@work.example
@@ -71,6 +72,7 @@ import Testing
                                  and cake
               position 1 · id \(ids[0]) · from people
 
+            from people · raw id \(rawIds[0])
             BEGIN:VCARD
             VERSION:3.0
             N:Lee;Ann;;;
@@ -83,7 +85,7 @@ import Testing
 
             """, stderr: "")
         let bob = try scratch.expect(["show", "id:\(ids[1])", "--raw"], stderr: "")
-        #expect(bob.stdout.contains("from people (UID urn:uuid:b0b)"), "the source: \(bob.stdout)")
+        #expect(bob.stdout.contains("from people · UID urn:uuid:b0b · raw id \(rawIds[1])\n"), "the source: \(bob.stdout)")
         #expect(bob.stdout.contains("\nBEGIN:VCARD\nVERSION:3.0\nUID:urn:uuid:b0b\nFN:Bob Ray\nN:Ray;Bob;;;\n"), "the card: \(bob.stdout)")
     }
 
