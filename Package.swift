@@ -40,6 +40,12 @@ let package = Package(
         .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard", "BenchmarkSupport"], path: "Benchmarks/StoreBenchmark"),
         // Seeded, labeled address books in iCloud, Google and Outlook styles, for measuring contact linking.
         .target(name: "PeopleGenerator", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PeopleGenerator"),
+        // Pairwise precision and recall of the store's linking on a generated corpus (run in release).
+        .executableTarget(
+            name: "LinkEvaluation",
+            dependencies: ["PeopleGenerator", "BenchmarkSupport", "ContactsKit", "VCard"],
+            path: "Benchmarks/LinkEvaluation"
+        ),
         // Test support: finds ../shared/corpus for every test target that reads it.
         .target(name: "SharedCorpus", path: "Tests/SharedCorpus"),
         .testTarget(
