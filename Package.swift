@@ -38,6 +38,14 @@ let package = Package(
             path: "Benchmarks/VCardBenchmark"
         ),
         .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard", "BenchmarkSupport"], path: "Benchmarks/StoreBenchmark"),
+        // Seeded, labeled address books in iCloud, Google and Outlook styles, for measuring contact linking.
+        .target(name: "PeopleGenerator", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PeopleGenerator"),
+        // Pairwise precision and recall of the store's linking on a generated corpus (run in release).
+        .executableTarget(
+            name: "LinkEvaluation",
+            dependencies: ["PeopleGenerator", "BenchmarkSupport", "ContactsKit", "VCard"],
+            path: "Benchmarks/LinkEvaluation"
+        ),
         // Test support: finds ../shared/corpus for every test target that reads it.
         .target(name: "SharedCorpus", path: "Tests/SharedCorpus"),
         .testTarget(
@@ -50,6 +58,8 @@ let package = Package(
         ),
         .testTarget(name: "contactsTests", dependencies: ["contacts", "SharedCorpus"]),
         .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard", "SharedCorpus"]),
+        // The generator's promises: determinism, valid cards, honest labels, the variations and traps.
+        .testTarget(name: "PeopleGeneratorTests", dependencies: ["PeopleGenerator", "VCard"]),
     ],
     swiftLanguageModes: [.v6]
 )

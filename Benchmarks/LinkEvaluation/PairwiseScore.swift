@@ -1,0 +1,94 @@
+import PeopleGenerator
+
+/// Pairwise precision and recall of a grouping of raw contacts against the corpus truth.
+///
+/// A pair is two raw contacts. True pairs are the pairs of the same person; predicted pairs are the
+/// pairs in the same unified contact; correct pairs are both. Everything is counted from group sizes
+/// and (group, person) intersections — C(n, 2) at a time — never pair by pair.
+struct PairwiseScore {
+    private(set) var truePairs = 0
+    /// True pairs of people whose cards share more than a name.
+    private(set) var reachableTruePairs = 0
+    private(set) var predictedPairs = 0
+    private(set) var correctPairs = 0
+    private(set) var reachableCorrectPairs = 0
+    private(set) var truePairsByEvidence: [LinkEvidence: Int] = [:]
+    private(set) var correctPairsByEvidence: [LinkEvidence: Int] = [:]
+    /// Wrong pairs between two people of one hard-negative group, by kind.
+    private(set) var wrongPairsByKind: [HardNegativeKind: Int] = [:]
+    /// Raw contacts listed by the store that the truth does not know (should be 0).
+    private(set) var unknownRawContacts = 0
+    private(set) var rawContacts = 0
+    private(set) var contacts = 0
+
+    private let truth: [RawKey: Int]
+    private let evidence: [Int: LinkEvidence]
+    /// Each hard-negative person's group, as an index into the corpus's groups.
+    private let hardNegativeGroup: [Int: Int]
+    private let kinds: [HardNegativeKind]
+
+    init(_ corpus: LabeledCorpus) {
+        truth = corpus.truth
+        evidence = corpus.evidence
+        kinds = corpus.hardNegatives.map(\.kind)
+        var groupOf: [Int: Int] = [:]
+        for (index, group) in corpus.hardNegatives.enumerated() { for person in group.people { groupOf[person] = index } }
+        hardNegativeGroup = groupOf
+        var cards: [Int: Int] = [:]
+        for person in corpus.truth.values { cards[person, default: 0] += 1 }
+        for (person, count) in cards where count > 1 {
+            let pairs = Self.pairs(count)
+            truePairs += pairs
+            let kind = corpus.evidence[person]
+            if kind?.isReachable ?? true { reachableTruePairs += pairs }
+            if let kind { truePairsByEvidence[kind, default: 0] += pairs }
+        }
+    }
+
+    static func pairs(_ count: Int) -> Int { count * (count - 1) / 2 }
+
+    /// Adds one unified contact made of `keys`; returns the people in it, with how many raw contacts
+    /// each has there.
+    @discardableResult
+    mutating func add(_ keys: [RawKey]) -> [Int: Int] {
+        contacts += 1
+        rawContacts += keys.count
+        predictedPairs += Self.pairs(keys.count)
+        var perPerson: [Int: Int] = [:]
+        for key in keys {
+            guard let person = truth[key] else {
+                unknownRawContacts += 1
+                continue
+            }
+            perPerson[person, default: 0] += 1
+        }
+        var perHardNegativeGroup: [Int: (sum: Int, squares: Int)] = [:]
+        for (person, count) in perPerson {
+            let pairs = Self.pairs(count)
+            correctPairs += pairs
+            let kind = evidence[person]
+            if kind?.isReachable ?? true { reachableCorrectPairs += pairs }
+            if let kind { correctPairsByEvidence[kind, default: 0] += pairs }
+            if perPerson.count > 1, let group = hardNegativeGroup[person] {
+                let old = perHardNegativeGroup[group] ?? (0, 0)
+                perHardNegativeGroup[group] = (old.sum + count, old.squares + count * count)
+            }
+        }
+        for (group, counts) in perHardNegativeGroup {
+            wrongPairsByKind[kinds[group], default: 0] += (counts.sum * counts.sum - counts.squares) / 2
+        }
+        return perPerson
+    }
+
+    /// Correct / predicted, or nil when nothing was joined.
+    var precision: Double? { predictedPairs == 0 ? nil : Double(correctPairs) / Double(predictedPairs) }
+    /// Correct / true, or nil when there are no true pairs.
+    var recall: Double? { truePairs == 0 ? nil : Double(correctPairs) / Double(truePairs) }
+    /// Recall over the pairs a linker can be expected to find (name-only duplicates left out).
+    var reachableRecall: Double? { reachableTruePairs == 0 ? nil : Double(reachableCorrectPairs) / Double(reachableTruePairs) }
+    /// The harmonic mean of precision and recall.
+    var f1: Double? {
+        guard let precision, let recall, precision + recall > 0 else { return nil }
+        return 2 * precision * recall / (precision + recall)
+    }
+}

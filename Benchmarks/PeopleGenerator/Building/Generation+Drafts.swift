@@ -1,0 +1,175 @@
+// From a person and a copy plan to the cards: which details each card carries, and how it writes
+// the name and email addresses.
+
+extension Generation {
+    /// One draft per source of the plan, in the plan's order.
+    func drafts(_ plan: CopyPlan) -> [CardDraft] {
+        let person = people[plan.person]
+        let copies = plan.sources.count
+        let sharedUID = plan.evidence == .sharedUID ? newUID(.icloud) : nil
+        var drafts = plan.sources.enumerated().map { index, source in
+            draft(person, uid: sharedUID ?? newUID(source), source: source,
+                  variant: nameVariant(person, plan.evidence, copy: index, source: source))
+        }
+        let rules = Rules(plan.evidence, trap: person.hardNegative)
+        let keyEmail = person.emails.firstIndex { !$0.shared }
+        let keyPhone = person.phones.firstIndex { !$0.shared }
+        for (index, email) in person.emails.enumerated() {
+            let rule = index == keyEmail && rules.keyEmailOnAll || email.shared && rules.sharedOnAll ? .all : rules.emails
+            for (copy, holds) in rule.holders(copies, &random).enumerated() where holds {
+                drafts[copy].emails.append((written(email.address, plan.sources[copy]), email.kind))
+            }
+        }
+        for (index, phone) in person.phones.enumerated() {
+            let rule = index == keyPhone && rules.keyPhoneOnAll || phone.shared && rules.sharedOnAll ? .all : rules.phones
+            for (copy, holds) in rule.holders(copies, &random).enumerated() where holds { drafts[copy].phones.append(phone) }
+        }
+        if let company = person.company {
+            for (copy, holds) in rules.organization.holders(copies, &random).enumerated() where holds {
+                drafts[copy].organization = company.name
+                drafts[copy].department = person.isOrganization ? nil : person.department
+                drafts[copy].title = person.title
+            }
+        }
+        if let place = person.place {
+            for (copy, holds) in rules.place.holders(copies, &random).enumerated() where holds {
+                drafts[copy].place = place
+                drafts[copy].placeIsWork = person.isOrganization || (person.company != nil && random.chance(0.2))
+            }
+        }
+        if let birthday = person.birthday {
+            for (copy, holds) in rules.birthday.holders(copies, &random).enumerated() where holds {
+                drafts[copy].birthday = birthday
+                drafts[copy].birthdayWithoutYear = sharedUID == nil && plan.sources[copy] != .outlook && random.chance(0.25)
+            }
+        }
+        if let note = person.note {
+            for (copy, holds) in rules.extras.holders(copies, &random).enumerated() where holds { drafts[copy].note = note }
+        }
+        if let url = person.url {
+            for (copy, holds) in rules.extras.holders(copies, &random).enumerated() where holds { drafts[copy].url = url }
+        }
+        // Only iCloud carries photo data; of a duplicated person, usually that card has it.
+        if person.hasPhoto, let copy = plan.sources.firstIndex(of: .icloud), copies == 1 || sharedUID != nil || random.chance(0.7) {
+            drafts[copy].photo = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00] + random.bytes(24 + random.below(60)) + [0xFF, 0xD9]
+        }
+        return drafts
+    }
+
+    /// A card with its name written as `variant` says; details come later.
+    private func draft(_ person: Person, uid: String, source: Source, variant: NameVariant) -> CardDraft {
+        var draft = CardDraft(uid: uid, given: person.given, family: person.family, formattedName: person.fullName)
+        guard !person.isOrganization else {
+            draft.isOrganization = true
+            draft.hasStructuredName = false
+            draft.given = ""
+            draft.family = ""
+            return draft
+        }
+        let (given, family) = (person.given, person.family)
+        switch variant {
+        case .full: break
+        case .nickname(let nickname): (draft.given, draft.formattedName) = (nickname, nickname + " " + family)
+        case .initial:
+            let initial = String(given.prefix(1)) + "."
+            (draft.given, draft.formattedName) = (initial, initial + " " + family)
+        case .withoutDiacritics:
+            (draft.given, draft.family, draft.formattedName) = (given.withoutDiacritics, family.withoutDiacritics, person.fullName.withoutDiacritics)
+        case .lowercased: (draft.given, draft.family, draft.formattedName) = (given.lowercased(), family.lowercased(), person.fullName.lowercased())
+        case .uppercased: (draft.given, draft.family, draft.formattedName) = (given.uppercased(), family.uppercased(), person.fullName.uppercased())
+        case .swapped: (draft.given, draft.family, draft.formattedName) = (family, given, family + " " + given)
+        case .formattedNameOnly: draft.hasStructuredName = source == .outlook
+        }
+        if variant == .full, source != .outlook, let nicknames = Nicknames.byGivenName[given], random.chance(0.1) {
+            draft.nickname = random.pick(nicknames)
+        }
+        return draft
+    }
+
+    /// How copy `copy` of the person writes the name.
+    private func nameVariant(_ person: Person, _ evidence: LinkEvidence?, copy: Int, source: Source) -> NameVariant {
+        if person.isOrganization || evidence == .sharedUID { return .full }
+        let hasDiacritics = person.fullName.hasDiacritics
+        guard let evidence else {
+            switch random.below(100) {
+            case 0..<90: return .full
+            case 90..<94: return .formattedNameOnly
+            case 94..<97: return .swapped
+            default: return hasDiacritics ? .withoutDiacritics : .lowercased
+            }
+        }
+        if evidence.isNameBased || evidence == .nameOnly {
+            // The same full name, up to case and diacritics.
+            switch random.below(100) {
+            case 0..<70: return .full
+            case 70..<85: return hasDiacritics ? .withoutDiacritics : .full
+            case 85..<90: return .lowercased
+            case 90..<95: return .uppercased
+            default: return .formattedNameOnly
+            }
+        }
+        if copy == 0, random.chance(0.6) { return .full }
+        switch random.below(100) {
+        case 0..<30: return .full
+        case 30..<52: return Nicknames.byGivenName[person.given].map { .nickname(random.pick($0)) } ?? .full
+        case 52..<62: return .initial
+        case 62..<72: return hasDiacritics ? .withoutDiacritics : .lowercased
+        case 72..<76: return .lowercased
+        case 76..<80: return .uppercased
+        case 80..<90: return .swapped
+        default: return .formattedNameOnly
+        }
+    }
+
+    /// An address as one card writes it: Outlook users type capitals (`BOB@Example.com`); others now
+    /// and then capitalise (`Bob@Example.com`).
+    private func written(_ address: String, _ source: Source) -> String {
+        guard let at = address.firstIndex(of: "@") else { return address }
+        let local = String(address[..<at])
+        let domain = String(address[address.index(after: at)...])
+        if source == .outlook, random.chance(0.3) { return local.uppercased() + "@" + domain.prefix(1).uppercased() + domain.dropFirst() }
+        if random.chance(0.12) { return local.prefix(1).uppercased() + local.dropFirst() + "@" + domain.prefix(1).uppercased() + domain.dropFirst() }
+        return address
+    }
+}
+
+/// Which cards of a person carry which details, for each kind of evidence (see ``LinkEvidence``).
+private struct Rules {
+    var keyEmailOnAll = false
+    var keyPhoneOnAll = false
+    /// Whether numbers and addresses shared with other people are on every card.
+    var sharedOnAll = false
+    var emails = AttributeRule.each(0.9)
+    var phones = AttributeRule.each(0.9)
+    var organization = AttributeRule.all
+    var place = AttributeRule.each(0.7)
+    var birthday = AttributeRule.each(0.7)
+    /// Note and URL.
+    var extras = AttributeRule.all
+
+    /// - Parameter trap: For a person with one card, a hard-negative group's likeness is always on it
+    ///   (a trap nobody can see is no trap).
+    init(_ evidence: LinkEvidence?, trap: HardNegativeKind?) {
+        guard let evidence else {
+            sharedOnAll = true
+            if trap == .twins { birthday = .all }
+            if trap == .family || trap == .twins { place = .all }
+            return
+        }
+        switch evidence {
+        case .sharedUID:
+            (emails, phones, place, birthday) = (.all, .all, .all, .all)
+        case .email, .phone, .emailAndPhone:
+            keyEmailOnAll = evidence != .phone
+            keyPhoneOnAll = evidence != .email
+            emails = evidence == .phone ? .one(0.8) : .each(0.5)
+            phones = evidence == .email ? .one(0.8) : .each(0.5)
+            (organization, place, birthday, extras) = (.each(0.6), .each(0.5), .each(0.5), .one(0.6))
+        case .nameAndOrganization, .nameAndBirthday, .nameAndAddress, .nameOnly:
+            (emails, phones, extras) = (.one(0.8), .one(0.8), .one(0.6))
+            organization = evidence == .nameAndOrganization ? .all : .one(0.7)
+            birthday = evidence == .nameAndBirthday ? .all : .one(0.6)
+            place = evidence == .nameAndAddress ? .all : .one(0.6)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+extension Generation {
+    /// How often each kind of evidence joins a duplicated person's cards, in ``LinkEvidence`` order.
+    static let evidenceWeights: [(LinkEvidence, Int)] = [
+        (.sharedUID, 10), (.email, 30), (.phone, 22), (.emailAndPhone, 15),
+        (.nameAndOrganization, 7), (.nameAndBirthday, 7), (.nameAndAddress, 6), (.nameOnly, 3),
+    ]
+
+    /// Chooses exactly `round(people × duplicateRate)` people to appear in two or three sources, and
+    /// for each what their cards share; everybody else gets one source.
+    func planCopies(duplicateRate: Double) -> [CopyPlan] {
+        let count = people.count
+        let duplicatedCount = min(count, max(0, Int((Double(count) * duplicateRate).rounded())))
+        var duplicated = Array(repeating: false, count: count)
+        for id in random.shuffled(Array(0..<count)).prefix(duplicatedCount) { duplicated[id] = true }
+        return (0..<count).map { id in
+            guard duplicated[id] else {
+                return CopyPlan(person: id, sources: [Source.allCases[random.weighted([45, 35, 20])]], evidence: nil)
+            }
+            var evidence = Self.evidenceWeights[random.weighted(Self.evidenceWeights.map(\.1))].0
+            if people[id].isOrganization, !evidence.isReachable || evidence.isNameBased {
+                evidence = .phone
+            }
+            let sources: [Source]
+            if random.chance(0.25) {
+                sources = Source.allCases
+            } else if evidence == .sharedUID {
+                sources = random.chance(0.8) ? [.icloud, .google] : [.icloud, .outlook]
+            } else {
+                sources = [[Source.icloud, .google], [.icloud, .outlook], [.google, .outlook]][random.weighted([45, 30, 25])]
+            }
+            prepare(&people[id], for: evidence)
+            return CopyPlan(person: id, sources: sources, evidence: evidence)
+        }
+    }
+
+    /// Makes sure the person has what the evidence needs: a personal email or number, an
+    /// organisation, a birthday, an address.
+    private func prepare(_ person: inout Person, for evidence: LinkEvidence) {
+        let needsEmail = evidence == .email || evidence == .emailAndPhone
+        let needsPhone = evidence == .phone || evidence == .emailAndPhone
+        if needsEmail, !person.emails.contains(where: { !$0.shared }) {
+            person.emails.append(personalEmail(given: person.given, family: person.family))
+        }
+        if needsPhone, !person.phones.contains(where: { !$0.shared }) {
+            person.phones.append(Phone(number: newNumber(person.country, mobile: true), kind: .cell))
+        }
+        switch evidence {
+        case .nameAndOrganization where person.company == nil: employ(&person, at: someCompany(person.country), directLine: false)
+        case .nameAndBirthday where person.birthday == nil: person.birthday = newBirthday()
+        case .nameAndAddress where person.place == nil: person.place = newPlace(person.country)
+        default: break
+        }
+    }
+}
+
+extension LinkEvidence {
+    /// Whether the cards are joined by a full name plus one detail.
+    var isNameBased: Bool {
+        self == .nameAndOrganization || self == .nameAndBirthday || self == .nameAndAddress
+    }
+}

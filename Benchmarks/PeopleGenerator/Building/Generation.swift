@@ -1,0 +1,25 @@
+import BenchmarkSupport
+
+/// One corpus being generated: the seeded random source, the people so far, and every name, address,
+/// number and UID handed out, so that nothing is shared between people unless on purpose.
+final class Generation {
+    var random: SplitMix64
+    var people: [Person] = []
+    var hardNegatives: [HardNegativeGroup] = []
+    /// Full names in use, folded (`jose|garcia`).
+    var usedNames: Set<String> = []
+    var usedEmails: Set<String> = []
+    /// ``PhoneNumber/key`` of every number handed out.
+    var usedNumbers: Set<String> = []
+    var usedPlaces: Set<String> = []
+    var usedUIDs: Set<String> = []
+    var companies: [Company] = []
+    var usedCompanyNames: Set<String> = []
+
+    init(seed: UInt64) {
+        random = SplitMix64(state: seed)
+    }
+
+    /// The next person id.
+    var nextID: Int { people.count }
+}
