@@ -8,14 +8,18 @@ struct Options {
     var showErrors = 0
     /// Keep the corpus files and store in this folder instead of a temporary one removed at the end.
     var keep: String?
+    /// Import without linking, then link the whole store at once (``ContactStore/linkAutomatically()``),
+    /// to time linking on demand.
+    var linkAfterImport = false
 
     static let usage = """
-        usage: LinkEvaluation [--people N] [--duplicates RATE] [--seed N] [--show-errors N] [--keep DIR]
+        usage: LinkEvaluation [--people N] [--duplicates RATE] [--seed N] [--show-errors N] [--keep DIR] [--link-after-import]
           --people N        people to generate (default 10000)
           --duplicates R    share of people in 2 or 3 sources, 0...1 (default 0.15)
           --seed N          random seed; the same seed gives the same corpus (default 1)
           --show-errors N   print up to N wrongly joined contacts and N missed pairs, with their cards
           --keep DIR        write the .vcf files and the store to DIR and keep them
+          --link-after-import  import without linking, then time linking the whole store on demand
         """
 
     /// Parses the arguments; on a mistake prints the usage to stderr and exits 64 (as ArgumentParser).
@@ -34,6 +38,10 @@ struct Options {
             if flag == "--help" || flag == "-h" {
                 print(usage)
                 exit(0)
+            }
+            if flag == "--link-after-import" {
+                options.linkAfterImport = true
+                continue
             }
             guard let value = rest.popFirst() else { fail("\(flag) needs a value") }
             switch flag {

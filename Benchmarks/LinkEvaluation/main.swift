@@ -4,6 +4,7 @@
 // precision and recall against the truth. It does not know how linking works, only what the store lists.
 //
 //     swift run -c release LinkEvaluation [--people 10000] [--duplicates 0.15] [--seed 1] [--show-errors 20] [--keep DIR]
+//                                         [--link-after-import]
 //
 // Pairs: every two raw contacts of one person are a true pair; every two raw contacts of one
 // unified contact are a predicted pair. "Reachable" recall leaves out people whose copies share only
@@ -64,12 +65,20 @@ var problems = 0
 var importTime = 0.0
 for source in PeopleGenerator.sources {
     start = now()
-    let summary = try store.importCards(from: [.file("\(folder)/\(source).vcf")], source: source, onProblem: { _ in problems += 1 })
+    let summary = try store.importCards(from: [.file("\(folder)/\(source).vcf")], source: source, link: !options.linkAfterImport,
+                                        onProblem: { _ in problems += 1 })
     let elapsed = now() - start
     importTime += elapsed
     print("import \(source): \(summary.line) in \(seconds(elapsed))")
 }
 print("import: \(seconds(importTime)), \(decimal(Int(Double(corpus.truth.count) / max(importTime, 1e-9)))) raw contacts/s, \(problems) problems")
+var linkTime: Double?
+if options.linkAfterImport {
+    start = now()
+    let links = try store.linkAutomatically()
+    linkTime = now() - start
+    print("link on demand (linkAutomatically): \(decimal(links)) links over \(decimal(corpus.truth.count)) raw contacts in \(seconds(linkTime!))")
+}
 
 // MARK: - List and score
 
@@ -105,7 +114,7 @@ print("""
     | import seconds | \(String(format: "%.3f", importTime)) |
     | raw contacts/s | \(decimal(Int(Double(score.rawContacts) / max(importTime, 1e-9)))) |
     | list seconds | \(String(format: "%.3f", listTime)) |
-
+    \(linkTime.map { "| link on demand seconds | \(String(format: "%.3f", $0)) |\n" } ?? "")
     """)
 print("recall by evidence (correct/true pairs): " + LinkEvidence.allCases.map { kind in
     "\(kind) \(score.correctPairsByEvidence[kind] ?? 0)/\(score.truePairsByEvidence[kind] ?? 0)"

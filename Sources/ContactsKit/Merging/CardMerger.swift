@@ -90,7 +90,14 @@ enum CardMerger {
         case "TEL":
             let number = value.hasPrefix("tel:") ? String(value.dropFirst(4)) : value
             normalised = MatchPhone(number).map { $0.national + "x" + $0.extension } ?? String(number.filter(\.isASCIIDigit))
-        case "ADR", "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE": normalised = MatchProfile.fold(value)
+        case "ADR":
+            // The same street and postal code is one address, however the country or region is written.
+            let parts = value.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+            let street = parts.count > 2 ? parts[2] : "", locality = parts.count > 3 ? parts[3] : ""
+            let postalCode = parts.count > 5 ? parts[5] : ""
+            normalised = MatchProfile.addressKey(Address(label: "", street: street, locality: locality, postalCode: postalCode))
+                ?? MatchProfile.fold(value)
+        case "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE": normalised = MatchProfile.fold(value)
         case "URL":
             var url = value.trimmed.lowercased()
             while url.hasSuffix("/") { url.removeLast() }

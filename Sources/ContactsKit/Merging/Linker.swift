@@ -70,8 +70,11 @@ struct Linker {
             if case .link(let evidence) = MatchRules.verdict(profile, candidate.profile) { strong.append((candidate, evidence)) }
         }
         guard !strong.isEmpty else { return (current, []) }
+        // Strongest rule first; among equals, the candidate with the most in common, so that a card
+        // between two people (R. Sharma, with the family landline and Rahul's mobile) joins the right one.
         let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
-        strong.sort { rank[$0.evidence.reason]! < rank[$1.evidence.reason]! }
+        let ranked = strong.map { (rank: rank[$0.evidence.reason]!, shared: -MatchRules.sharedValues(profile, $0.candidate.profile), $0) }
+        strong = ranked.sorted { ($0.rank, $0.shared) < ($1.rank, $1.shared) }.map(\.2)
 
         var target = current.map(resolve)
         var members = try target.map { try RawContactRow.members(of: $0, db) } ?? [RawContactRow.Member(id: raw ?? -1, profile: profile)]

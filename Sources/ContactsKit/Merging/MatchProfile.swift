@@ -58,7 +58,7 @@ struct MatchProfile: Sendable, Equatable {
     /// A name part folded for comparison: case, diacritics and width folded, punctuation dropped,
     /// hyphens and runs of spaces made one space (`Jean-Luc` = `jean luc`, `O'Brien` = `obrien`).
     static func fold(_ text: String) -> String {
-        SortKey.fold(text.trimmed)
+        SortKey.fold(text.trimmed, padDigits: false)
     }
 
     /// An email for comparison: trimmed, without `mailto:`, lower-cased; nil without an `@`.
@@ -96,12 +96,16 @@ struct MatchProfile: Sendable, Equatable {
     var firstGiven: String { given.split(separator: " ").first.map(String.init) ?? "" }
 
     /// `robert smith` for Bob Smith, Robert Smith and a card with the two swapped: one string per
-    /// formal name the first given name can stand for, the two parts in sorted order. Empty unless
-    /// the card names a person with both a given and a family name.
+    /// formal name the first given name can stand for and per family name — the whole family name
+    /// and, when it has several words, each word (`García López` is also `García`, and a card that
+    /// had only `Luis Gil García` as its formatted name keeps `García`) — the two parts in sorted
+    /// order. Empty unless the card names a person with both a given and a family name.
     var fullNameKeys: [String] {
         guard kind == .person, !family.isEmpty, !firstGiven.isEmpty else { return [] }
-        return NicknameTable.formalNames(firstGiven).map { formal in
-            formal < family ? formal + " " + family : family + " " + formal
+        let words = family.split(separator: " ").map(String.init)
+        let families = words.count > 1 ? [family] + words : [family]
+        return NicknameTable.formalNames(firstGiven).flatMap { formal in
+            families.map { family in formal < family ? formal + " " + family : family + " " + formal }
         }
     }
 

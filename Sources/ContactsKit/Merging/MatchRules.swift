@@ -50,6 +50,16 @@ enum MatchRules {
         return nil
     }
 
+    /// How many values two profiles have in common (emails, phones, addresses, birthday,
+    /// organisation): ranks candidates with the same kind of evidence.
+    static func sharedValues(_ a: MatchProfile, _ b: MatchProfile) -> Int {
+        a.emails.filter(b.emails.contains).count
+            + a.phones.filter { phone in b.phones.contains(where: phone.matches) }.count
+            + a.addresses.filter(b.addresses.contains).count
+            + (!a.birthday.isEmpty && a.birthday == b.birthday ? 1 : 0)
+            + (!a.organization.isEmpty && a.organization == b.organization ? 1 : 0)
+    }
+
     // MARK: - Names
 
     /// Whether two people's names can be one person's: given names compatible (equal, nickname
@@ -67,9 +77,11 @@ enum MatchRules {
     static func givenCompatible(_ a: String, _ b: String) -> Bool {
         guard let first = a.split(separator: " ").first, let other = b.split(separator: " ").first else { return true }
         if first == other { return true }
-        if first.count == 1 || other.count == 1 { return first.first == other.first }
-        let formal = NicknameTable.formalNames(String(first))
-        return NicknameTable.formalNames(String(other)).contains(where: formal.contains)
+        let formal = NicknameTable.formalNames(String(first)), otherFormal = NicknameTable.formalNames(String(other))
+        // An initial stands for the name or any formal name it is short for: A. Mwangi is Tony Mwangi.
+        if first.count == 1 { return other.first == first.first || otherFormal.contains { $0.first == first.first } }
+        if other.count == 1 { return first.first == other.first || formal.contains { $0.first == other.first } }
+        return otherFormal.contains(where: formal.contains)
     }
 
     /// Equal, one missing, one's words all in the other (`garcia` and `garcia lopez`), or an initial.

@@ -123,6 +123,34 @@ enum NicknameTable {
         walter: walt wally
         william: will bill billy willy liam
         zachary: zach zack
+        johannes: hans hannes jo
+        katharina: kathi katja kati
+        matthias: matze matti
+        maximilian: max maxi
+        maxwell: max
+        elisabeth: lisa elli sissi liesel
+        wilhelm: willi
+        friedrich: fritz
+        nikolaus: klaus
+        guillermo: memo guille
+        concepcion: concha conchi
+        alejandro: alex alejo
+        manuel: manolo manu
+        ignacio: nacho
+        dolores: lola
+        jose maria: chema
+        giuseppe: beppe peppe pino
+        alessandro: sandro alex
+        francesca: franca cesca
+        francesco: franco cesco
+        giovanni: gianni vanni
+        vincenzo: enzo
+        salvatore: toto
+        natalia: natasha
+        mohammed: mo
+        muhammad: mo
+        olusegun: segun
+        padraig: paddy
         aleksandr: sasha sanya alex
         dmitri: dima mitya
         dmitry: dima mitya

@@ -15,9 +15,9 @@ enum SortKey {
     /// Empty parts are skipped, so a contact with only a given name (`Madonna`) sorts by it among
     /// family names, in its letter's section, not before `A`.
     static func make(parts: [String], fallbacks: [String]) -> (key: String, section: String) {
-        var folded = parts.map(fold).filter { !$0.isEmpty }
+        var folded = parts.map { fold($0) }.filter { !$0.isEmpty }
         if folded.isEmpty {
-            folded = [fallbacks.lazy.map(fold).first { !$0.isEmpty } ?? ""]
+            folded = [fallbacks.lazy.map { fold($0) }.first { !$0.isEmpty } ?? ""]
         }
         let joined = folded.joined(separator: "\u{1}")
         let first = joined.unicodeScalars.first { $0 != "\u{1}" }
@@ -25,16 +25,19 @@ enum SortKey {
         return ("0" + joined, String(first).uppercased())
     }
 
-    /// The folded form of one name part.
-    static func fold(_ text: String) -> String {
+    /// The folded form of one name part. Text is composed first (NFC), so a name typed on a system
+    /// that writes decomposed text (Hangul as conjoining jamo, `é` as `e` + U+0301) folds the same.
+    /// With `padDigits` false, digit runs are kept as written (for keys that are shown, not sorted).
+    static func fold(_ text: String, padDigits: Bool = true) -> String {
         guard !text.isEmpty else { return "" }
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        let composed = text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+        let folded = composed.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var output = String.UnicodeScalarView()
         var digits = String.UnicodeScalarView()
         var pendingSpace = false
         func flushDigits() {
             guard !digits.isEmpty else { return }
-            if digits.count < 12 { output.append(contentsOf: String(repeating: "0", count: 12 - digits.count).unicodeScalars) }
+            if padDigits, digits.count < 12 { output.append(contentsOf: String(repeating: "0", count: 12 - digits.count).unicodeScalars) }
             output.append(contentsOf: digits)
             digits.removeAll()
         }
