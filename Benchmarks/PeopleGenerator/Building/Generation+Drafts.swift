@@ -74,7 +74,7 @@ extension Generation {
             let initial = String(given.prefix(1)) + "."
             (draft.given, draft.formattedName) = (initial, initial + " " + family)
         case .withoutDiacritics:
-            (draft.given, draft.family, draft.formattedName) = (given.withoutDiacritics, family.withoutDiacritics, person.fullName.withoutDiacritics)
+            (draft.given, draft.family, draft.formattedName) = (stripped(given), stripped(family), stripped(given) + " " + stripped(family))
         case .lowercased: (draft.given, draft.family, draft.formattedName) = (given.lowercased(), family.lowercased(), person.fullName.lowercased())
         case .uppercased: (draft.given, draft.family, draft.formattedName) = (given.uppercased(), family.uppercased(), person.fullName.uppercased())
         case .swapped: (draft.given, draft.family, draft.formattedName) = (family, given, family + " " + given)
@@ -89,7 +89,7 @@ extension Generation {
     /// How copy `copy` of the person writes the name.
     private func nameVariant(_ person: Person, _ evidence: LinkEvidence?, copy: Int, source: Source) -> NameVariant {
         if person.isOrganization || evidence == .sharedUID { return .full }
-        let hasDiacritics = person.fullName.hasDiacritics
+        let hasDiacritics = stripped(person.given) != person.given || stripped(person.family) != person.family
         guard let evidence else {
             switch random.below(100) {
             case 0..<90: return .full
