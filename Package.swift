@@ -38,7 +38,7 @@ let package = Package(
             path: "Benchmarks/VCardBenchmark"
         ),
         .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard", "BenchmarkSupport"], path: "Benchmarks/StoreBenchmark"),
-        // Seeded, labeled address books in iCloud, Google and Outlook styles, for measuring contact linking.
+        // Seeded, labeled address books in iCloud, Google and Outlook styles, and the pairwise score of a linking.
         .target(name: "PeopleGenerator", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PeopleGenerator"),
         // Pairwise precision and recall of the store's linking on a generated corpus (run in release).
         .executableTarget(
@@ -58,7 +58,7 @@ let package = Package(
         ),
         .testTarget(name: "contactsTests", dependencies: ["contacts", "SharedCorpus"]),
         .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard", "SharedCorpus"]),
-        // The generator's promises: determinism, valid cards, honest labels, the variations and traps.
+        // The generator's promises (determinism, valid cards, honest labels, variations, traps) and the score.
         .testTarget(name: "PeopleGeneratorTests", dependencies: ["PeopleGenerator", "VCard"]),
     ],
     swiftLanguageModes: [.v6]

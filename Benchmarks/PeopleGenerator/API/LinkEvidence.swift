@@ -25,6 +25,11 @@ public enum LinkEvidence: String, Sendable, Hashable, CaseIterable, CustomString
     /// Whether an automatic linker can be expected to join the copies (everything but ``nameOnly``).
     public var isReachable: Bool { self != .nameOnly }
 
+    /// Whether the cards are joined by a full name plus one detail.
+    public var isNameBased: Bool {
+        self == .nameAndOrganization || self == .nameAndBirthday || self == .nameAndAddress
+    }
+
     /// The raw value, e.g. `nameAndBirthday`.
     public var description: String { rawValue }
 }

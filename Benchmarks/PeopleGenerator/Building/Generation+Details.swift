@@ -67,8 +67,8 @@ extension Generation {
 
     /// A personal address made from the name the way people make them (`robert.smith`, `rsmith`, …).
     func personalEmail(given: String, family: String) -> Email {
-        let g = given.mailboxLetters
-        let f = family.mailboxLetters
+        let g = mailbox(given)
+        let f = mailbox(family)
         let local: String
         if g.isEmpty || f.isEmpty {
             local = random.pick(["contact", "hello", "mail", "me"]) + random.digits(4)
@@ -87,8 +87,8 @@ extension Generation {
 
     /// `robert.smith@acme-corp.example`.
     func workEmail(given: String, family: String, company: Company) -> Email {
-        let g = given.mailboxLetters
-        let f = family.mailboxLetters
+        let g = mailbox(given)
+        let f = mailbox(family)
         let local = g.isEmpty || f.isEmpty ? "staff" + random.digits(3) : g + "." + f
         return Email(address: claimEmail(local: local, domain: company.domain), kind: .work)
     }
@@ -127,7 +127,7 @@ extension Generation {
             let form = random.pick(Companies.forms)
             let name = root + " " + form
             guard usedCompanyNames.insert(name).inserted else { continue }
-            let domain = root.mailboxLetters + "-" + form.mailboxLetters + ".example"
+            let domain = mailbox(root) + "-" + mailbox(form) + ".example"
             let company = Company(name: name, domain: domain, switchboard: newSwitchboard(country), place: newPlace(country))
             companies.append(company)
             return company

@@ -11,7 +11,7 @@ extension Generation {
             draft(person, uid: sharedUID ?? newUID(source), source: source,
                   variant: nameVariant(person, plan.evidence, copy: index, source: source))
         }
-        let rules = Rules(plan.evidence, trap: person.hardNegative)
+        let rules = CopyRules(plan.evidence, trap: person.hardNegative)
         let keyEmail = person.emails.firstIndex { !$0.shared }
         let keyPhone = person.phones.firstIndex { !$0.shared }
         for (index, email) in person.emails.enumerated() {
@@ -74,7 +74,7 @@ extension Generation {
             let initial = String(given.prefix(1)) + "."
             (draft.given, draft.formattedName) = (initial, initial + " " + family)
         case .withoutDiacritics:
-            (draft.given, draft.family, draft.formattedName) = (given.withoutDiacritics, family.withoutDiacritics, person.fullName.withoutDiacritics)
+            (draft.given, draft.family, draft.formattedName) = (stripped(given), stripped(family), stripped(given) + " " + stripped(family))
         case .lowercased: (draft.given, draft.family, draft.formattedName) = (given.lowercased(), family.lowercased(), person.fullName.lowercased())
         case .uppercased: (draft.given, draft.family, draft.formattedName) = (given.uppercased(), family.uppercased(), person.fullName.uppercased())
         case .swapped: (draft.given, draft.family, draft.formattedName) = (family, given, family + " " + given)
@@ -89,7 +89,7 @@ extension Generation {
     /// How copy `copy` of the person writes the name.
     private func nameVariant(_ person: Person, _ evidence: LinkEvidence?, copy: Int, source: Source) -> NameVariant {
         if person.isOrganization || evidence == .sharedUID { return .full }
-        let hasDiacritics = person.fullName.hasDiacritics
+        let hasDiacritics = stripped(person.given) != person.given || stripped(person.family) != person.family
         guard let evidence else {
             switch random.below(100) {
             case 0..<90: return .full
@@ -130,46 +130,5 @@ extension Generation {
         if source == .outlook, random.chance(0.3) { return local.uppercased() + "@" + domain.prefix(1).uppercased() + domain.dropFirst() }
         if random.chance(0.12) { return local.prefix(1).uppercased() + local.dropFirst() + "@" + domain.prefix(1).uppercased() + domain.dropFirst() }
         return address
-    }
-}
-
-/// Which cards of a person carry which details, for each kind of evidence (see ``LinkEvidence``).
-private struct Rules {
-    var keyEmailOnAll = false
-    var keyPhoneOnAll = false
-    /// Whether numbers and addresses shared with other people are on every card.
-    var sharedOnAll = false
-    var emails = AttributeRule.each(0.9)
-    var phones = AttributeRule.each(0.9)
-    var organization = AttributeRule.all
-    var place = AttributeRule.each(0.7)
-    var birthday = AttributeRule.each(0.7)
-    /// Note and URL.
-    var extras = AttributeRule.all
-
-    /// - Parameter trap: For a person with one card, a hard-negative group's likeness is always on it
-    ///   (a trap nobody can see is no trap).
-    init(_ evidence: LinkEvidence?, trap: HardNegativeKind?) {
-        guard let evidence else {
-            sharedOnAll = true
-            if trap == .twins { birthday = .all }
-            if trap == .family || trap == .twins { place = .all }
-            return
-        }
-        switch evidence {
-        case .sharedUID:
-            (emails, phones, place, birthday) = (.all, .all, .all, .all)
-        case .email, .phone, .emailAndPhone:
-            keyEmailOnAll = evidence != .phone
-            keyPhoneOnAll = evidence != .email
-            emails = evidence == .phone ? .one(0.8) : .each(0.5)
-            phones = evidence == .email ? .one(0.8) : .each(0.5)
-            (organization, place, birthday, extras) = (.each(0.6), .each(0.5), .each(0.5), .one(0.6))
-        case .nameAndOrganization, .nameAndBirthday, .nameAndAddress, .nameOnly:
-            (emails, phones, extras) = (.one(0.8), .one(0.8), .one(0.6))
-            organization = evidence == .nameAndOrganization ? .all : .one(0.7)
-            birthday = evidence == .nameAndBirthday ? .all : .one(0.6)
-            place = evidence == .nameAndAddress ? .all : .one(0.6)
-        }
     }
 }

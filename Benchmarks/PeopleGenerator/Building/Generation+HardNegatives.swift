@@ -88,7 +88,7 @@ extension Generation {
         let sharesLandline = random.chance(0.8)
         let sharesEmail = !sharesLandline || random.chance(0.5)
         let landline = Phone(number: newNumber(country, mobile: false), kind: .home, shared: true)
-        let letters = family.mailboxLetters.isEmpty ? "home" + random.digits(3) : family.mailboxLetters
+        let letters = mailbox(family).isEmpty ? "home" + random.digits(3) : mailbox(family)
         let local = random.pick(["family." + letters, "the" + letters + "s", letters + ".family", letters + "home"])
         let familyEmail = Email(address: claimEmail(local: local, domain: random.pick(Texts.mailDomains)), kind: .home, shared: true)
         return (0..<size).map { _ in

@@ -14,13 +14,13 @@ extension Generation {
     }
 
     /// The key under which two full names are the same person's name, up to case and diacritics.
-    static func nameKey(_ given: String, _ family: String) -> String {
-        (given + "|" + family).withoutDiacritics.lowercased()
+    func nameKey(_ given: String, _ family: String) -> String {
+        (stripped(given) + "|" + stripped(family)).lowercased()
     }
 
     /// Whether the full name is still free, and if so takes it.
     func claimName(_ given: String, _ family: String) -> Bool {
-        usedNames.insert(Self.nameKey(given, family)).inserted
+        usedNames.insert(nameKey(given, family)).inserted
     }
 
     /// A full name nobody has yet. `given` or `family` fixes that part (a family's members, a shared
@@ -39,7 +39,7 @@ extension Generation {
         // Practically unreachable: make the name unique with a generated suffix.
         let given = fixedGiven ?? random.pick(culture.given)
         let family = (fixedFamily ?? familyName(culture)) + "-" + random.pick(culture.family) + "-" + random.pick(culture.family)
-        usedNames.insert(Self.nameKey(given, family))
+        usedNames.insert(nameKey(given, family))
         return (given, family)
     }
 }

@@ -35,8 +35,8 @@ extension Generation {
         if random.chance(0.6) { person.birthday = newBirthday() }
         person.hasPhoto = random.chance(0.25)
         if random.chance(0.3) { person.note = random.pick(Texts.notes) }
-        if random.chance(0.1), !given.mailboxLetters.isEmpty {
-            person.url = random.pick(Texts.webSites) + given.mailboxLetters
+        if random.chance(0.1), !mailbox(given).isEmpty {
+            person.url = random.pick(Texts.webSites) + mailbox(given)
         }
         if person.phones.isEmpty && person.emails.isEmpty {
             person.phones.append(Phone(number: newNumber(country, mobile: true), kind: .cell))

@@ -52,10 +52,3 @@ extension Generation {
         }
     }
 }
-
-extension LinkEvidence {
-    /// Whether the cards are joined by a full name plus one detail.
-    var isNameBased: Bool {
-        self == .nameAndOrganization || self == .nameAndBirthday || self == .nameAndAddress
-    }
-}

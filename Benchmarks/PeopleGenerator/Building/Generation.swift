@@ -15,6 +15,10 @@ final class Generation {
     var usedUIDs: Set<String> = []
     var companies: [Company] = []
     var usedCompanyNames: Set<String> = []
+    /// ``Swift/String/withoutDiacritics`` and ``Swift/String/mailboxLetters`` of names already seen
+    /// (Foundation's decomposition is slow, and the same names come up again and again).
+    private var strippedNames: [String: String] = [:]
+    private var mailboxNames: [String: String] = [:]
 
     init(seed: UInt64) {
         random = SplitMix64(state: seed)
@@ -22,4 +26,20 @@ final class Generation {
 
     /// The next person id.
     var nextID: Int { people.count }
+
+    /// The text without diacritics, cached.
+    func stripped(_ text: String) -> String {
+        if let known = strippedNames[text] { return known }
+        let result = text.withoutDiacritics
+        strippedNames[text] = result
+        return result
+    }
+
+    /// The text's ASCII letters for an email address, cached.
+    func mailbox(_ text: String) -> String {
+        if let known = mailboxNames[text] { return known }
+        let result = text.mailboxLetters
+        mailboxNames[text] = result
+        return result
+    }
 }

@@ -1,13 +1,5 @@
 // Cities, streets and postcode shapes per country, for addresses that look local.
 
-/// A city and how its postcodes start.
-struct City: Sendable {
-    var name: String
-    var region: String
-    /// The postcode's fixed start; the rest is random digits (UK: the outward code).
-    var postcodePrefix: String
-}
-
 extension Country {
     /// Cities of the country.
     var cities: [City] {

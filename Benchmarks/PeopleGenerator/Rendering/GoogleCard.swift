@@ -1,5 +1,4 @@
 import BenchmarkSupport
-import Foundation
 
 /// A card as Google Contacts exports it (vCard 3.0): international numbers, plain TYPE parameters,
 /// categories, no photo data.
@@ -38,7 +37,7 @@ enum GoogleCard {
         }
         if let title = card.title { lines.append("TITLE:\(e(title))") }
         if let birthday = card.birthday {
-            let monthDay = String(format: "%02d-%02d", birthday.month, birthday.day)
+            let monthDay = VCardText.twoDigits(birthday.month) + "-" + VCardText.twoDigits(birthday.day)
             lines.append(card.birthdayWithoutYear ? "BDAY:--\(monthDay)" : "BDAY:\(birthday.year)-\(monthDay)")
         }
         if let url = card.url { lines.append("URL:\(url)") }

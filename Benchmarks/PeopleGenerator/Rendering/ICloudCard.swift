@@ -46,7 +46,7 @@ enum ICloudCard {
             }
         }
         if let birthday = card.birthday {
-            let monthDay = String(format: "%02d-%02d", birthday.month, birthday.day)
+            let monthDay = VCardText.twoDigits(birthday.month) + "-" + VCardText.twoDigits(birthday.day)
             lines.append(card.birthdayWithoutYear ? "BDAY;X-APPLE-OMIT-YEAR=1604:1604-\(monthDay)" : "BDAY:\(birthday.year)-\(monthDay)")
         }
         if let note = card.note { lines.append("NOTE:\(e(note))") }

@@ -1,5 +1,4 @@
 import BenchmarkSupport
-import Foundation
 
 /// A card as Outlook exports it (vCard 2.1): bare parameters, `N;LANGUAGE=en-us`, national numbers,
 /// QUOTED-PRINTABLE UTF-8 for any value that is not plain ASCII, `BDAY:YYYYMMDD`.
@@ -39,14 +38,15 @@ enum OutlookCard {
         }
         if let url = card.url { lines.append("URL;WORK:\(url)") }
         if let birthday = card.birthday, !card.birthdayWithoutYear {
-            lines.append(String(format: "BDAY:%04d%02d%02d", birthday.year, birthday.month, birthday.day))
+            lines.append("BDAY:\(birthday.year)\(VCardText.twoDigits(birthday.month))\(VCardText.twoDigits(birthday.day))")
         }
         for (index, email) in card.emails.enumerated() {
             lines.append("EMAIL;\(index == 0 ? "PREF;" : "")INTERNET:\(email.address)")
         }
         if card.place != nil { lines.append("X-MS-OL-DEFAULT-POSTAL-ADDRESS:\(card.placeIsWork ? 2 : 1)") }
-        lines.append(String(format: "REV:20%02d%02d%02dT%02d%02d%02dZ", 20 + random.below(5), 1 + random.below(12), 1 + random.below(28),
-                            random.below(24), random.below(60), random.below(60)))
+        let date = [20 + random.below(5), 1 + random.below(12), 1 + random.below(28)].map(VCardText.twoDigits).joined()
+        let time = [random.below(24), random.below(60), random.below(60)].map(VCardText.twoDigits).joined()
+        lines.append("REV:20\(date)T\(time)Z")
         lines += ["UID:\(card.uid)", "END:VCARD"]
         return lines
     }
@@ -63,7 +63,8 @@ enum OutlookCard {
 
     /// vCard 2.1 escapes only `;` inside a structured component.
     private static func escaped(_ component: String) -> String {
-        component.replacingOccurrences(of: ";", with: "\\;")
+        guard component.contains(";") else { return component }
+        return component.split(separator: ";", omittingEmptySubsequences: false).joined(separator: "\\;")
     }
 
     /// Outlook users often write the legal form with a full stop (`Acme Corp.`).

@@ -9,9 +9,6 @@ extension String {
         return String(String.UnicodeScalarView(scalars))
     }
 
-    /// Whether stripping diacritics changes the text.
-    var hasDiacritics: Bool { withoutDiacritics != self }
-
     /// Lower-case ASCII letters of the text, for an email address's local part (`O'Brien` → `obrien`;
     /// empty for a name in another script).
     var mailboxLetters: String {

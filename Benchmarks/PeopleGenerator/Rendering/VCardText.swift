@@ -65,6 +65,9 @@ enum VCardText {
         return pieces.joined(separator: "\r\n")
     }
 
+    /// `7` → `07`.
+    static func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
     private static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])

@@ -1,25 +1,41 @@
-import PeopleGenerator
-
-/// Pairwise precision and recall of a grouping of raw contacts against the corpus truth.
+/// Pairwise precision and recall of a grouping of raw contacts (a store's unified contacts) against
+/// a corpus's truth.
 ///
-/// A pair is two raw contacts. True pairs are the pairs of the same person; predicted pairs are the
-/// pairs in the same unified contact; correct pairs are both. Everything is counted from group sizes
-/// and (group, person) intersections — C(n, 2) at a time — never pair by pair.
-struct PairwiseScore {
-    private(set) var truePairs = 0
-    /// True pairs of people whose cards share more than a name.
-    private(set) var reachableTruePairs = 0
-    private(set) var predictedPairs = 0
-    private(set) var correctPairs = 0
-    private(set) var reachableCorrectPairs = 0
-    private(set) var truePairsByEvidence: [LinkEvidence: Int] = [:]
-    private(set) var correctPairsByEvidence: [LinkEvidence: Int] = [:]
+/// A pair is two raw contacts. True pairs are the pairs of one person; predicted pairs are the pairs
+/// in one unified contact; correct pairs are both. Everything is counted from group sizes and
+/// (group, person) intersections — C(n, 2) at a time — never pair by pair, so a million raw
+/// contacts, or one giant wrong group, cost no more than reading them.
+///
+/// ```swift
+/// var score = PairwiseScore(corpus)
+/// try store.list(ListRequest(), includeRawContacts: true) { listed in
+///     score.add(listed.contact.rawContacts.map { RawKey(source: $0.source, uid: $0.uid) })
+/// }
+/// print(score.precision ?? .nan, score.recall ?? .nan)
+/// ```
+public struct PairwiseScore: Sendable {
+    /// Pairs of raw contacts of one person (from the truth, whatever the grouping lists).
+    public private(set) var truePairs = 0
+    /// True pairs of people whose cards share more than a name (``LinkEvidence/isReachable``).
+    public private(set) var reachableTruePairs = 0
+    /// Pairs of raw contacts in one group.
+    public private(set) var predictedPairs = 0
+    /// Pairs that are both true and predicted.
+    public private(set) var correctPairs = 0
+    /// Correct pairs of people whose cards share more than a name.
+    public private(set) var reachableCorrectPairs = 0
+    /// True pairs by what the person's cards share.
+    public private(set) var truePairsByEvidence: [LinkEvidence: Int] = [:]
+    /// Correct pairs by what the person's cards share.
+    public private(set) var correctPairsByEvidence: [LinkEvidence: Int] = [:]
     /// Wrong pairs between two people of one hard-negative group, by kind.
-    private(set) var wrongPairsByKind: [HardNegativeKind: Int] = [:]
-    /// Raw contacts listed by the store that the truth does not know (should be 0).
-    private(set) var unknownRawContacts = 0
-    private(set) var rawContacts = 0
-    private(set) var contacts = 0
+    public private(set) var wrongPairsByKind: [HardNegativeKind: Int] = [:]
+    /// Raw contacts added that the truth does not know (should be 0).
+    public private(set) var unknownRawContacts = 0
+    /// Raw contacts added.
+    public private(set) var rawContacts = 0
+    /// Groups added.
+    public private(set) var contacts = 0
 
     private let truth: [RawKey: Int]
     private let evidence: [Int: LinkEvidence]
@@ -27,7 +43,8 @@ struct PairwiseScore {
     private let hardNegativeGroup: [Int: Int]
     private let kinds: [HardNegativeKind]
 
-    init(_ corpus: LabeledCorpus) {
+    /// An empty score against the corpus's truth.
+    public init(_ corpus: LabeledCorpus) {
         truth = corpus.truth
         evidence = corpus.evidence
         kinds = corpus.hardNegatives.map(\.kind)
@@ -45,12 +62,14 @@ struct PairwiseScore {
         }
     }
 
+    /// C(count, 2).
     static func pairs(_ count: Int) -> Int { count * (count - 1) / 2 }
 
-    /// Adds one unified contact made of `keys`; returns the people in it, with how many raw contacts
-    /// each has there.
+    /// Adds one group (a unified contact) made of the raw contacts `keys`.
+    /// - Returns: The people in it, with how many of its raw contacts each is (more than one person
+    ///   means a wrong join).
     @discardableResult
-    mutating func add(_ keys: [RawKey]) -> [Int: Int] {
+    public mutating func add(_ keys: [RawKey]) -> [Int: Int] {
         contacts += 1
         rawContacts += keys.count
         predictedPairs += Self.pairs(keys.count)
@@ -81,13 +100,13 @@ struct PairwiseScore {
     }
 
     /// Correct / predicted, or nil when nothing was joined.
-    var precision: Double? { predictedPairs == 0 ? nil : Double(correctPairs) / Double(predictedPairs) }
+    public var precision: Double? { predictedPairs == 0 ? nil : Double(correctPairs) / Double(predictedPairs) }
     /// Correct / true, or nil when there are no true pairs.
-    var recall: Double? { truePairs == 0 ? nil : Double(correctPairs) / Double(truePairs) }
+    public var recall: Double? { truePairs == 0 ? nil : Double(correctPairs) / Double(truePairs) }
     /// Recall over the pairs a linker can be expected to find (name-only duplicates left out).
-    var reachableRecall: Double? { reachableTruePairs == 0 ? nil : Double(reachableCorrectPairs) / Double(reachableTruePairs) }
+    public var reachableRecall: Double? { reachableTruePairs == 0 ? nil : Double(reachableCorrectPairs) / Double(reachableTruePairs) }
     /// The harmonic mean of precision and recall.
-    var f1: Double? {
+    public var f1: Double? {
         guard let precision, let recall, precision + recall > 0 else { return nil }
         return 2 * precision * recall / (precision + recall)
     }
