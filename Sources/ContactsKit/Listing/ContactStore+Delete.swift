@@ -17,6 +17,7 @@ extension ContactStore {
             for id in ids {
                 try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [id])
             }
+            try ContactRow.deleteSearch(Array(ids), db)
             return ids.count
         }
     }

@@ -97,7 +97,8 @@ enum CardMerger {
             let postalCode = parts.count > 5 ? parts[5] : ""
             normalised = MatchProfile.addressKey(Address(label: "", street: street, locality: locality, postalCode: postalCode))
                 ?? MatchProfile.fold(value)
-        case "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE": normalised = MatchProfile.fold(value)
+        case "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE":
+            normalised = value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
         case "URL":
             var url = value.trimmed.lowercased()
             while url.hasSuffix("/") { url.removeLast() }

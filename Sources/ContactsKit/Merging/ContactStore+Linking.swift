@@ -86,29 +86,12 @@ extension ContactStore {
 
     /// Links every raw contact of the store where the evidence is strong, as import does for new
     /// cards: for a store imported with `link: false`, or after the rules changed. Links already
-    /// made and the user's decisions are kept. Works in transactions of 1,000 raw contacts.
+    /// made and the user's decisions are kept. One transaction, one scan of the lookup keys
+    /// (``BulkLinker``), never a comparison of all pairs.
     /// - Returns: How many links were made.
     @discardableResult
     public func linkAutomatically() throws -> Int {
-        let raws = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM rawContact ORDER BY id") }
-        var made = 0
-        for batch in stride(from: 0, to: raws.count, by: Self.importBatchSize) {
-            try database.write { db in
-                var linker = Linker(db)
-                let row = try db.cachedStatement(sql: "SELECT contactId, profile FROM rawContact WHERE id = ?")
-                let keys = try db.cachedStatement(sql: "SELECT key FROM rawKey WHERE rawContactId = ?")
-                for raw in raws[batch..<min(batch + Self.importBatchSize, raws.count)] {
-                    guard let stored = try Row.fetchOne(row, arguments: [raw]) else { continue }
-                    let profile = MatchProfile(packed: stored["profile"])
-                    let (_, links) = try linker.link(profile, keys: try Int64.fetchAll(keys, arguments: [raw]), raw: raw,
-                                                     current: stored["contactId"])
-                    for (other, evidence) in links { try linker.record(raw, other, evidence) }
-                    made += links.count
-                }
-                try linker.finish()
-            }
-        }
-        return made
+        try database.write { db in try BulkLinker.run(db) }
     }
 
     /// The id (UUID string) of a contact row.

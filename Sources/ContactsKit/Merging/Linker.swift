@@ -21,6 +21,8 @@ struct Linker {
     /// Search rows to write last (an FTS5 table flushes at every statement savepoint): contact id →
     /// document and whether a row already exists for it.
     private var pendingSearch: [Int64: (document: SearchDocument, replacing: Bool)] = [:]
+    /// Contacts merged away whose search row must be deleted.
+    private var deletedSearch: [Int64] = []
 
     init(_ db: Database) {
         self.db = db
@@ -109,14 +111,15 @@ struct Linker {
 
     /// Merges two unified contacts; the one earlier in the manual order survives and is returned.
     mutating func merge(_ a: Int64, _ b: Int64) throws -> Int64 {
-        let keys = try Row.fetchAll(db, sql: "SELECT id, orderKey FROM contact WHERE id IN (?, ?)", arguments: [a, b])
-            .reduce(into: [Int64: Int64]()) { $0[$1["id"]] = $1["orderKey"] }
-        let (survivor, merged) = (keys[a]!, a) <= (keys[b]!, b) ? (a, b) : (b, a)
-        try db.execute(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?", arguments: [survivor, merged])
-        try db.execute(sql: "DELETE FROM contact WHERE id = ?", arguments: [merged])
+        let orderKey = try db.cachedStatement(sql: "SELECT orderKey FROM contact WHERE id = ?")
+        let keyA = try Int64.fetchOne(orderKey, arguments: [a])!, keyB = try Int64.fetchOne(orderKey, arguments: [b])!
+        let (survivor, merged) = (keyA, a) <= (keyB, b) ? (a, b) : (b, a)
+        try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [survivor, merged])
+        try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?").execute(arguments: [merged])
         mergedInto[merged] = survivor
         dirty.remove(merged)
-        pendingSearch[merged] = nil
+        // A contact created in this transaction has no search row yet; any other has one.
+        if pendingSearch.removeValue(forKey: merged)?.replacing ?? true { deletedSearch.append(merged) }
         dirty.insert(survivor)
         return survivor
     }
@@ -152,6 +155,8 @@ struct Linker {
             pendingSearch[contact] = (SearchDocument(fields), pendingSearch[contact].map(\.replacing) ?? true)
         }
         dirty.removeAll()
+        try ContactRow.deleteSearch(deletedSearch, db)
+        deletedSearch.removeAll()
         try ContactRow.writeSearch(pendingSearch.sorted { $0.key < $1.key }.map { ($0.key, $0.value.document, $0.value.replacing) }, db)
         pendingSearch.removeAll()
     }

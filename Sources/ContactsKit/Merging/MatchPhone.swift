@@ -1,5 +1,3 @@
-import Foundation
-
 /// A telephone number reduced to what identifies it, for linking: the national significant number,
 /// the country code when the number was written internationally, and the extension.
 ///
@@ -87,17 +85,20 @@ struct MatchPhone: Sendable, Hashable {
         return self.extension.isEmpty ? tail : tail + "x" + self.extension
     }
 
-    /// Where an extension starts: `x`, `ext`, `extension`, `#` or `;ext=` followed by digits.
+    /// Where an extension starts: `x`, `ext`, `ext.`, `extension`, `#` or `;ext=` before the trailing
+    /// digits, with spaces, dots or colons between. One backwards scan, no Foundation searching.
     private static func extensionStart(in text: String) -> String.Index? {
-        let lower = text.lowercased()
-        for marker in [";ext=", "extension", "ext.", "ext", "x", "#"] {
-            guard let range = lower.range(of: marker, options: .backwards) else { continue }
-            let after = lower[range.upperBound...].drop { $0 == " " || $0 == "." || $0 == ":" }
-            guard !after.isEmpty, after.allSatisfy(\.isASCIIDigit) else { continue }
-            // Map the index back into `text`: lowercasing ASCII markers keeps offsets for ASCII input.
-            let offset = lower.distance(from: lower.startIndex, to: range.lowerBound)
-            guard lower.count == text.count else { return nil }
-            return text.index(text.startIndex, offsetBy: offset)
+        var index = text.endIndex
+        var digits = 0
+        while index > text.startIndex, text[text.index(before: index)].isASCIIDigit {
+            index = text.index(before: index)
+            digits += 1
+        }
+        guard digits > 0 else { return nil }
+        while index > text.startIndex, " .:".contains(text[text.index(before: index)]) { index = text.index(before: index) }
+        let head = text[..<index].lowercased()
+        for marker in [";ext=", "extension", "ext", "x", "#"] where head.hasSuffix(marker) {
+            return text.index(index, offsetBy: -marker.count)
         }
         return nil
     }

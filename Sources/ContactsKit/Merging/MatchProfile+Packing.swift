@@ -17,23 +17,24 @@ extension MatchProfile {
     }
 
     init(packed: String) {
-        let fields = packed.split(separator: Self.fieldSeparator, omittingEmptySubsequences: false).map(String.init)
-        func field(_ index: Int) -> String { index < fields.count ? fields[index] : "" }
-        func list(_ index: Int) -> [String] {
-            field(index).split(separator: Self.entrySeparator).map(String.init)
-        }
-        self.init(kind: Kind(rawValue: field(0)) ?? .unnamed)
-        uid = field(1)
-        given = field(2)
-        family = field(3)
-        nickname = field(4)
-        organization = field(5)
-        birthday = field(6)
-        emails = list(7)
+        // Split the UTF-8 bytes (the separators are single bytes): splitting by `Character` runs
+        // grapheme breaking, which was a tenth of linking's time.
+        let fields = packed.utf8.split(separator: 0x1E, omittingEmptySubsequences: false)
+        func field(_ index: Int) -> Substring.UTF8View? { index < fields.count ? fields[index] : nil }
+        func text(_ index: Int) -> String { field(index).map { String(Substring($0)) } ?? "" }
+        func list(_ index: Int) -> [Substring.UTF8View] { field(index)?.split(separator: 0x1D) ?? [] }
+        self.init(kind: Kind(rawValue: text(0)) ?? .unnamed)
+        uid = text(1)
+        given = text(2)
+        family = text(3)
+        nickname = text(4)
+        organization = text(5)
+        birthday = text(6)
+        emails = list(7).map { String(Substring($0)) }
         phones = list(8).map { entry in
-            let parts = entry.split(separator: Self.partSeparator, omittingEmptySubsequences: false).map(String.init)
+            let parts = entry.split(separator: 0x1C, omittingEmptySubsequences: false).map { String(Substring($0)) }
             return MatchPhone(national: parts[0], countryCode: parts.count > 1 ? parts[1] : "", extension: parts.count > 2 ? parts[2] : "")
         }
-        addresses = list(9)
+        addresses = list(9).map { String(Substring($0)) }
     }
 }

@@ -60,6 +60,12 @@ enum ContactRow {
         }
     }
 
+    /// Deletes the search rows of deleted contacts (the delete trigger does not, see the v2 migration).
+    static func deleteSearch(_ ids: [Int64], _ db: Database) throws {
+        let delete = try db.cachedStatement(sql: "DELETE FROM contactSearch WHERE rowid = ?")
+        for id in ids { try delete.execute(arguments: [id]) }
+    }
+
     /// A contact from a row of ``columns``, at `position`, without its raw contacts.
     static func contact(_ row: Row, position: Int) -> Contact {
         Contact(

@@ -117,6 +117,14 @@ enum Schema {
                     PRIMARY KEY (rawA, rawB)
                 ) WITHOUT ROWID;
                 CREATE INDEX linkDecision_rawB ON linkDecision(rawB);
+
+                -- Deleting a contact no longer deletes its search row in a trigger: the trigger's
+                -- statement savepoint made FTS5 flush its pending terms at every merge. Code that
+                -- deletes contacts deletes their search rows with the batch's other search writes.
+                DROP TRIGGER contact_orderDelete;
+                CREATE TRIGGER contact_orderDelete AFTER DELETE ON contact BEGIN
+                    UPDATE orderBucket SET count = count - 1 WHERE bucket = OLD.orderKey >> 30;
+                END;
                 """)
             // Stores made before linking: profile and keys for every raw contact (no links are made;
             // `contacts link --auto` does that on request).
