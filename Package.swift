@@ -40,6 +40,11 @@ let package = Package(
             dependencies: ["VCard", "BenchmarkSupport"],
             path: "Benchmarks/VCardBenchmark"
         ),
+        .executableTarget(
+            name: "PhotoBenchmark",
+            dependencies: ["ContactsKit", "CTurboJPEG", "BenchmarkSupport"],
+            path: "Benchmarks/PhotoBenchmark"
+        ),
         .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard", "BenchmarkSupport"], path: "Benchmarks/StoreBenchmark"),
         // Test support: finds ../shared/corpus for every test target that reads it.
         .target(name: "SharedCorpus", path: "Tests/SharedCorpus"),

@@ -11,31 +11,30 @@ extension RGBAImage {
     public func resized(to size: PixelSize) -> RGBAImage {
         let target = PixelSize(width: max(1, size.width), height: max(1, size.height))
         guard target != self.size else { return self }
-        let columns = Self.coverage(source: width, target: target.width)
-        let rows = Self.coverage(source: height, target: target.height)
+        let columns = Coverage(source: width, target: target.width)
+        let rows = Coverage(source: height, target: target.height)
 
-        // Horizontal pass: premultiplied floats, `height` rows of `target.width` pixels.
-        var horizontal = [Float](repeating: 0, count: height * target.width * 4)
+        // Horizontal pass: every source row to `target.width` premultiplied pixels (R·A, G·A, B·A, A).
+        var horizontal = [SIMD4<Float>](repeating: .zero, count: height * target.width)
         pixels.withUnsafeBufferPointer { source in
             horizontal.withUnsafeMutableBufferPointer { output in
-                for y in 0..<height {
-                    let sourceRow = y * width * 4
-                    let outputRow = y * target.width * 4
-                    for (x, taps) in columns.enumerated() {
-                        var r: Float = 0, g: Float = 0, b: Float = 0, a: Float = 0
-                        for tap in taps {
-                            let offset = sourceRow + tap.index * 4
-                            let alpha = Float(source[offset + 3]) * tap.weight
-                            r += Float(source[offset]) * alpha
-                            g += Float(source[offset + 1]) * alpha
-                            b += Float(source[offset + 2]) * alpha
-                            a += alpha
+                columns.indices.withUnsafeBufferPointer { indices in
+                    columns.weights.withUnsafeBufferPointer { weights in
+                        // Pixels are whole 4-byte groups, so the bytes can be read as SIMD4<UInt8>.
+                        let raw = UnsafeRawPointer(source.baseAddress!)
+                        for y in 0..<height {
+                            let row = raw + y * width * 4
+                            let outputRow = y * target.width
+                            for x in 0..<target.width {
+                                var sum = SIMD4<Float>.zero
+                                for tap in columns.taps(of: x) {
+                                    let p = row.loadUnaligned(fromByteOffset: indices[tap] &* 4, as: SIMD4<UInt8>.self)
+                                    let alpha = Float(p.w) * weights[tap]
+                                    sum += SIMD4<Float>(Float(p.x), Float(p.y), Float(p.z), 1) * alpha
+                                }
+                                output[outputRow + x] = sum
+                            }
                         }
-                        let offset = outputRow + x * 4
-                        output[offset] = r
-                        output[offset + 1] = g
-                        output[offset + 2] = b
-                        output[offset + 3] = a
                     }
                 }
             }
@@ -45,23 +44,23 @@ extension RGBAImage {
         var result = [UInt8](repeating: 0, count: target.pixelCount * 4)
         horizontal.withUnsafeBufferPointer { input in
             result.withUnsafeMutableBufferPointer { output in
-                let rowLength = target.width * 4
-                var sums = [Float](repeating: 0, count: rowLength)
-                for (y, taps) in rows.enumerated() {
-                    for index in 0..<rowLength { sums[index] = 0 }
-                    for tap in taps {
-                        let inputRow = tap.index * rowLength
-                        for index in 0..<rowLength { sums[index] += input[inputRow + index] * tap.weight }
+                var sums = [SIMD4<Float>](repeating: .zero, count: target.width)
+                for y in 0..<target.height {
+                    for x in 0..<target.width { sums[x] = .zero }
+                    for tap in rows.taps(of: y) {
+                        let inputRow = rows.indices[tap] * target.width
+                        let weight = rows.weights[tap]
+                        for x in 0..<target.width { sums[x] += input[inputRow + x] * weight }
                     }
-                    let outputRow = y * rowLength
+                    let outputRow = y * target.width * 4
                     for x in 0..<target.width {
-                        let offset = x * 4
-                        let alpha = sums[offset + 3]  // 0…255
-                        guard alpha > 0 else { continue }  // fully transparent: (0, 0, 0, 0)
-                        output[outputRow + offset] = Self.byte(sums[offset] / alpha)
-                        output[outputRow + offset + 1] = Self.byte(sums[offset + 1] / alpha)
-                        output[outputRow + offset + 2] = Self.byte(sums[offset + 2] / alpha)
-                        output[outputRow + offset + 3] = Self.byte(alpha)
+                        let sum = sums[x]
+                        guard sum.w > 0 else { continue }  // fully transparent: (0, 0, 0, 0)
+                        let offset = outputRow + x * 4
+                        output[offset] = Self.byte(sum.x / sum.w)
+                        output[offset + 1] = Self.byte(sum.y / sum.w)
+                        output[offset + 2] = Self.byte(sum.z / sum.w)
+                        output[offset + 3] = Self.byte(sum.w)
                     }
                 }
             }
@@ -91,28 +90,33 @@ extension RGBAImage {
         return RGBAImage(width: width, height: height, pixels: result)
     }
 
-    /// One source pixel's share of an output pixel.
-    private struct Tap {
-        var index: Int
-        var weight: Float
-    }
+    /// Along one axis, for each output pixel, the source pixels it covers and the fraction of the
+    /// output pixel each makes up (adding up to 1), stored flat: output `i`'s taps are
+    /// `starts[i]..<starts[i + 1]` into `indices` and `weights`.
+    private struct Coverage {
+        var indices: [Int] = []
+        var weights: [Float] = []
+        var starts: [Int] = [0]
 
-    /// For each of `target` output pixels along one axis, the source pixels it covers and the
-    /// fraction of the output pixel each one makes up (the fractions add up to 1).
-    private static func coverage(source: Int, target: Int) -> [[Tap]] {
-        let scale = Double(source) / Double(target)
-        return (0..<target).map { output in
-            let start = Double(output) * scale
-            let end = min(Double(source), Double(output + 1) * scale)
-            var taps: [Tap] = []
-            var index = Int(start.rounded(.down))
-            while Double(index) < end, index < source {
-                let covered = min(end, Double(index + 1)) - max(start, Double(index))
-                if covered > 1e-9 { taps.append(Tap(index: index, weight: Float(covered / (end - start)))) }
-                index += 1
+        init(source: Int, target: Int) {
+            let scale = Double(source) / Double(target)
+            for output in 0..<target {
+                let start = Double(output) * scale
+                let end = min(Double(source), Double(output + 1) * scale)
+                var index = Int(start.rounded(.down))
+                while Double(index) < end, index < source {
+                    let covered = min(end, Double(index + 1)) - max(start, Double(index))
+                    if covered > 1e-9 {
+                        indices.append(index)
+                        weights.append(Float(covered / (end - start)))
+                    }
+                    index += 1
+                }
+                starts.append(indices.count)
             }
-            return taps
         }
+
+        func taps(of output: Int) -> Range<Int> { starts[output]..<starts[output + 1] }
     }
 
     private static func byte(_ value: Float) -> UInt8 {
