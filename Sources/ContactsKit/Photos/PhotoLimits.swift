@@ -20,8 +20,10 @@ public struct PhotoLimits: Sendable, Hashable {
     /// 16384 pixels a side, 64 megapixels (64 × 2²⁰) in all.
     public static let standard = PhotoLimits(maximumSide: 16_384, maximumPixelCount: 64 << 20)
 
-    /// Whether a photo of `size` is within these limits.
+    /// Whether a photo of `size` is within these limits (and its RGBA bytes can be counted in an `Int`,
+    /// whatever limits were set).
     public func allow(_ size: PixelSize) -> Bool {
         size.width <= maximumSide && size.height <= maximumSide && size.pixelCount <= maximumPixelCount
+            && size.pixelCount <= Int.max / 4
     }
 }
