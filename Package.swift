@@ -18,10 +18,13 @@ let package = Package(
     targets: [
         // vCard 2.1 / 3.0 / 4.0 codec: bytes in, bytes out, no I/O of its own.
         .target(name: "VCard"),
-        // The domain and its persistence: ContactStore on SQLite (GRDB), import, ordering, sorting, search.
+        // System libraries for photos, as GRDB's GRDBSQLite is for SQLite: a module map and a shim header.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The domain and its persistence: ContactStore on SQLite (GRDB), import, ordering, sorting, search, photos.
         .target(
             name: "ContactsKit",
-            dependencies: ["VCard", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["VCard", "CTurboJPEG", "CPNG", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The `contacts` command: thin commands over ContactsKit, and terminal rendering.
         .executableTarget(
@@ -36,6 +39,11 @@ let package = Package(
             name: "VCardBenchmark",
             dependencies: ["VCard", "BenchmarkSupport"],
             path: "Benchmarks/VCardBenchmark"
+        ),
+        .executableTarget(
+            name: "PhotoBenchmark",
+            dependencies: ["ContactsKit", "CTurboJPEG", "BenchmarkSupport"],
+            path: "Benchmarks/PhotoBenchmark"
         ),
         .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard", "BenchmarkSupport"], path: "Benchmarks/StoreBenchmark"),
         // Seeded, labeled address books in iCloud, Google and Outlook styles, and the pairwise score of a linking.
@@ -57,7 +65,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "contactsTests", dependencies: ["contacts", "SharedCorpus"]),
-        .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard", "SharedCorpus"]),
+        .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard", "SharedCorpus", "CTurboJPEG", "CPNG"]),
         // The generator's promises (determinism, valid cards, honest labels, variations, traps) and the score.
         .testTarget(name: "PeopleGeneratorTests", dependencies: ["PeopleGenerator", "VCard"]),
     ],

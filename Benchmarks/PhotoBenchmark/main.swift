@@ -1,0 +1,193 @@
+// Thumbnails of 1,000 different ~800×800 JPEGs (quality 85): a full-size decode then an area-average
+// resize to 64 px, against a decode at the smallest DCT scale covering 64 px then the same resize,
+// on one thread and on every core (DispatchQueue.concurrentPerform, as wide as the core count), and
+// through a cold ThumbnailCache (prefetch all, then await all). Median of `--runs` runs (3).
+//
+//     swift build -c release --product PhotoBenchmark
+//     .build/release/PhotoBenchmark [--photos 1000] [--runs 3] [--write-jpegs DIR]
+//
+// The JPEGs are generated, the same on every run (seeded): a gradient background, 8–40 filled
+// circles and rectangles, and grain of a random strength, so files differ in size and content.
+// `--write-jpegs DIR` also writes them as DIR/0000.jpg … for Benchmarks/pillow_thumbnails.py.
+
+import BenchmarkSupport
+import CTurboJPEG
+import ContactsKit
+import Dispatch
+import Foundation
+
+// MARK: - Options
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let photoCount = option("--photos").flatMap(Int.init) ?? 1000
+let runs = max(1, option("--runs").flatMap(Int.init) ?? 3)
+let side = 64
+
+// MARK: - Photos
+
+/// An 800×800-ish picture (sides 760–840) of random shapes over a gradient, with grain.
+func picture(_ seed: UInt64) -> (width: Int, height: Int, pixels: [UInt8]) {
+    var random = SplitMix64(state: seed)
+    let width = 760 + random.below(81), height = 760 + random.below(81)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    let from = (random.below(256), random.below(256), random.below(256))
+    let to = (random.below(256), random.below(256), random.below(256))
+    let diagonal = random.below(2) == 0
+    for y in 0..<height {
+        for x in 0..<width {
+            let t = diagonal ? (x + y) * 255 / (width + height) : y * 255 / height
+            let offset = (y * width + x) * 4
+            pixels[offset] = UInt8((from.0 * (255 - t) + to.0 * t) / 255)
+            pixels[offset + 1] = UInt8((from.1 * (255 - t) + to.1 * t) / 255)
+            pixels[offset + 2] = UInt8((from.2 * (255 - t) + to.2 * t) / 255)
+            pixels[offset + 3] = 255
+        }
+    }
+    for _ in 0..<(8 + random.below(33)) {
+        let colour = [UInt8(random.below(256)), UInt8(random.below(256)), UInt8(random.below(256))]
+        let cx = random.below(width), cy = random.below(height), radius = 10 + random.below(160)
+        let circle = random.below(2) == 0
+        for y in max(0, cy - radius)..<min(height, cy + radius) {
+            for x in max(0, cx - radius)..<min(width, cx + radius) {
+                if circle, (x - cx) * (x - cx) + (y - cy) * (y - cy) > radius * radius { continue }
+                let offset = (y * width + x) * 4
+                pixels[offset] = colour[0]; pixels[offset + 1] = colour[1]; pixels[offset + 2] = colour[2]
+            }
+        }
+    }
+    let grain = random.below(24)
+    if grain > 0 {
+        for index in stride(from: 0, to: pixels.count, by: 4) {
+            let noise = random.below(2 * grain + 1) - grain
+            for channel in 0..<3 { pixels[index + channel] = UInt8(max(0, min(255, Int(pixels[index + channel]) + noise))) }
+        }
+    }
+    return (width, height, pixels)
+}
+
+func jpeg(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
+    guard let handle = tjInitCompress() else { fatalError("tjInitCompress") }
+    defer { tjDestroy(handle) }
+    var output: UnsafeMutablePointer<UInt8>?
+    var length: UInt = 0
+    let status = pixels.withUnsafeBufferPointer {
+        tjCompress2(handle, $0.baseAddress, Int32(width), 0, Int32(height), TJPF_RGBA.rawValue, &output, &length,
+                    Int32(TJSAMP_420.rawValue), 85, 0)
+    }
+    defer { tjFree(output) }
+    precondition(status == 0, String(cString: tjGetErrorStr2(handle)))
+    return Array(UnsafeBufferPointer(start: output, count: Int(length)))
+}
+
+/// The output array's storage, written at distinct indices by concurrentPerform's threads.
+struct Slots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<[UInt8]>
+}
+
+var started = now()
+let photos = [[UInt8]](unsafeUninitializedCapacity: photoCount) { buffer, initialised in
+    let slots = Slots(base: buffer.baseAddress!)
+    DispatchQueue.concurrentPerform(iterations: photoCount) { index in
+        let (width, height, pixels) = picture(UInt64(index) &* 0x9E37_79B9 &+ 1)
+        (slots.base + index).initialize(to: jpeg(width: width, height: height, pixels: pixels))
+    }
+    initialised = photoCount
+}
+let totalBytes = photos.reduce(0) { $0 + $1.count }
+print(String(format: "%d JPEGs, quality 85, %.0f KB on average (%.1f MB), generated in %.1f s; %d cores",
+             photoCount, Double(totalBytes) / Double(photoCount) / 1024, Double(totalBytes) / 1e6, now() - started,
+             ProcessInfo.processInfo.activeProcessorCount))
+
+if let folder = option("--write-jpegs") {
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    for (index, photo) in photos.enumerated() {
+        try Data(photo).write(to: URL(fileURLWithPath: folder).appendingPathComponent(String(format: "%04d.jpg", index)))
+    }
+    print("wrote them to \(folder)")
+}
+
+// MARK: - Scenarios
+
+let thumbnailer = Thumbnailer()
+let decoder = PhotoDecoder()
+
+/// Full-size decode, then the same area average the thumbnailer uses.
+func fullDecodeThumbnail(_ photo: [UInt8]) -> RGBAImage {
+    let image = try! decoder.decode(photo)
+    return image.resized(to: thumbnailer.targetSize(for: image.size, side: side, shape: .fit))
+}
+
+/// Scaled-DCT decode (1/8 here: ~100×100), then the area average.
+func scaledDecodeThumbnail(_ photo: [UInt8]) -> RGBAImage {
+    try! thumbnailer.thumbnail(of: photo, side: side)
+}
+
+// Both make the same picture but for edges inside a partly covered 8×8 block, which the scaled
+// decode sees as its block's mean: report how far apart they are over the first 50 photos.
+var largest = 0, sum = 0, samples = 0
+for photo in photos.prefix(50) {
+    let (full, scaled) = (fullDecodeThumbnail(photo), scaledDecodeThumbnail(photo))
+    precondition(full.size == scaled.size)
+    for (a, b) in zip(full.pixels, scaled.pixels) {
+        largest = max(largest, abs(Int(a) - Int(b)))
+        sum += abs(Int(a) - Int(b))
+        samples += 1
+    }
+}
+print(String(format: "full vs scaled-DCT thumbnails (first 50): mean channel difference %.2f, largest %d", Double(sum) / Double(samples), largest))
+
+func measure(_ name: String, _ body: () -> Void) {
+    var times: [Double] = []
+    for _ in 0..<runs {
+        let start = now()
+        body()
+        times.append(now() - start)
+    }
+    let time = median(times)
+    let padded = name.padding(toLength: 46, withPad: " ", startingAt: 0)
+    print(padded + String(format: "%8.3f s  %7.2f ms/photo  %7.0f photos/s", time, time * 1000 / Double(photoCount), Double(photoCount) / time))
+}
+
+func sequential(_ make: ([UInt8]) -> RGBAImage) {
+    for photo in photos { _ = make(photo) }
+}
+
+func parallel(_ make: @Sendable ([UInt8]) -> RGBAImage) {
+    DispatchQueue.concurrentPerform(iterations: photos.count) { _ = make(photos[$0]) }
+}
+
+struct Photos: PhotoSource {
+    let photos: [[UInt8]]
+    func loadBytes(for hash: [UInt8]) async throws -> [UInt8]? {
+        photos[Int(hash[0]) << 8 | Int(hash[1])]
+    }
+}
+
+func cachedRun() {
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        let cache = ThumbnailCache(source: Photos(photos: photos))
+        let keys = (0..<photos.count).map { ThumbnailKey(photoHash: [UInt8($0 >> 8), UInt8($0 & 0xFF)], side: side) }
+        await cache.prefetch(keys)
+        for key in keys { _ = try! await cache.thumbnail(for: key) }
+        let decodes = await cache.statistics.decodes
+        precondition(decodes == photos.count)
+        done.signal()
+    }
+    done.wait()
+}
+
+print("median of \(runs) runs")
+measure("full decode only, 1 thread") { for photo in photos { _ = try! decoder.decode(photo) } }
+measure("scaled-DCT decode only, 1 thread") {
+    for photo in photos { _ = try! decoder.decode(photo, covering: PixelSize(width: side, height: side)) }
+}
+measure("full decode + area resize, 1 thread") { sequential(fullDecodeThumbnail) }
+measure("scaled-DCT decode + area resize, 1 thread") { sequential(scaledDecodeThumbnail) }
+measure("full decode + area resize, all cores") { parallel(fullDecodeThumbnail) }
+measure("scaled-DCT decode + area resize, all cores") { parallel(scaledDecodeThumbnail) }
+measure("ThumbnailCache, cold, prefetch + await all") { cachedRun() }
