@@ -65,7 +65,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "contactsTests", dependencies: ["contacts", "SharedCorpus"]),
-        .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard", "SharedCorpus", "CTurboJPEG", "CPNG"]),
+        .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard", "SharedCorpus", "CTurboJPEG", "CPNG", "PeopleGenerator"]),
         // The generator's promises (determinism, valid cards, honest labels, variations, traps) and the score.
         .testTarget(name: "PeopleGeneratorTests", dependencies: ["PeopleGenerator", "VCard"]),
     ],
