@@ -9,8 +9,8 @@ import GRDB
 /// any already joined (so a chain of weak resemblances never glues two people together) and the user
 /// has not kept any two of them apart. The contact earliest in the manual order survives a merge.
 struct Linker {
-    /// Candidates read per key: a number shared by more raw contacts than this (a call centre) adds
-    /// no more.
+    /// A key shared by more raw contacts than this (a call centre's number, a company's `info@`) is
+    /// not an identity: it gives no candidates at all.
     static let candidatesPerKey = 200
 
     private let db: Database
@@ -39,13 +39,14 @@ struct Linker {
     func candidates(_ keys: [Int64], excluding: Int64?) throws -> [Candidate] {
         let statement = try db.cachedStatement(sql: """
             SELECT rawContact.id, rawContact.contactId, rawContact.profile FROM rawKey
-            JOIN rawContact ON rawContact.id = rawKey.rawContactId WHERE rawKey.key = ? LIMIT \(Self.candidatesPerKey)
+            JOIN rawContact ON rawContact.id = rawKey.rawContactId WHERE rawKey.key = ? LIMIT \(Self.candidatesPerKey + 1)
             """)
         var seen = Set<Int64>()
         var found: [Candidate] = []
         for key in keys {
-            let rows = try Row.fetchCursor(statement, arguments: [key])
-            while let row = try rows.next() {
+            let rows = try Row.fetchAll(statement, arguments: [key])
+            guard rows.count <= Self.candidatesPerKey else { continue }
+            for row in rows {
                 let raw: Int64 = row[0]
                 guard raw != excluding, seen.insert(raw).inserted else { continue }
                 found.append(Candidate(raw: raw, contact: row[1], profile: MatchProfile(packed: row[2])))
