@@ -9,9 +9,11 @@ struct ContactsCommand: AsyncParsableCommand {
         discussion: """
             Everything is stored in one SQLite file: --store PATH, else $CONTACTS_STORE, else $XDG_DATA_HOME/contacts/contacts.sqlite (~/.local/share/contacts/contacts.sqlite). Contacts are named by their position, the number in the # column of every listing.
 
-            Exit status: 0 success, 1 failure, 64 usage (bad flag, bad number, position out of range), 65 a card was rejected on import, 66 an input file cannot be read.
+            Every program using the store is a client (--client NAME, else $CONTACTS_CLIENT, else contacts) that must be allowed to use it: see `contacts access`.
+
+            Exit status: 0 success, 1 failure, 64 usage (bad flag, bad number, position out of range), 65 a card was rejected on import, 66 an input file cannot be read, 77 the client is not allowed to use the store.
             """,
         version: "0.1.0",
-        subcommands: [Import.self, List.self, Show.self, Move.self, Delete.self, Export.self, Duplicates.self, Link.self, Unlink.self]
+        subcommands: [Import.self, List.self, Show.self, Move.self, Delete.self, Export.self, Duplicates.self, Link.self, Unlink.self, Query.self, Access.self]
     )
 }

@@ -224,6 +224,6 @@ import Testing
 
     /// Every contact's order key, by row id.
     private func orderKeys(_ temporary: TemporaryStore) throws -> [Int64] {
-        try temporary.store.database.read { db in try Int64.fetchAll(db, sql: "SELECT orderKey FROM contact ORDER BY id") }
+        try temporary.store.uncheckedDatabase.read { db in try Int64.fetchAll(db, sql: "SELECT orderKey FROM contact ORDER BY id") }
     }
 }

@@ -30,11 +30,11 @@ import Testing
         let temporary = try TemporaryStore()
         #expect(try temporary.store.count() == 0)
         #expect(try temporary.list().isEmpty)
-        let migrations = try temporary.store.database.read { db in try Schema.migrator.appliedIdentifiers(db) }
-        #expect(migrations == ["v1-contacts", "v2-linking"])
-        let journal = try temporary.store.database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        let migrations = try temporary.store.uncheckedDatabase.read { db in try Schema.migrator.appliedIdentifiers(db) }
+        #expect(migrations == ["v1-contacts", "v2-linking", "v3-access"])
+        let journal = try temporary.store.uncheckedDatabase.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
         #expect(journal == "wal")
-        let foreignKeys = try temporary.store.database.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") }
+        let foreignKeys = try temporary.store.uncheckedDatabase.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") }
         #expect(foreignKeys == true)
     }
 
@@ -49,8 +49,8 @@ import Testing
         try again.list(ListRequest(), includeRawContacts: true) { after.append($0.contact) }
         #expect(after == before)
         #expect(after.map(\.displayName).first == Cards.numberedName(5))
-        let migrations = try again.database.read { db in try Schema.migrator.appliedIdentifiers(db) }
-        #expect(migrations == ["v1-contacts", "v2-linking"])
+        let migrations = try again.uncheckedDatabase.read { db in try Schema.migrator.appliedIdentifiers(db) }
+        #expect(migrations == ["v1-contacts", "v2-linking", "v3-access"])
     }
 
     @Test func twoStoreValuesOnOneFileSeeEachOthersWrites() throws {

@@ -19,7 +19,7 @@ extension ContactStore {
         write: ([UInt8]) throws -> Void
     ) throws {
         let writer = VCardWriter(version: version)
-        try database.read { db in
+        try read { db in
             // Rows of one contact are consecutive; a contact's cards are written when the next begins.
             var contact: Int64?
             var cards: [VCard] = []

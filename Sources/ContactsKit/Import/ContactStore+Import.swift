@@ -34,7 +34,7 @@ extension ContactStore {
     ) throws -> ImportSummary {
         var summary = ImportSummary()
         if strict {
-            try database.writeWithoutTransaction { db in
+            try writeWithoutTransaction { db in
                 try db.inTransaction {
                     try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
                         try Self.store(batch, link: link, db, &summary)
@@ -45,7 +45,7 @@ extension ContactStore {
             if summary.rejected > 0 { throw ContactStoreError.strictImportRejected(rejected: summary.rejected) }
         } else {
             try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
-                try database.write { db in try Self.store(batch, link: link, db, &summary) }
+                try write { db in try Self.store(batch, link: link, db, &summary) }
             }
         }
         return summary

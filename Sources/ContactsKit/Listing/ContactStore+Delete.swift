@@ -11,7 +11,7 @@ extension ContactStore {
     /// - Returns: The number of contacts deleted.
     @discardableResult
     public func delete(_ references: [ContactReference]) throws -> Int {
-        try database.write { db in
+        try write { db in
             let index = try PositionIndex(db)
             let ids = Set(try references.map { try Self.rowID($0, index, db) })
             for id in ids {

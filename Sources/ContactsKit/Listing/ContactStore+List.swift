@@ -10,7 +10,7 @@ extension ContactStore {
     ///     indexed query per row).
     ///   - body: Called for each contact; throw to stop early.
     public func list(_ request: ListRequest, includeRawContacts: Bool = false, _ body: (ListedContact) throws -> Void) throws {
-        try database.read { db in
+        try read { db in
             let index = try PositionIndex(db)
             let (sql, arguments) = try Self.listSQL(request, index, db)
             var positions: PositionMap?
@@ -45,7 +45,7 @@ extension ContactStore {
         unlimited.offset = 0
         let column = request.order == .givenName ? "sectionGiven" : "sectionFamily"
         let sortColumn = request.order == .givenName ? "sortKeyGiven" : "sortKeyFamily"
-        return try database.read { db in
+        return try read { db in
             let (filter, arguments) = Self.filterSQL(unlimited)
             let sql = """
                 SELECT \(column) AS section, COUNT(*) AS count, MIN(\(sortColumn)) AS first FROM contact

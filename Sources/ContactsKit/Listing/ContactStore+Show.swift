@@ -6,7 +6,7 @@ extension ContactStore {
     /// One contact in full, with its raw contacts.
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` or ``ContactStoreError/noSuchContact(id:)``.
     public func contact(_ reference: ContactReference) throws -> Contact {
-        try database.read { db in
+        try read { db in
             let index = try PositionIndex(db)
             let id = try Self.rowID(reference, index, db)
             guard let row = try Row.fetchOne(db, sql: "SELECT \(ContactRow.columns) FROM contact WHERE id = ?", arguments: [id]) else {
@@ -36,7 +36,7 @@ extension ContactStore {
     /// The raw contacts behind a contact, in import order, each with the card as it was stored.
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` or ``ContactStoreError/noSuchContact(id:)``.
     public func rawContacts(of reference: ContactReference) throws -> [RawContact] {
-        try database.read { db in
+        try read { db in
             let id = try Self.rowID(reference, try PositionIndex(db), db)
             return try Row.fetchAll(db, sql: "SELECT uuid, source, uid, card FROM rawContact WHERE contactId = ? ORDER BY id", arguments: [id])
                 .compactMap { row in

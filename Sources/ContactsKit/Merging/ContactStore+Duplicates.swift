@@ -11,7 +11,7 @@ extension ContactStore {
     /// in different contacts, with nothing conflicting and no keep-apart decision between them: an
     /// index range scan, never a comparison of all pairs.
     public func duplicates() throws -> DuplicateReport {
-        try database.read { db in
+        try read { db in
             let index = try PositionIndex(db)
             var report = DuplicateReport()
             let references = try db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE id = ?")

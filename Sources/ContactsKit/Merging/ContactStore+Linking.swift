@@ -11,7 +11,7 @@ extension ContactStore {
     ///   or ``ContactStoreError/nothingToLink`` when fewer than two different contacts are named.
     @discardableResult
     public func link(_ references: [ContactReference]) throws -> Contact {
-        let survivor: Int64 = try database.write { db in
+        let survivor: Int64 = try write { db in
             let index = try PositionIndex(db)
             var ids: [Int64] = []
             for reference in references {
@@ -49,7 +49,7 @@ extension ContactStore {
     ///   or ``ContactStoreError/nothingToUnlink(id:)`` for a contact with one raw contact.
     @discardableResult
     public func unlink(_ reference: ContactReference) throws -> [Contact] {
-        let ids: [Int64] = try database.write { db in
+        let ids: [Int64] = try write { db in
             let index = try PositionIndex(db)
             let contact = try Self.rowID(reference, index, db)
             let raws = try RawContactRow.members(of: contact, db).map(\.id)
@@ -91,11 +91,11 @@ extension ContactStore {
     /// - Returns: How many links were made.
     @discardableResult
     public func linkAutomatically() throws -> Int {
-        try database.write { db in try BulkLinker.run(db) }
+        try write { db in try BulkLinker.run(db) }
     }
 
     /// The id (UUID string) of a contact row.
     func uuid(of id: Int64) throws -> String {
-        try database.read { db in try String.fetchOne(db, sql: "SELECT uuid FROM contact WHERE id = ?", arguments: [id]) ?? "" }
+        try read { db in try String.fetchOne(db, sql: "SELECT uuid FROM contact WHERE id = ?", arguments: [id]) ?? "" }
     }
 }

@@ -16,6 +16,10 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case nothingToLink
     /// `unlink` named a contact made of one raw contact.
     case nothingToUnlink(id: String)
+    /// The client is denied access to the store.
+    case accessDenied(client: String, path: String)
+    /// The client's access is not determined and nobody could be asked (no terminal).
+    case accessNotDetermined(client: String, path: String)
 }
 
 extension ContactStoreError: LocalizedError {
@@ -35,6 +39,10 @@ extension ContactStoreError: LocalizedError {
             return "\(rejected) card(s) rejected with --strict: nothing was stored"
         case .nothingToLink:
             return "name at least two different contacts to link"
+        case .accessDenied(let client, let path):
+            return "\"\(client)\" is denied access to the contacts in \(path)"
+        case .accessNotDetermined(let client, let path):
+            return "\"\(client)\" has not been allowed to use the contacts in \(path), and there is no terminal to ask on"
         case .nothingToUnlink(let id):
             return "contact \(id) is made of one raw contact: there is nothing to unlink"
         }

@@ -6,7 +6,7 @@ extension ContactStore {
     /// window of neighbours, never the whole table).
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` for either position.
     public func move(from: Int, to: Int) throws {
-        try database.write { db in
+        try write { db in
             let index = try PositionIndex(db)
             let moving = try index.contact(at: from, db)
             guard to >= 1, to <= index.total else { throw ContactStoreError.positionOutOfRange(to, count: index.total) }

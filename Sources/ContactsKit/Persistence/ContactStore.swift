@@ -11,15 +11,29 @@ import GRDB
 /// ```
 ///
 /// A `Sendable` value owning a GRDB `DatabasePool` (WAL, foreign keys, a busy timeout), so two
-/// processes can use one store at once. Every method is one transaction.
+/// processes can use one store at once. Every method is one transaction, and checks first that the
+/// store's ``client`` is authorized (docs/access.md).
 public struct ContactStore: Sendable {
-    let database: DatabasePool
+    /// The database, without the access check: only the access code (`Access/`) and the initializer
+    /// use it. Every operation goes through ``read(_:)`` or ``write(_:)``, which check first.
+    let uncheckedDatabase: DatabasePool
     /// The store file's path.
     public let path: String
+    /// The client this value acts for (`--client`, `$CONTACTS_CLIENT`, or `contacts`): every
+    /// operation checks its ``AuthorizationStatus`` first.
+    public let client: String
+    /// Asks the user about a client whose status is not determined; nil: nobody can be asked.
+    let prompt: (any AccessPrompt)?
 
-    /// Opens the store at `path`, creating it (folder 0700, file 0600) and migrating its schema.
+    /// The client name used when none is given.
+    public static let defaultClient = "contacts"
+
+    /// Opens the store at `path` for `client`, creating it (folder 0700, file 0600) and migrating its
+    /// schema. The client that creates a store is authorized for it; every other client starts
+    /// ``AuthorizationStatus/notDetermined`` and is asked through `prompt` on its first operation.
+    /// Opening checks nothing: each operation does.
     /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)``.
-    public init(path: String) throws {
+    public init(path: String, client: String = ContactStore.defaultClient, prompt: (any AccessPrompt)? = nil) throws {
         try StoreLocation.prepare(path)
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
@@ -32,12 +46,19 @@ public struct ContactStore: Sendable {
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
         do {
-            database = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrate(database)
+            uncheckedDatabase = try DatabasePool(path: path, configuration: configuration)
+            try Self.migrate(uncheckedDatabase)
+            // The first client to open a store (a new one, or one made before access existed) owns it.
+            try uncheckedDatabase.write { db in
+                try db.execute(sql: "INSERT INTO access (client, status) SELECT ?, 'authorized' WHERE NOT EXISTS (SELECT 1 FROM access)",
+                               arguments: [client])
+            }
         } catch let error as DatabaseError {
             throw ContactStoreError.cannotOpenStore(path: path, reason: error.message ?? error.description)
         }
         self.path = path
+        self.client = client
+        self.prompt = prompt
     }
 
     /// Migrates the schema. Two processes opening a new store at once can both see it unmigrated
@@ -59,6 +80,6 @@ public struct ContactStore: Sendable {
 
     /// The number of (unified) contacts, from the order-bucket counts (about n/1024 rows, not n).
     public func count() throws -> Int {
-        try database.read { db in try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(count), 0) FROM orderBucket") ?? 0 }
+        try read { db in try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(count), 0) FROM orderBucket") ?? 0 }
     }
 }

@@ -137,6 +137,16 @@ enum Schema {
             }
             for (id, profile) in profiles { try RawContactRow.writeProfile(id, profile, db) }
         }
+        migrator.registerMigration("v3-access") { db in
+            try db.execute(sql: """
+                -- Which clients may use the store (docs/access.md). A client without a row is
+                -- notDetermined; the first client to open the store is authorized.
+                CREATE TABLE access (
+                    client TEXT PRIMARY KEY,
+                    status TEXT NOT NULL CHECK (status IN ('authorized', 'denied'))
+                );
+                """)
+        }
         return migrator
     }
 }

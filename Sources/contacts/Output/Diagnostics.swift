@@ -8,7 +8,28 @@ enum Diagnostics {
     static func fail(_ error: Error) -> ExitCode {
         if let exit = error as? ExitCode { return exit }
         printError(Terminal.sanitized(message(error)))
+        if let hint = hint(error) { StandardError.write(Terminal.sanitized(hint) + "\n") }
         return exitCode(error)
+    }
+
+    /// What to do next, for errors where there is one command that helps.
+    static func hint(_ error: Error) -> String? {
+        switch error as? ContactStoreError {
+        case .accessDenied(let client, let path)?, .accessNotDetermined(let client, let path)?:
+            let store = path == StoreLocation.defaultPath() ? "" : " --store \(shellQuoted(path))"
+            // Run as a client that may grant it: one the store authorized, else the default client.
+            let owners = (try? ContactStore(path: path, client: client).authorizedClientNames()) ?? []
+            let owner = owners.contains(ContactStore.defaultClient) ? ContactStore.defaultClient : owners.first ?? ContactStore.defaultClient
+            return "to allow it, run: contacts access grant \(shellQuoted(client))\(store) --client \(shellQuoted(owner))"
+        default:
+            return nil
+        }
+    }
+
+    /// A word as a shell reads it back: bare when safe, else in single quotes.
+    static func shellQuoted(_ word: String) -> String {
+        let safe = word.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./:@=+,".unicodeScalars.contains($0)) }
+        return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     static func exitCode(_ error: Error) -> ExitCode {
@@ -16,6 +37,7 @@ enum Diagnostics {
         case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?: return ExitCode(64)
         case .unreadableInput?: return ExitCode(66)
         case .strictImportRejected?: return ExitCode(65)
+        case .accessDenied?, .accessNotDetermined?: return ExitCode(77)
         default: return ExitCode(1)
         }
     }

@@ -207,12 +207,12 @@ import VCard
         let temporary = try TemporaryStore()
         try temporary.importText(Self.icloud, source: "icloud")
         // Undo what v2-linking computed, as a store made by the first version would be, and run it again.
-        try temporary.store.database.write { db in
+        try temporary.store.uncheckedDatabase.write { db in
             try db.execute(sql: "UPDATE rawContact SET profile = ''; DELETE FROM rawKey; DELETE FROM grdb_migrations WHERE identifier = 'v2-linking'")
             try db.execute(sql: "DROP TABLE rawKey; DROP TABLE linkEdge; DROP TABLE linkDecision; ALTER TABLE rawContact DROP COLUMN profile")
         }
         let reopened = try temporary.reopened()
-        let keys = try reopened.database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawKey") }
+        let keys = try reopened.uncheckedDatabase.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawKey") }
         #expect(keys == 4)  // UID, email, full name, full name + birthday
         let path = try temporary.write("google.vcf", Self.google)
         _ = try reopened.importCards(from: [.file(path)], source: "google")

@@ -1,0 +1,12 @@
+/// Asks the user whether a client may use the store. The program embedding ContactsKit provides
+/// one (the `contacts` command asks on the terminal); the store calls it only for a client whose
+/// status is ``AuthorizationStatus/notDetermined``, and records the answer.
+public protocol AccessPrompt: Sendable {
+    /// Asks the user.
+    /// - Parameters:
+    ///   - client: The client's name (`mutt`, `aerc`, a script's name).
+    ///   - storePath: The store file.
+    /// - Returns: true to allow, false to deny (both are remembered), or nil when nobody can be asked
+    ///   (no terminal): nothing is recorded and the operation fails.
+    func requestAccess(for client: String, storePath: String) -> Bool?
+}

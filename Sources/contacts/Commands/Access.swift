@@ -1,0 +1,115 @@
+import ArgumentParser
+import ContactsKit
+import Foundation
+
+extension ContactsCommand {
+    struct Access: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Which programs may read and change your contacts.",
+            discussion: """
+                Every program using the store names itself: --client NAME, else $CONTACTS_CLIENT, else contacts. The client that created the store is authorized; any other starts notDetermined and is asked once, on the terminal, when it first uses the store ("Allow "mutt" to read and change your contacts in PATH? [y/N]"). Without a terminal it gets exit status 77 and the command that grants it. A denied client is never asked again until you reset it.
+
+                Only an authorized client may list or change access. docs/access.md explains the model and how to set up mutt and aerc.
+                """,
+            subcommands: [List.self, Status.self, Grant.self, Deny.self, Reset.self],
+            defaultSubcommand: List.self
+        )
+
+        struct List: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "List the clients with their status, and warn when the store file is readable by others.")
+
+            @OptionGroup var storeOptions: StoreOptions
+
+            @Flag(help: "One JSON object per line, with the keys client and status.")
+            var json = false
+
+            func run() async throws {
+                let store = try storeOptions.open()
+                let output = StandardOutput()
+                do {
+                    let clients = try store.clientAccess()
+                    for entry in clients {
+                        if json {
+                            output.write("{\"client\":\(ContactJSON.string(entry.client)),\"status\":\"\(entry.status.rawValue)\"}\n")
+                        } else {
+                            output.write(Terminal.fit(Terminal.sanitized(entry.client), width: 24) + " " + entry.status.rawValue + "\n")
+                        }
+                    }
+                    output.flush()
+                    if let problem = StoreFilePermissions.problem(at: store.path) { Diagnostics.printWarning(problem) }
+                } catch {
+                    throw Diagnostics.fail(error)
+                }
+            }
+        }
+
+        struct Status: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(
+                abstract: "Print one client's status: notDetermined, authorized or denied. Any client may ask.")
+
+            @OptionGroup var storeOptions: StoreOptions
+
+            @Argument(help: ArgumentHelp("The client (default: the calling client).", valueName: "client"))
+            var name: String?
+
+            func run() async throws {
+                let store = try storeOptions.open()
+                do {
+                    let output = StandardOutput()
+                    output.write(try store.authorizationStatus(for: name ?? store.client).rawValue + "\n")
+                    output.flush()
+                } catch {
+                    throw Diagnostics.fail(error)
+                }
+            }
+        }
+
+        struct Grant: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Authorize a client.")
+            @OptionGroup var storeOptions: StoreOptions
+            @Argument(help: ArgumentHelp("The client to authorize.", valueName: "client")) var name: String
+            func run() async throws { try Access.set(.authorized, name, storeOptions) }
+        }
+
+        struct Deny: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Deny a client: it is refused, and never asked again until reset.")
+            @OptionGroup var storeOptions: StoreOptions
+            @Argument(help: ArgumentHelp("The client to deny.", valueName: "client")) var name: String
+            func run() async throws { try Access.set(.denied, name, storeOptions) }
+        }
+
+        struct Reset: AsyncParsableCommand {
+            static let configuration = CommandConfiguration(abstract: "Forget a client's status: it is asked again on its next use.")
+            @OptionGroup var storeOptions: StoreOptions
+            @Argument(help: ArgumentHelp("The client to reset.", valueName: "client")) var name: String
+            func run() async throws { try Access.set(.notDetermined, name, storeOptions) }
+        }
+
+        /// Changes a client's status as the calling client, and says what changed.
+        static func set(_ status: AuthorizationStatus, _ name: String, _ options: StoreOptions) throws {
+            let store = try options.open()
+            do {
+                try store.setAuthorizationStatus(status, for: name)
+                let output = StandardOutput()
+                output.write("\(Terminal.sanitized(name)): \(status.rawValue)\n")
+                output.flush()
+            } catch {
+                throw Diagnostics.fail(error)
+            }
+        }
+    }
+}
+
+/// Whether the store's file (and its folder) are private to their owner.
+enum StoreFilePermissions {
+    /// A warning when the store file is readable or writable by its group or others; nil when private.
+    static func problem(at path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let open = info.st_mode & 0o077
+        guard open != 0 else { return nil }
+        let mode = String(info.st_mode & 0o777, radix: 8)
+        return "\(Terminal.sanitized(path)) is readable by others (mode \(mode)); make it private: chmod 600 \(Diagnostics.shellQuoted(path))"
+    }
+}

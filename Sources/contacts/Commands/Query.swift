@@ -1,0 +1,62 @@
+import ArgumentParser
+import ContactsKit
+
+extension ContactsCommand {
+    struct Query: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Look up email addresses for a mail client (mutt's query_command, aerc's address-book-cmd).",
+            discussion: """
+                Prints one line per email address of every contact matching TERM (as `contacts list TERM` matches: a prefix of any word of the name, nickname, organisation, email or phone): EMAIL<TAB>NAME<TAB>ORGANIZATION. mutt's format (the default) starts with one line of text that mutt shows as a status; --format aerc leaves it out.
+
+                mutt:  set query_command = "contacts query --client mutt %s"
+                aerc:  address-book-cmd = contacts query --client aerc --format aerc "%s"
+
+                The first use by a new client asks on the terminal; docs/access.md.
+                """
+        )
+
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case mutt, aerc
+        }
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Option(help: ArgumentHelp("mutt (a status line first) or aerc (addresses only).", valueName: "format"))
+        var format: Format = .mutt
+
+        @Argument(help: ArgumentHelp("What to look for.", valueName: "term"))
+        var term: [String]
+
+        func validate() throws {
+            if term.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("give a term to look for") }
+        }
+
+        func run() async throws {
+            let store = try storeOptions.open()
+            let query = term.joined(separator: " ")
+            var lines: [String] = []
+            do {
+                try store.list(ListRequest(order: .familyName, query: query)) { listed in
+                    let contact = listed.contact
+                    for email in contact.emails {
+                        lines.append([email.value, contact.displayName, contact.organization].map(Self.field).joined(separator: "\t"))
+                    }
+                }
+            } catch {
+                throw Diagnostics.fail(error)
+            }
+            let output = StandardOutput()
+            if format == .mutt {
+                output.write(lines.isEmpty ? "No matches for \(Self.field(query))\n" : "\(lines.count) address\(lines.count == 1 ? "" : "es") for \(Self.field(query))\n")
+            }
+            for line in lines { output.write(line + "\n") }
+            output.flush()
+            if lines.isEmpty { throw ExitCode(1) }
+        }
+
+        /// A value on one line without tabs, safe for a terminal.
+        static func field(_ value: String) -> String {
+            Terminal.sanitized(value).map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }.reduce(into: "") { $0.append($1) }
+        }
+    }
+}
