@@ -47,12 +47,7 @@ public struct ContactStore: Sendable {
         }
         do {
             uncheckedDatabase = try DatabasePool(path: path, configuration: configuration)
-            try Self.migrate(uncheckedDatabase)
-            // The first client to open a store (a new one, or one made before access existed) owns it.
-            try uncheckedDatabase.write { db in
-                try db.execute(sql: "INSERT INTO access (client, status) SELECT ?, 'authorized' WHERE NOT EXISTS (SELECT 1 FROM access)",
-                               arguments: [client])
-            }
+            try Self.prepare(uncheckedDatabase, owner: client)
         } catch let error as DatabaseError {
             throw ContactStoreError.cannotOpenStore(path: path, reason: error.message ?? error.description)
         }
@@ -61,18 +56,29 @@ public struct ContactStore: Sendable {
         self.prompt = prompt
     }
 
-    /// Migrates the schema. Two processes opening a new store at once can both see it unmigrated
-    /// and race to create the tables; the loser finds the work done when it looks again.
-    private static func migrate(_ database: DatabasePool) throws {
+    /// Migrates the schema and records the store's owner: the first client to open a store (a new
+    /// one, or one made before access existed) is authorized for it. Processes opening a new store
+    /// at once race to do both; a loser finds the work done when it looks again, or retries.
+    private static func prepare(_ database: DatabasePool, owner: String) throws {
+        func isPrepared() throws -> Bool {
+            try database.read { db in
+                try Schema.migrator.hasCompletedMigrations(db) && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM access)") == true
+            }
+        }
         var attempt = 0
         while true {
             do {
+                if try isPrepared() { return }
                 try Schema.migrator.migrate(database)
+                try database.write { db in
+                    try db.execute(sql: "INSERT INTO access (client, status) SELECT ?, 'authorized' WHERE NOT EXISTS (SELECT 1 FROM access)",
+                                   arguments: [owner])
+                }
                 return
             } catch {
                 attempt += 1
-                if try database.read({ try Schema.migrator.hasCompletedMigrations($0) }) { return }
-                if attempt >= 5 { throw error }
+                if (try? isPrepared()) == true { return }
+                if attempt >= 8 { throw error }
                 usleep(UInt32(20_000 * attempt))
             }
         }
