@@ -92,12 +92,14 @@ enum ContactsProcess {
     ///     tests). On a terminal, the bytes are typed into it.
     ///   - environment: Changes on top of the test process's environment (minus ``scrubbed``, plus
     ///     `NO_COLOR=1`); a nil value removes a variable.
+    ///   - killAfter: When set, the child is killed (SIGKILL) if it runs longer than this.
     ///   - terminal: When set, standard input and output are a pseudo-terminal of this many columns
     ///     (in raw mode, so output arrives as written); standard error stays a pipe.
     /// - Throws: ``ContactsProcessError`` when the binary is missing, cannot be started, or runs
     ///   longer than ``timeout``.
     static func run(
-        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], terminal columns: Int? = nil
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], terminal columns: Int? = nil,
+        killAfter: TimeInterval? = nil
     ) throws -> ContactsRun {
         _ = ignoreSIGPIPE
         guard let executable else {
@@ -142,6 +144,14 @@ enum ContactsProcess {
             exited.signal()
         }
 
+        // A crash test's kill: SIGKILL at a chosen moment, as a power cut or the OOM killer would.
+        if let killAfter {
+            if exited.wait(timeout: .now() + killAfter) == .timedOut {
+                kill(child.pid, SIGKILL)
+                exited.wait()
+            }
+            exited.signal()  // for the wait below, which finds the child gone
+        }
         if exited.wait(timeout: .now() + timeout) == .timedOut {
             kill(child.pid, SIGKILL)
             exited.wait()

@@ -61,7 +61,7 @@ final class Scratch: Sendable {
     /// Runs `contacts ARGUMENTS --store STORE`.
     func run(
         _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], store: StoreArgument = .scratch,
-        terminal columns: Int? = nil
+        terminal columns: Int? = nil, killAfter: TimeInterval? = nil
     ) throws -> ContactsRun {
         let storePath: String? = switch store {
         case .scratch: self.store
@@ -71,7 +71,8 @@ final class Scratch: Sendable {
         var variables: [String: String?] = ["XDG_DATA_HOME": path("xdg-data"), "HOME": path("home")]
         variables.merge(environment) { _, new in new }
         return try ContactsProcess.run(
-            arguments + (storePath.map { ["--store", $0] } ?? []), stdin: stdin, environment: variables, terminal: columns
+            arguments + (storePath.map { ["--store", $0] } ?? []), stdin: stdin, environment: variables, terminal: columns,
+            killAfter: killAfter
         )
     }
 
