@@ -98,7 +98,11 @@ enum CardMerger {
             normalised = MatchProfile.addressKey(Address(label: "", street: street, locality: locality, postalCode: postalCode))
                 ?? MatchProfile.fold(value)
         case "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE":
-            normalised = value.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+            // `Harbor Freight;` and `Harbor Freight` are one organisation: empty trailing units go.
+            var units = value.lowercased().split(separator: ";", omittingEmptySubsequences: false)
+                .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
+            while units.last?.isEmpty == true { units.removeLast() }
+            normalised = units.joined(separator: ";")
         case "URL":
             var url = value.trimmed.lowercased()
             while url.hasSuffix("/") { url.removeLast() }

@@ -151,9 +151,12 @@ struct Linker {
     /// Recomputes the merged view of every changed contact and writes the pending search rows.
     mutating func finish() throws {
         for contact in dirty.sorted() {
-            let fields = ContactFields(card: CardMerger.merge(try RawContactRow.cards(of: contact, db)))
+            let cards = try RawContactRow.cards(of: contact, db)
+            let fields = ContactFields(card: CardMerger.merge(cards))
             try ContactRow.update(contact, with: fields, db)
-            pendingSearch[contact] = (SearchDocument(fields), pendingSearch[contact].map(\.replacing) ?? true)
+            var search = SearchDocument(fields)
+            if cards.count > 1 { search.addNames(of: cards.map(ContactFields.init(card:))) }
+            pendingSearch[contact] = (search, pendingSearch[contact].map(\.replacing) ?? true)
         }
         dirty.removeAll()
         try ContactRow.deleteSearch(deletedSearch, db)

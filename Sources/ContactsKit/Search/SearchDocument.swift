@@ -13,6 +13,21 @@ struct SearchDocument: Sendable, Equatable {
         phone = fields.phones.flatMap { [$0.value] + Self.digitForms($0.value) }.joined(separator: " ")
     }
 
+    /// Adds the names and organisations a contact's other cards know it by, so that a merged
+    /// contact shown as Bob Smith is also found by `robert` and by the company only one card has.
+    mutating func addNames(of others: [ContactFields]) {
+        var words = Set((name + " " + organization).lowercased().split(separator: " ").map(String.init))
+        func append(_ text: String, to field: inout String) {
+            for word in text.split(separator: " ") where words.insert(word.lowercased()).inserted {
+                field += (field.isEmpty ? "" : " ") + word
+            }
+        }
+        for other in others {
+            append([other.displayName, other.givenName, other.middleName, other.familyName, other.nickname].joined(separator: " "), to: &name)
+            append([other.organization, other.jobTitle].joined(separator: " "), to: &organization)
+        }
+    }
+
     /// Digit-only forms of a number, so that typed digits find it however it was written: all digits
     /// (`15550104477`); the national number, without the country code of an international number
     /// (`+1 555…` → `5550104477`, `+49 30…` → `30…`) and with the trunk `0` most countries dial

@@ -8,7 +8,7 @@ extension ContactsCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write contacts as vCards, to standard output or a file.",
             discussion: """
-                Writes every contact in your manual order (or the CONTACTs named), one card per contact: the merged view of the cards it was linked from, every property kept once, photos included. With --raw, the imported cards themselves, one after the other. vCard 3.0 is the default (read by every client); 4.0 on request. With -o the file is written to a temporary file first and renamed, so it is never half-written.
+                Writes every contact in your manual order (or the CONTACTs named), one card per contact: the merged view of the cards it was linked from, every property kept once, photos included. With --raw, the imported cards themselves, one after the other. vCard 3.0 is the default (read by every client); 4.0 on request. With -o the file is written to a temporary file first and renamed, so it is never half-written. Written to a terminal (rather than a file or a pipe), control characters and escape sequences in the cards are replaced by a visible mark, so a card cannot take over your terminal.
                 """
         )
 
@@ -47,7 +47,16 @@ extension ContactsCommand {
                     }
                 } else {
                     let output = StandardOutput()
-                    try store.export(references, version: writerVersion, raw: raw) { output.write(bytes: $0) }
+                    // To a file or a pipe, the exact bytes; to a terminal, text with any escape sequence
+                    // a card carries made harmless, as in every other human output.
+                    let onTerminal = Terminal.isTerminal(.standardOutput)
+                    try store.export(references, version: writerVersion, raw: raw) { bytes in
+                        if onTerminal {
+                            output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
+                        } else {
+                            output.write(bytes: bytes)
+                        }
+                    }
                     output.flush()
                 }
             } catch {

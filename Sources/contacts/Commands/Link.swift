@@ -70,8 +70,12 @@ extension ContactsCommand {
                 let parts = try store.unlink(ContactReference(argument: contact)!)
                 let positions = parts.map { String($0.position) }.joined(separator: ", ")
                 output.write("split into \(parts.count) contacts at positions \(positions)\n")
+                let width = parts.map { String($0.position).count }.max() ?? 1
                 for part in parts {
-                    output.write("  \(part.position)  \(Terminal.sanitized(ContactTable.name(part)))  \(Terminal.styled(Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim))\n")
+                    let position = String(part.position)
+                    output.write("  " + String(repeating: " ", count: width - position.count) + position
+                        + "  \(Terminal.sanitized(ContactTable.name(part)))  "
+                        + Terminal.styled(Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim) + "\n")
                 }
                 output.flush()
             } catch {

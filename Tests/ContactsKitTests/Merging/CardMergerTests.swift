@@ -83,3 +83,10 @@ import VCard
         #expect(CardMerger.merge([card]) == card)
     }
 }
+
+extension CardMergerTests {
+    @Test func anOrganisationWithAnEmptyUnitIsTheSameOrganisation() {
+        let merged = CardMerger.merge([Self.card(["N:A;B", "ORG:Harbor Freight;"]), Self.card(["N:A;B", "ORG:Harbor  Freight"])])
+        #expect(merged.properties(named: "ORG").count == 1)
+    }
+}

@@ -219,3 +219,18 @@ import VCard
         #expect(try reopened.count() == 1)
     }
 }
+
+extension LinkingTests {
+    @Test func aLinkedContactIsFoundByEveryNameAndCompanyItsCardsKnow() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.person("Bob", "Smith", emails: ["bob@example.com"]), source: "google")
+        try temporary.importText(Cards.person("Robert", "Smith", emails: ["bob@example.com"], organization: "Harbor Freight;"), source: "icloud")
+        #expect(try temporary.names() == ["Bob Smith"])
+        for query in ["robert", "bob", "harbor", "smith"] {
+            #expect(try temporary.names(ListRequest(query: query)) == ["Bob Smith"], "query \(query)")
+        }
+        // After an unlink, each is found by its own names only.
+        try temporary.store.unlink(.position(1))
+        #expect(try temporary.names(ListRequest(query: "robert")) == ["Robert Smith"])
+    }
+}
