@@ -50,6 +50,28 @@ struct ContactFields: Sendable, Equatable {
         if displayName.isEmpty {
             displayName = [nickname, organization, emails.first?.value ?? "", phones.first?.value ?? ""].first { !$0.isEmpty } ?? ""
         }
+        removeNULs()
+    }
+
+    /// SQLite reads text up to its first NUL, so a NUL inside a value (`FN:Nul\0Byte`) would cut
+    /// the rest off in every listing: the displayed fields go without them. The card keeps every
+    /// byte (`export --raw`).
+    private mutating func removeNULs() {
+        func clean(_ text: inout String) {
+            if text.utf8.contains(0) { text.removeAll { $0 == "\u{0}" } }
+        }
+        for keyPath in [\Self.displayName, \.givenName, \.familyName, \.middleName, \.namePrefix, \.nameSuffix, \.nickname,
+                        \.organization, \.jobTitle, \.note] {
+            clean(&self[keyPath: keyPath])
+        }
+        if var birthday { clean(&birthday); self.birthday = birthday }
+        for index in emails.indices { clean(&emails[index].value); clean(&emails[index].label) }
+        for index in phones.indices { clean(&phones[index].value); clean(&phones[index].label) }
+        for index in addresses.indices {
+            for keyPath in [\Address.label, \.poBox, \.extended, \.street, \.locality, \.region, \.postalCode, \.country] {
+                clean(&addresses[index][keyPath: keyPath])
+            }
+        }
     }
 
     /// Values without duplicates by a normalised key, the first label winning.
