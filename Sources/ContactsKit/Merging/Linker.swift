@@ -115,6 +115,7 @@ struct Linker {
         let keyA = try Int64.fetchOne(orderKey, arguments: [a])!, keyB = try Int64.fetchOne(orderKey, arguments: [b])!
         let (survivor, merged) = (keyA, a) <= (keyB, b) ? (a, b) : (b, a)
         try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [survivor, merged])
+        try PhotoRow.carryChoice(from: merged, to: survivor, db)
         try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?").execute(arguments: [merged])
         mergedInto[merged] = survivor
         dirty.remove(merged)
@@ -150,8 +151,10 @@ struct Linker {
     /// Recomputes the merged view of every changed contact and writes the pending search rows.
     mutating func finish() throws {
         for contact in dirty.sorted() {
-            let fields = ContactFields(card: CardMerger.merge(try RawContactRow.cards(of: contact, db)))
+            let merged = CardMerger.merge(try RawContactRow.cards(of: contact, db))
+            let fields = ContactFields(card: merged)
             try ContactRow.update(contact, with: fields, db)
+            try PhotoRow.attach(CardPhoto(card: merged), to: contact, db)
             pendingSearch[contact] = (SearchDocument(fields), pendingSearch[contact].map(\.replacing) ?? true)
         }
         dirty.removeAll()

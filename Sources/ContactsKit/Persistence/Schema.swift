@@ -137,6 +137,7 @@ enum Schema {
             }
             for (id, profile) in profiles { try RawContactRow.writeProfile(id, profile, db) }
         }
+        migrator.registerMigration("v3-photos", migrate: Schema.migratePhotos)
         return migrator
     }
 }
