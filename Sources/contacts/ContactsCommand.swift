@@ -12,6 +12,6 @@ struct ContactsCommand: AsyncParsableCommand {
             Exit status: 0 success, 1 failure, 64 usage (bad flag, bad number, position out of range), 65 a card was rejected on import, 66 an input file cannot be read.
             """,
         version: "0.1.0",
-        subcommands: [Import.self, List.self, Show.self, Move.self, Delete.self, Export.self, Duplicates.self, Link.self, Unlink.self]
+        subcommands: [Import.self, List.self, Show.self, Move.self, Delete.self, Export.self, Duplicates.self, Link.self, Unlink.self, Photo.self]
     )
 }

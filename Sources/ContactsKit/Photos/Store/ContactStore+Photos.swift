@@ -84,4 +84,22 @@ extension ContactStore {
         ThumbnailCache(source: photoSource, diskCache: thumbnailDiskCache, byteBudget: byteBudget,
                        maximumConcurrentDecodes: maximumConcurrentDecodes)
     }
+
+    /// The thumbnail of the photo a contact shows, through `cache`; nil when it shows none (so a
+    /// contact without a photo can never get another contact's image).
+    ///
+    /// The contact's photo hash is read when the call is made: after ``setPhoto(_:for:limits:)`` or
+    /// ``removePhoto(for:)`` the next call asks for the new photo's thumbnail (a new key) or for none.
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)``, ``ContactStoreError/noSuchContact(id:)``,
+    ///   or a ``PhotoError`` when the photo cannot be decoded.
+    public func thumbnail(
+        of reference: ContactReference, side: Int, shape: ThumbnailShape = .fit, using cache: ThumbnailCache
+    ) async throws -> RGBAImage? {
+        let hash = try await database.read { db -> [UInt8]? in
+            let id = try Self.rowID(reference, try PositionIndex(db), db)
+            return try Data.fetchOne(db, sql: "SELECT photoHash FROM contact WHERE id = ?", arguments: [id]).map { Array($0) }
+        }
+        guard let hash else { return nil }
+        return try await cache.thumbnail(for: ThumbnailKey(photoHash: hash, side: side, shape: shape))
+    }
 }
