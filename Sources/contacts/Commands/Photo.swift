@@ -101,8 +101,8 @@ extension ContactsCommand {
             guard size <= largestFile else {
                 throw CommandError("\(path): \(PhotoDescription.bytes(size)) is too large for a contact photo (at most \(PhotoDescription.bytes(largestFile)))")
             }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw ContactStoreError.unreadableInput(path: path, reason: "cannot be read (\(String(cString: strerror(errno))))")
+            guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
+                throw ContactStoreError.unreadableInput(path: path, reason: "cannot be read (check its permissions)")
             }
             return Array(data)
         }
