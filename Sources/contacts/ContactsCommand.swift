@@ -14,6 +14,6 @@ struct ContactsCommand: AsyncParsableCommand {
             Exit status: 0 success, 1 failure, 64 usage (bad flag, bad number, position out of range), 65 a card was rejected on import, 66 an input file cannot be read, 77 the client is not allowed to use the store.
             """,
         version: "0.1.0",
-        subcommands: [Import.self, List.self, Show.self, Move.self, Delete.self, Export.self, Duplicates.self, Link.self, Unlink.self, Query.self, Access.self, Doctor.self]
+        subcommands: [Import.self, List.self, Show.self, Move.self, Delete.self, Export.self, Duplicates.self, Link.self, Unlink.self, Query.self, Access.self, Doctor.self, Photo.self]
     )
 }

@@ -23,9 +23,10 @@ extension ContactStore {
             // Rows of one contact are consecutive; a contact's cards are written when the next begins.
             var contact: Int64?
             var cards: [VCard] = []
+            let photoChoices = try PhotoChoices(db)
             func flush() throws {
-                guard !cards.isEmpty else { return }
-                for card in raw ? cards : [CardMerger.merge(cards)] {
+                guard !cards.isEmpty, let id = contact else { return }
+                for card in raw ? cards : [try photoChoices.apply(to: CardMerger.merge(cards), contact: id, db)] {
                     var bytes: [UInt8] = []
                     writer.write(card, into: &bytes)
                     try write(bytes)

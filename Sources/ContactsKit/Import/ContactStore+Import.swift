@@ -127,6 +127,7 @@ extension ContactStore {
                     contact = found
                 } else {
                     contact = try ContactRow.insert(card.fields, orderKey: nextKey, db)
+                    if card.photo != nil || card.fields.hasPhoto { try PhotoRow.attach(card.photo, to: contact, db) }
                     nextKey += OrderKey.gap
                     linker.created(contact, search: card.search)
                 }

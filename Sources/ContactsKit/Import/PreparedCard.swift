@@ -14,6 +14,8 @@ struct PreparedCard {
     /// What linking compares, and the keys that find candidates.
     let profile: MatchProfile
     let keys: [Int64]
+    /// The card's photo: bytes, hash and header size, or a URI (nothing decoded).
+    let photo: CardPhoto?
 
     init(_ card: VCard, source: String) {
         self.source = source
@@ -25,5 +27,6 @@ struct PreparedCard {
         search = SearchDocument(fields)
         profile = MatchProfile(card: card, fields: fields)
         keys = LinkKey.keys(profile).map(\.key)
+        photo = CardPhoto(card: card)
     }
 }

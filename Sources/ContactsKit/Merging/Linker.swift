@@ -116,6 +116,7 @@ struct Linker {
         let keyA = try Int64.fetchOne(orderKey, arguments: [a])!, keyB = try Int64.fetchOne(orderKey, arguments: [b])!
         let (survivor, merged) = (keyA, a) <= (keyB, b) ? (a, b) : (b, a)
         try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [survivor, merged])
+        try PhotoRow.carryChoice(from: merged, to: survivor, db)
         try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?").execute(arguments: [merged])
         mergedInto[merged] = survivor
         dirty.remove(merged)
@@ -152,8 +153,10 @@ struct Linker {
     mutating func finish() throws {
         for contact in dirty.sorted() {
             let cards = try RawContactRow.cards(of: contact, db)
-            let fields = ContactFields(card: CardMerger.merge(cards))
+            let merged = CardMerger.merge(cards)
+            let fields = ContactFields(card: merged)
             try ContactRow.update(contact, with: fields, db)
+            try PhotoRow.attach(CardPhoto(card: merged), to: contact, db)
             var search = SearchDocument(fields)
             if cards.count > 1 { search.addNames(of: cards.map(ContactFields.init(card:))) }
             pendingSearch[contact] = (search, pendingSearch[contact].map(\.replacing) ?? true)

@@ -23,6 +23,8 @@ public struct Contact: Sendable, Hashable, Codable {
     public var birthday: String?
     public var note: String
     public var hasPhoto: Bool
+    /// The content hash (SHA-256) of the photo it shows, the key of its thumbnails; nil without a photo.
+    public var photoHash: [UInt8]?
     /// The raw (imported) contacts this contact is made of.
     public var rawContacts: [RawContactReference]
 
@@ -32,7 +34,7 @@ public struct Contact: Sendable, Hashable, Codable {
         middleName: String = "", namePrefix: String = "", nameSuffix: String = "", nickname: String = "",
         organization: String = "", jobTitle: String = "", emails: [LabeledText] = [], phones: [LabeledText] = [],
         addresses: [Address] = [], birthday: String? = nil, note: String = "", hasPhoto: Bool = false,
-        rawContacts: [RawContactReference] = []
+        rawContacts: [RawContactReference] = [], photoHash: [UInt8]? = nil
     ) {
         self.position = position
         self.id = id
@@ -52,6 +54,7 @@ public struct Contact: Sendable, Hashable, Codable {
         self.note = note
         self.hasPhoto = hasPhoto
         self.rawContacts = rawContacts
+        self.photoHash = photoHash
     }
 }
 

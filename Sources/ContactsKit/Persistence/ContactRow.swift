@@ -7,7 +7,7 @@ enum ContactRow {
     static let columns = """
         contact.id, contact.uuid, contact.orderKey, displayName, givenName, familyName, middleName, namePrefix,
         nameSuffix, nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
-        sectionFamily, sectionGiven
+        sectionFamily, sectionGiven, photoHash
         """
 
     /// Inserts a new contact for a prepared card; returns its row id. Its search row is written
@@ -74,7 +74,8 @@ enum ContactRow {
             nameSuffix: row["nameSuffix"], nickname: row["nickname"], organization: row["organization"],
             jobTitle: row["jobTitle"], emails: ContactFields.labeledTexts(row["emails"]),
             phones: ContactFields.labeledTexts(row["phones"]), addresses: ContactFields.addresses(row["addresses"]),
-            birthday: row["birthday"], note: row["note"], hasPhoto: row["hasPhoto"]
+            birthday: row["birthday"], note: row["note"], hasPhoto: row["hasPhoto"],
+            photoHash: (row["photoHash"] as Data?).map { Array($0) }
         )
     }
 

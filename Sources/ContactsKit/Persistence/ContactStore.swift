@@ -46,7 +46,7 @@ public struct ContactStore: Sendable {
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
         do {
-            uncheckedDatabase = try DatabasePool(path: path, configuration: configuration)
+            uncheckedDatabase = try Self.openPool(path, configuration)
             try Self.prepare(uncheckedDatabase, owner: client)
         } catch let error as DatabaseError {
             throw ContactStoreError.cannotOpenStore(path: path, reason: error.message ?? error.description)
@@ -54,6 +54,21 @@ public struct ContactStore: Sendable {
         self.path = path
         self.client = client
         self.prompt = prompt
+    }
+
+    /// Opens the pool. Processes creating a new store at once race to switch it to WAL, which takes
+    /// an exclusive lock outside the busy timeout; the loser sees "database is locked" and tries again.
+    private static func openPool(_ path: String, _ configuration: Configuration) throws -> DatabasePool {
+        var attempt = 0
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                attempt += 1
+                if attempt >= 8 { throw error }
+                usleep(UInt32(20_000 * attempt))
+            }
+        }
     }
 
     /// Migrates the schema and records the store's owner: the first client to open a store (a new

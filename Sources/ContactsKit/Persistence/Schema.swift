@@ -147,6 +147,7 @@ enum Schema {
                 );
                 """)
         }
+        migrator.registerMigration("v4-photos", migrate: Schema.migratePhotos)
         return migrator
     }
 }

@@ -16,6 +16,9 @@ public enum PNGEncoder {
         png.width = UInt32(image.width)
         png.height = UInt32(image.height)
         png.format = CPNG_FORMAT_RGBA
+        // Speed over size: thumbnails are written on the decode path of a cold cache, where
+        // libpng's default (adaptive filters, zlib's default level) took longer than the decode.
+        png.flags = UInt32(PNG_IMAGE_FLAG_FAST)
         return try image.pixels.withUnsafeBufferPointer { pixels -> [UInt8] in
             // First ask how many bytes the file takes, then write it into exactly that many.
             var length = 0

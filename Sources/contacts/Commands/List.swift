@@ -11,6 +11,8 @@ extension ContactsCommand {
                 QUERY keeps the contacts where every word starts a word of the name, nickname, organisation or email, or where its digits start a phone number: `ann`, `jose` (finds José), `555 01`. --sorted orders by family name then given name (--by given: given name first), ignoring case and accents, with numbers in natural order; contacts without a name sort by organisation, then email, and those not starting with a letter come last, under #.
 
                 --json writes one JSON object per line (keys in CLI.md).
+
+                --photos draws a small avatar (4 × 4 pixels, 4 characters by 2 lines) beside each contact that has a photo, in 24-bit colour when $COLORTERM is truecolor or 24bit, else the 256-colour palette; the next page's photos are decoded while a page prints, and thumbnails are kept in the store so the next listing decodes nothing. With NO_COLOR set or TERM=dumb there are no avatars: the listing is printed without them.
                 """
         )
 
@@ -47,10 +49,14 @@ extension ContactsCommand {
         @Flag(help: "One JSON object per line.")
         var json = false
 
+        @Flag(help: "A small avatar beside each contact with a photo (none with NO_COLOR or TERM=dumb).")
+        var photos = false
+
         func validate() throws {
             if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more") }
             if offset < 0 { throw ValidationError("--offset must be 0 or more") }
             if sections, json { throw ValidationError("--sections is for the human listing; --json rows carry no headers") }
+            if photos, json { throw ValidationError("--photos is for the human listing; --json rows carry hasPhoto (write photos with `contacts photo N --output FILE`)") }
         }
 
         var request: ListRequest {
@@ -73,19 +79,24 @@ extension ContactsCommand {
                     }
                 } else {
                     let total = try store.count()
-                    let table = ContactTable(output: output, width: Terminal.width, maxPosition: total)
+                    let avatars = photos && PhotoDrawing.allowed(explicitly: true)
+                    let table = ContactTable(output: output, width: Terminal.width - (avatars ? PhotoDrawing.avatarSide + 1 : 0), maxPosition: total)
                     var counts: [String: Int] = [:]
                     if sections { counts = Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) }
-                    var currentSection: String?
-                    try store.list(request) { listed in
-                        if printed == 0, !sections { table.header() }
-                        if sections, listed.section != currentSection {
-                            if currentSection != nil { output.write("\n") }
-                            currentSection = listed.section
-                            table.section(listed.section, count: counts[listed.section] ?? 0)
+                    if avatars {
+                        printed = try await listWithAvatars(store, request, table: table, counts: counts, output: output)
+                    } else {
+                        var currentSection: String?
+                        try store.list(request) { listed in
+                            if printed == 0, !sections { table.header() }
+                            if sections, listed.section != currentSection {
+                                if currentSection != nil { output.write("\n") }
+                                currentSection = listed.section
+                                table.section(listed.section, count: counts[listed.section] ?? 0)
+                            }
+                            table.row(listed.contact)
+                            printed += 1
                         }
-                        table.row(listed.contact)
-                        printed += 1
                     }
                     output.flush()
                     if printed == 0 { explainEmpty(total: total) }

@@ -6,7 +6,11 @@ extension ContactsCommand {
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show one contact in full.",
-            discussion: "CONTACT is a position (the # column of `contacts list`) or an id (id:… or the full id)."
+            discussion: """
+                CONTACT is a position (the # column of `contacts list`) or an id (id:… or the full id).
+
+                On a terminal the contact's photo is drawn above its name, in half-block characters: in 24-bit colour when $COLORTERM is truecolor or 24bit, in the 256-colour palette otherwise. --photo draws it on any output (for `less -R`, say). It is never drawn with --json, nor when NO_COLOR is set or TERM is dumb; the photo line then still describes it.
+                """
         )
 
         @OptionGroup var storeOptions: StoreOptions
@@ -17,6 +21,9 @@ extension ContactsCommand {
         @Flag(help: "One JSON object (keys in CLI.md).")
         var json = false
 
+        @Flag(help: "Draw the photo even when standard output is not a terminal (not with NO_COLOR or TERM=dumb).")
+        var photo = false
+
         @Flag(help: "Also show each raw contact (imported card) behind this contact, headed by its source and UID.")
         var raw = false
 
@@ -24,6 +31,7 @@ extension ContactsCommand {
             if ContactReference(argument: contact) == nil {
                 throw ValidationError("'\(contact)' is not a position or an id (id:…)")
             }
+            if photo, json { throw ValidationError("--photo draws on the terminal; --json writes no photo (use `contacts photo N --output FILE`)") }
         }
 
         func run() async throws {
@@ -35,7 +43,8 @@ extension ContactsCommand {
                 if json {
                     output.write(ContactJSON.object(contact) + "\n")
                 } else {
-                    ContactDetail(output: output).render(contact)
+                    let photo = try await PhotoDrawing.draw(try store.photo(of: reference), store: store, output: output, explicitly: self.photo)
+                    ContactDetail(output: output).render(contact, photo: photo)
                     if raw {
                         let writer = VCardWriter(version: .v3_0)
                         for rawContact in try store.rawContacts(of: reference) {

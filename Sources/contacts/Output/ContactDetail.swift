@@ -4,7 +4,8 @@ import ContactsKit
 struct ContactDetail {
     let output: StandardOutput
 
-    func render(_ contact: Contact) {
+    /// Writes `contact`, with a `photo` line saying `photo` when given.
+    func render(_ contact: Contact, photo: String? = nil) {
         let name = ContactTable.name(contact)
         output.write(Terminal.styled(Terminal.sanitized(name), .bold) + "\n")
         let role = [contact.jobTitle, contact.organization].filter { !$0.isEmpty }.joined(separator: ", ")
@@ -18,6 +19,7 @@ struct ContactDetail {
         }
         if let birthday = contact.birthday { field("birthday", "", birthday) }
         if !contact.note.isEmpty { field("note", "", contact.note) }
+        if let photo { field("photo", "", photo) }
         let sources = contact.rawContacts.map { $0.uid.isEmpty ? $0.source : "\($0.source) (UID \($0.uid))" }
         output.write(Terminal.styled("  position \(contact.position) · id \(contact.id) · from \(Terminal.sanitized(sources.joined(separator: ", ")))", .dim) + "\n")
     }

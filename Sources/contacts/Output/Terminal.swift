@@ -20,7 +20,7 @@ enum Terminal {
     }
 
     // Decided once per process: a listing asks for every row, and reading the environment is not free.
-    private static let colourAllowed: Bool = {
+    static let colourAllowed: Bool = {
         let environment = ProcessInfo.processInfo.environment
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
         return environment["TERM"] != "dumb"

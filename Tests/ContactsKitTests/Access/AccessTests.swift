@@ -120,6 +120,12 @@ import Testing
         ("link", { store, _ in try store.link([.position(1), .position(2)]) }),
         ("unlink", { store, _ in try store.unlink(.position(1)) }),
         ("linkAutomatically", { store, _ in try store.linkAutomatically() }),
+        ("photo", { store, _ in _ = try store.photo(of: .position(1)) }),
+        ("setPhoto", { store, _ in try store.setPhoto(Array(Data(base64Encoded: Cards.pngBase64)!), for: .position(1)) }),
+        ("removePhoto", { store, _ in try store.removePhoto(for: .position(1)) }),
+        ("photoSource", { store, _ in _ = try store.photoSource }),
+        ("thumbnailDiskCache", { store, _ in _ = try store.thumbnailDiskCache }),
+        ("makeThumbnailCache", { store, _ in _ = try store.makeThumbnailCache() }),
         ("clientAccess", { store, _ in _ = try store.clientAccess() }),
         ("setAuthorizationStatus", { store, _ in try store.setAuthorizationStatus(.authorized, for: "other") }),
     ]
@@ -142,6 +148,15 @@ import Testing
         }
         #expect(try temporary.list(includeRawContacts: true) == before)
         #expect(try temporary.store.clientAccess().count == (status == .denied ? 2 : 1))
+    }
+
+    @Test func thumbnailsAreRefusedToo() async throws {
+        let (temporary, mutt) = try Self.store(as: "mutt")
+        try temporary.store.setAuthorizationStatus(.denied, for: "mutt")
+        let cache = try temporary.store.makeThumbnailCache()
+        await #expect(throws: ContactStoreError.accessDenied(client: "mutt", path: temporary.path)) {
+            _ = try await mutt.thumbnail(of: .position(1), side: 16, using: cache)
+        }
     }
 
     @Test func everyOperationRunsForAnAuthorizedClient() throws {

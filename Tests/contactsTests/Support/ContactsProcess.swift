@@ -121,10 +121,14 @@ enum ContactsProcess {
         if columns != nil, let input = child.stdin, let stdin {
             writeAll(stdin, to: input)  // typed ahead: a few bytes, which the terminal buffers
         }
-        DispatchQueue.global().async(group: group) { collected.set(stdout: readAll(child.stdout)) }
-        DispatchQueue.global().async(group: group) { collected.set(stderr: readAll(child.stderr)) }
+        // Each blocking wait runs on a thread of its own, never on Dispatch's global queues: on Linux
+        // those are the threads Swift Testing runs tests on (one per core), so with every one of
+        // them inside a test waiting here, work queued there would never run, and the whole test
+        // process hung (seen with two cores once async photo tests joined the suite).
+        onOwnThread(group) { collected.set(stdout: readAll(child.stdout)) }
+        onOwnThread(group) { collected.set(stderr: readAll(child.stderr)) }
         if columns == nil, let input = child.stdin {
-            DispatchQueue.global().async(group: group) {
+            onOwnThread(group) {
                 writeAll(stdin ?? [], to: input)
                 close(input)  // end of file for the child
             }
@@ -137,7 +141,7 @@ enum ContactsProcess {
         }
         let exited = DispatchSemaphore(value: 0)
         let status = StatusBox()
-        DispatchQueue.global().async {
+        onOwnThread(nil) {
             var value: Int32 = 0
             while waitpid(child.pid, &value, 0) < 0, errno == EINTR {}
             status.value = value
@@ -171,6 +175,15 @@ enum ContactsProcess {
             stdoutBytes: collected.stdout,
             stderrBytes: collected.stderr
         )
+    }
+
+    /// Runs `work` on a new thread, inside `group` when there is one.
+    private static func onOwnThread(_ group: DispatchGroup?, _ work: @escaping @Sendable () -> Void) {
+        group?.enter()
+        Thread.detachNewThread {
+            work()
+            group?.leave()
+        }
     }
 
     /// A running child and the parent's ends of its standard streams.
