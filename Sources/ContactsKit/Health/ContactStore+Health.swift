@@ -31,14 +31,7 @@ extension ContactStore {
                 DELETE FROM contact WHERE id NOT IN (SELECT contactId FROM rawContact);
                 """)
             // Profiles and keys from the cards.
-            let raws = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawContact")
-            var profiles: [(Int64, MatchProfile)] = []
-            while let row = try raws.next() {
-                var reader = VCardReader(bytes: Array(row["card"] as Data))
-                guard let card = reader.next()?.card else { continue }
-                profiles.append((row["id"], MatchProfile(card: card, fields: ContactFields(card: card))))
-            }
-            for (id, profile) in profiles { try RawContactRow.writeProfile(id, profile, db) }
+            try RawContactRow.recomputeProfiles(db)
             // Merged views and the search index, from scratch.
             try db.execute(sql: "DELETE FROM contactSearch")
             var linker = Linker(db)

@@ -36,6 +36,19 @@ enum RawContactRow {
         try insertKeys(LinkKey.keys(profile).map(\.key), of: id, db)
     }
 
+    /// Recomputes every raw contact's profile and keys from its card (a store from before linking,
+    /// or `doctor --repair`).
+    static func recomputeProfiles(_ db: Database) throws {
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawContact")
+        var profiles: [(Int64, MatchProfile)] = []
+        while let row = try rows.next() {
+            var reader = VCardReader(bytes: Array(row["card"] as Data))
+            guard let card = reader.next()?.card else { continue }
+            profiles.append((row["id"], MatchProfile(card: card, fields: ContactFields(card: card))))
+        }
+        for (id, profile) in profiles { try writeProfile(id, profile, db) }
+    }
+
     private static func insertKeys(_ keys: [Int64], of id: Int64, _ db: Database) throws {
         let statement = try db.cachedStatement(sql: "INSERT OR IGNORE INTO rawKey (key, rawContactId) VALUES (?, ?)")
         for key in keys { try statement.execute(arguments: [key, id]) }

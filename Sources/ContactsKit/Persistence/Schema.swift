@@ -128,14 +128,7 @@ enum Schema {
                 """)
             // Stores made before linking: profile and keys for every raw contact (no links are made;
             // `contacts link --auto` does that on request).
-            let rows = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawContact")
-            var profiles: [(Int64, MatchProfile)] = []
-            while let row = try rows.next() {
-                var reader = VCardReader(bytes: Array(row["card"] as Data))
-                guard let card = reader.next()?.card else { continue }
-                profiles.append((row["id"], MatchProfile(card: card, fields: ContactFields(card: card))))
-            }
-            for (id, profile) in profiles { try RawContactRow.writeProfile(id, profile, db) }
+            try RawContactRow.recomputeProfiles(db)
         }
         migrator.registerMigration("v3-access") { db in
             try db.execute(sql: """
