@@ -78,7 +78,7 @@ public struct VCardWriter: Sendable {
         }
         for parameter in parameters {
             line.append(UInt8(ascii: ";"))
-            appendName(parameter.name, to: &line)
+            appendName(parameter.name, to: &line, allowingDots: true)
             guard !parameter.values.isEmpty else { continue }
             line.append(UInt8(ascii: "="))
             for (index, parameterValue) in parameter.values.enumerated() {
@@ -95,17 +95,12 @@ public struct VCardWriter: Sendable {
     }
 
     /// Appends a group, property or parameter name, dropping any byte that would change how the
-    /// line splits (delimiters, white space, control characters), so that no reader sees another property.
+    /// line splits (delimiters, white space, control characters, non-ASCII; see ``NameBytes``), so that
+    /// no reader sees another property. A dot is kept in a group and in a parameter name, where it
+    /// cannot be taken for the end of a group.
     private func appendName(_ name: String, to line: inout [UInt8], allowingDots: Bool = false) {
-        for byte in name.utf8 where byte > 0x20 && byte < 0x7F {
-            switch byte {
-            case UInt8(ascii: "."):
-                if allowingDots { line.append(byte) }
-            case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "\""):
-                continue
-            default:
-                line.append(byte)
-            }
+        for byte in name.utf8 where NameBytes.isAllowed(byte, allowingDots: allowingDots) {
+            line.append(byte)
         }
     }
 

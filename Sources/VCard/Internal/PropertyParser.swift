@@ -38,7 +38,7 @@ struct PropertyParser {
         var nameStart = index
         while index < end {
             let byte = line[index]
-            if isNameByte(byte) {
+            if NameBytes.isAllowed(byte, allowingDots: false) {  // a dot ends a group, below
                 index += 1
             } else if byte == UInt8(ascii: "."), index > nameStart {
                 group = String(decoding: line[line.startIndex..<index].drop { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
@@ -76,7 +76,7 @@ struct PropertyParser {
         types.removeAll(keepingCapacity: true)
         var typeIndex: Int?
         for raw in rawParameters {
-            let rawName = line[raw.name]
+            var rawName = line[raw.name]
             if raw.isBare {
                 if equalsIgnoringCase(rawName, "QUOTED-PRINTABLE") || equalsIgnoringCase(rawName, "QP") {
                     encoding = .quotedPrintable
@@ -87,6 +87,15 @@ struct PropertyParser {
                     types.append(asciiLowercased(rawName))
                 }
                 continue
+            }
+            if !rawName.allSatisfy({ NameBytes.isAllowed($0, allowingDots: true) }) {
+                // White space, control bytes, quotes or non-ASCII inside a name: the writer cannot
+                // write them, so they are not kept (`X-\u{1}A B` is read as `X-AB`).
+                rawName = ArraySlice(rawName.filter { NameBytes.isAllowed($0, allowingDots: true) })
+                if rawName.isEmpty {
+                    problems.append(.emptyParameter(line: lineNumber))
+                    continue
+                }
             }
             if equalsIgnoringCase(rawName, "TYPE") {
                 typeIndex = typeIndex ?? parameters.count
@@ -237,21 +246,6 @@ struct PropertyParser {
         let text = CharsetDecoder.utf8OrWindows1252(bytes)
         guard version != .v2_1, bytes.contains(UInt8(ascii: "^")) else { return text }
         return ParameterEscaping.decode(text)
-    }
-
-    /// Whether a byte may be part of a property or group name. RFC names are letters, digits and
-    /// `-`; real exporters also write `_` and `/` (KDE's `X-messaging/xmpp-All`), so any visible
-    /// ASCII byte but the delimiters is accepted. A space is not: such a line is text, not a property.
-    @inline(__always)
-    private func isNameByte(_ byte: UInt8) -> Bool {
-        guard byte > 0x20, byte < 0x7F else { return false }
-        switch byte {
-        case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "="),
-             UInt8(ascii: "\""):
-            return false
-        default:
-            return true
-        }
     }
 
     /// For a `data:` URI (`data:<media type>[;params][;base64],<data>`), the index of the comma that

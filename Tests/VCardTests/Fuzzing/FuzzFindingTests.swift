@@ -13,6 +13,7 @@ import VCard
 
     static let findings: [Finding] = [
         Finding(label: "END of something other than a vCard inside a card", input: Array("BEGIN:VCARD\nEND:\nEND:VCARD".utf8)),
+        Finding(label: "a parameter name of one non-ASCII byte", input: Array("BEGIN:VCARD\nV;".utf8) + [0xFD] + Array("=:\nEND:VCARD".utf8)),
     ]
 
     /// What the fuzz target checks: every card read from the input, written as 3.0 or 4.0, reads back
@@ -34,5 +35,18 @@ import VCard
         #expect(entries.map(\.problems) == [[.malformedLine(line: 3), .malformedLine(line: 5), .malformedLine(line: 6)]])
         let card = try #require(entries.first?.card)
         #expect(card.properties.map(\.name) == ["FN"])
+    }
+
+    /// A parameter name used to keep any byte but `=` `;` `:`, while the writer writes only visible
+    /// ASCII other than the delimiters: the reader keeps only what the writer writes, and a name
+    /// left with nothing is an empty parameter.
+    @Test func parameterNamesKeepOnlyTheBytesTheWriterWrites() throws {
+        let entries = ReaderHarness.entries(Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN;X-A B\u{1}.c\"Ý=1;".utf8) + [0xFD] + Array("=2:Ann\r\nEND:VCARD\r\n".utf8))
+        #expect(entries.map(\.problems) == [[.emptyParameter(line: 3)]])
+        let card = try #require(entries.first?.card)
+        #expect(card.properties.first?.parameters == [VCardParameter(name: "X-AB.C", values: ["1"])])
+        for version in VCardWriter.Version.allCases {
+            #expect(try RoundTripCodec.roundTrip(card, version).properties == card.properties)
+        }
     }
 }
