@@ -84,7 +84,10 @@ struct PropertyParser {
                     encoding = .base64
                 } else if !equalsIgnoringCase(rawName, "7BIT"), !equalsIgnoringCase(rawName, "8BIT") {
                     typeIndex = typeIndex ?? parameters.count
-                    types.append(asciiLowercased(rawName))
+                    // As in TYPE=a,b, a comma separates types (a type holding one could not be written).
+                    for word in rawName.split(separator: UInt8(ascii: ",")) {
+                        types.append(asciiLowercased(word))
+                    }
                 }
                 continue
             }

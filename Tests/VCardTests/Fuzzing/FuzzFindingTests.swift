@@ -14,6 +14,7 @@ import VCard
     static let findings: [Finding] = [
         Finding(label: "END of something other than a vCard inside a card", input: Array("BEGIN:VCARD\nEND:\nEND:VCARD".utf8)),
         Finding(label: "a parameter name of one non-ASCII byte", input: Array("BEGIN:VCARD\nV;".utf8) + [0xFD] + Array("=:\nEND:VCARD".utf8)),
+        Finding(label: "a bare parameter that is a comma", input: Array("BEGIN:VCARD\nP;,:\nEND:VCARD".utf8)),
     ]
 
     /// What the fuzz target checks: every card read from the input, written as 3.0 or 4.0, reads back
@@ -48,5 +49,12 @@ import VCard
         for version in VCardWriter.Version.allCases {
             #expect(try RoundTripCodec.roundTrip(card, version).properties == card.properties)
         }
+    }
+
+    /// A bare (vCard 2.1) parameter holding a comma used to become one TYPE value with a comma, which
+    /// the writer cannot write as one: commas separate types there, as in `TYPE=a,b`.
+    @Test func bareParametersAreSplitAtCommasLikeTypeValues() throws {
+        let card = try ReaderHarness.card(ReaderHarness.vcard("2.1", "TEL;HOME,VOICE;,;CELL:+1 555 0100"))
+        #expect(card.telephones.map(\.types) == [["home", "voice", "cell"]])
     }
 }
