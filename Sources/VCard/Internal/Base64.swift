@@ -90,6 +90,22 @@ enum Base64 {
         return output
     }
 
+    /// Whether `text` is plain base64, as ``compact(_:)`` leaves it: base64 characters, then optional
+    /// padding, and nothing else (no white space).
+    static func isCompact<S: Sequence>(_ text: S) -> Bool where S.Element == UInt8 {
+        var sawPadding = false
+        for byte in text {
+            if sextets[Int(byte)] != 0xFF {
+                if sawPadding { return false }
+            } else if byte == UInt8(ascii: "=") {
+                sawPadding = true
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Encodes bytes as base64 with padding and no line breaks.
     static func encode<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         let count = (bytes.count + 2) / 3 * 4

@@ -15,6 +15,7 @@ import VCard
         Finding(label: "END of something other than a vCard inside a card", input: Array("BEGIN:VCARD\nEND:\nEND:VCARD".utf8)),
         Finding(label: "a parameter name of one non-ASCII byte", input: Array("BEGIN:VCARD\nV;".utf8) + [0xFD] + Array("=:\nEND:VCARD".utf8)),
         Finding(label: "a bare parameter that is a comma", input: Array("BEGIN:VCARD\nP;,:\nEND:VCARD".utf8)),
+        Finding(label: "a data: URI without a media type", input: Array("BEGIN:VCARD\nPHOTO:data:;base64,\nEND:VCARD".utf8)),
     ]
 
     /// What the fuzz target checks: every card read from the input, written as 3.0 or 4.0, reads back
@@ -56,5 +57,43 @@ import VCard
     @Test func bareParametersAreSplitAtCommasLikeTypeValues() throws {
         let card = try ReaderHarness.card(ReaderHarness.vcard("2.1", "TEL;HOME,VOICE;,;CELL:+1 555 0100"))
         #expect(card.telephones.map(\.types) == [["home", "voice", "cell"]])
+    }
+
+    /// `data:` values that 3.0 used to write as `ENCODING=b`, which reads back as another value; each
+    /// is now written as the URI it is.
+    static let dataURIsWrittenAsTheyAre: [String] = [
+        "data:;base64,AAAA",  // no media type: the reader would sniff one
+        "data:image/png;base64,!!",  // not base64: the reader would report it and keep it raw
+        "data:image/png;base64,iVBO Rw==",  // white space: the reader would drop it
+        "data:image/png;BASE64,iVBORw==",  // upper case: the reader writes ;base64,
+        "data:IMAGE/PNG;base64,iVBORw==",
+        "data:x-thing;base64,AAAA",  // a media type without '/': the reader would name it image/x-thing
+    ]
+
+    @Test(arguments: dataURIsWrittenAsTheyAre)
+    func inlineDataThatENCODINGbCannotCarryIsWrittenAsAURIIn3(_ value: String) throws {
+        let card = VCard(properties: [VCardProperty(name: "PHOTO", value: value)])
+        let written = RoundTripCodec.text(RoundTripCodec.write(card, .v3_0))
+        #expect(written.contains("\r\nPHOTO:\(value)\r\n"), "\(written)")
+        #expect(try RoundTripCodec.roundTrip(card, .v3_0).properties == card.properties)
+    }
+
+    @Test func inlineDataIsStillWrittenAsENCODINGbIn3WhenItReadsBackTheSame() throws {
+        let card = VCard(properties: [
+            VCardProperty(name: "PHOTO", parameters: [VCardParameter(name: "TYPE", values: ["work"])], value: "data:image/jpeg;base64,/9j/4AAQ"),
+            VCardProperty(name: "LOGO", value: "data:application/octet-stream;base64,AAEC"),
+        ])
+        let written = RoundTripCodec.text(RoundTripCodec.write(card, .v3_0))
+        #expect(written.contains("\r\nPHOTO;TYPE=work;ENCODING=b;TYPE=JPEG:/9j/4AAQ\r\n"), "\(written)")
+        #expect(written.contains("\r\nLOGO;ENCODING=b:AAEC\r\n"), "\(written)")
+        #expect(try RoundTripCodec.roundTrip(card, .v3_0).properties == card.properties)
+    }
+
+    /// A TYPE value that names a media type would be taken for the photo's on reading 3.0 back.
+    @Test func inlineDataBesideAMediaTypeWordIsWrittenAsAURIIn3() throws {
+        let card = VCard(properties: [
+            VCardProperty(name: "PHOTO", parameters: [VCardParameter(name: "TYPE", values: ["x-thing"])], value: "data:image/png;base64,iVBORw=="),
+        ])
+        #expect(try RoundTripCodec.roundTrip(card, .v3_0).properties == card.properties)
     }
 }
