@@ -16,6 +16,7 @@ import VCard
         Finding(label: "a parameter name of one non-ASCII byte", input: Array("BEGIN:VCARD\nV;".utf8) + [0xFD] + Array("=:\nEND:VCARD".utf8)),
         Finding(label: "a bare parameter that is a comma", input: Array("BEGIN:VCARD\nP;,:\nEND:VCARD".utf8)),
         Finding(label: "a data: URI without a media type", input: Array("BEGIN:VCARD\nPHOTO:data:;base64,\nEND:VCARD".utf8)),
+        Finding(label: "a line joined to an empty ENCODING=b photo", input: Array("BEGIN:VCARD\nPHOTO;ENCODING=b:\n".utf8) + [0x8E] + Array("\nEND:VCARD".utf8)),
     ]
 
     /// What the fuzz target checks: every card read from the input, written as 3.0 or 4.0, reads back
@@ -95,5 +96,18 @@ import VCard
             VCardProperty(name: "PHOTO", parameters: [VCardParameter(name: "TYPE", values: ["x-thing"])], value: "data:image/png;base64,iVBORw=="),
         ])
         #expect(try RoundTripCodec.roundTrip(card, .v3_0).properties == card.properties)
+    }
+
+    /// `photo` promises nil for inline data that is not base64, but gave `.embedded` (whose `data` is
+    /// nil) for a `data:` URI, which is kept as written, and for ENCODING=b data with a broken line
+    /// joined to it.
+    @Test func inlinePhotoDataThatIsNotBase64GivesNoPhoto() throws {
+        let joined = ReaderHarness.entries(Self.findings.first { $0.label.hasPrefix("a line joined") }!.input)
+        #expect(joined.first?.problems.contains(.joinedToPreviousLine(line: 3)) == true)
+        #expect(try #require(joined.first?.card).photo == nil)
+        let uri = try ReaderHarness.card(ReaderHarness.vcard("4.0", "PHOTO:data:image/png;base64,iVBO!!"))
+        #expect(uri.photo == nil)
+        let good = try ReaderHarness.card(ReaderHarness.vcard("4.0", "PHOTO:data:image/png;base64,iVBO Rw=="))
+        #expect(good.photo?.data == [0x89, 0x50, 0x4E, 0x47])
     }
 }
