@@ -93,9 +93,9 @@ for target in "${targets[@]}"; do
         ".fuzz/corpus/$target" ".fuzz/seeds/$target" >"$log" 2>&1; then
         status=1
         echo "== $target: FOUND SOMETHING; see $log and .fuzz/artifacts/$target/"
-        grep -E '^(SUMMARY|==[0-9]+==ERROR|invariant broken|artifact_prefix)' "$log" || true
+        grep -aE '^(SUMMARY|==[0-9]+==ERROR|invariant broken|artifact_prefix)' "$log" || true
     fi
-    grep -E '^#[0-9]+ +DONE|^stat::|^Done ' "$log" || tail -n 3 "$log"
+    grep -aE '^#[0-9]+ +DONE|^stat::|^Done ' "$log" || tail -n 3 "$log"
     echo "corpus: $(find ".fuzz/corpus/$target" -type f | wc -l) files"
 done
 exit $status

@@ -110,4 +110,20 @@ import VCard
         let good = try ReaderHarness.card(ReaderHarness.vcard("4.0", "PHOTO:data:image/png;base64,iVBO Rw=="))
         #expect(good.photo?.data == [0x89, 0x50, 0x4E, 0x47])
     }
+
+    /// Known limit (docs/vcard.md): a name of 75 or more base64 characters, folded by the writer after a
+    /// property written as ENCODING=b, is read as the rest of a vCard 2.1 base64 block. Minimised from
+    /// what the fuzzer found; the fuzz target skips such cards. This test fails once it is fixed.
+    @Test func aLongBase64LikeNameAfterAPhotoIsTakenForBase64() throws {
+        let name = "DIC9J/4QOPRXHPZGAATQEOAAIAAAAPAAAAQGEPAAIAAAAHAAAJDICTIONARDIHEDEQA/AJBEION"
+        let card = VCard(properties: [
+            VCardProperty(name: "PHOTO", value: "data:application/octet-stream;base64,"),
+            VCardProperty(name: name, value: ""),
+        ])
+        #expect(RoundTripCodec.text(RoundTripCodec.write(card, .v3_0)).contains("PHOTO;ENCODING=b:\r\n\(name)\r\n :\r\n"))
+        withKnownIssue("a folded base64-like name after ENCODING=b is joined to the base64") {
+            let back = try RoundTripCodec.roundTrip(card, .v3_0)
+            #expect(back.properties == card.properties)
+        }
+    }
 }
