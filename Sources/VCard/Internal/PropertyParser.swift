@@ -177,7 +177,8 @@ struct PropertyParser {
     }
 
     /// Puts the merged TYPE values at the place the first TYPE appeared, turning `pref` into `PREF=1`
-    /// and keeping `PREF` right after `TYPE`.
+    /// and keeping `PREF` right after `TYPE`, or last when no TYPE value is left (where a `PREF`
+    /// parameter lands too, so that `TYPE=pref` and `PREF=1` read the same).
     private mutating func insertTypes(at typeIndex: Int?, into parameters: inout [VCardParameter]) {
         var unique: [String] = []
         var saysPref = false
@@ -191,7 +192,9 @@ struct PropertyParser {
         var preference = parameters.firstIndex { $0.name == "PREF" }.map { parameters.remove(at: $0) }
         if preference == nil, saysPref { preference = VCardParameter(canonicalName: "PREF", values: ["1"]) }
         var insertAt = min(typeIndex ?? parameters.count, parameters.count)
-        if !unique.isEmpty {
+        if unique.isEmpty {
+            insertAt = parameters.count
+        } else {
             parameters.insert(VCardParameter(canonicalName: "TYPE", values: unique), at: insertAt)
             insertAt += 1
         }

@@ -16,6 +16,7 @@ import VCard
         Finding(label: "a parameter name of one non-ASCII byte", input: Array("BEGIN:VCARD\nV;".utf8) + [0xFD] + Array("=:\nEND:VCARD".utf8)),
         Finding(label: "a bare parameter that is a comma", input: Array("BEGIN:VCARD\nP;,:\nEND:VCARD".utf8)),
         Finding(label: "a data: URI without a media type", input: Array("BEGIN:VCARD\nPHOTO:data:;base64,\nEND:VCARD".utf8)),
+        Finding(label: "a bare PREF before another parameter", input: Array("BEGIN:VCARD\rM;PREF;E=:\nEND:VCARD".utf8)),
         Finding(label: "a line joined to an empty ENCODING=b photo", input: Array("BEGIN:VCARD\nPHOTO;ENCODING=b:\n".utf8) + [0x8E] + Array("\nEND:VCARD".utf8)),
     ]
 
@@ -125,5 +126,14 @@ import VCard
             let back = try RoundTripCodec.roundTrip(card, .v3_0)
             #expect(back.properties == card.properties)
         }
+    }
+
+    /// `TYPE=pref` (or a bare 2.1 `PREF`) with no other type put `PREF=1` where the TYPE was, but a
+    /// `PREF` parameter goes last when there is no TYPE, so 4.0 (which writes PREF=1) read back
+    /// another order: both now put it last.
+    @Test(arguments: ["EMAIL;TYPE=pref;X-A=1:a@example.com", "EMAIL;PREF;X-A=1:a@example.com", "EMAIL;PREF=1;X-A=1:a@example.com"])
+    func preferenceWithoutATypeComesLast(_ line: String) throws {
+        let card = try ReaderHarness.card(ReaderHarness.vcard("3.0", line))
+        #expect(card.properties.first?.parameters == [VCardParameter(name: "X-A", values: ["1"]), VCardParameter(name: "PREF", values: ["1"])])
     }
 }
