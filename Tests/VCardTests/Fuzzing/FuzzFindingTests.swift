@@ -17,6 +17,7 @@ import VCard
         Finding(label: "a bare parameter that is a comma", input: Array("BEGIN:VCARD\nP;,:\nEND:VCARD".utf8)),
         Finding(label: "a data: URI without a media type", input: Array("BEGIN:VCARD\nPHOTO:data:;base64,\nEND:VCARD".utf8)),
         Finding(label: "a bare PREF before another parameter", input: Array("BEGIN:VCARD\rM;PREF;E=:\nEND:VCARD".utf8)),
+        Finding(label: "a birthday with a control character among its digits", input: Array("BEGIN:VCARD\nBDAY:19880\u{17}21\nEND:VCARD".utf8)),
         Finding(label: "a line joined to an empty ENCODING=b photo", input: Array("BEGIN:VCARD\nPHOTO;ENCODING=b:\n".utf8) + [0x8E] + Array("\nEND:VCARD".utf8)),
     ]
 
@@ -135,5 +136,14 @@ import VCard
     func preferenceWithoutATypeComesLast(_ line: String) throws {
         let card = try ReaderHarness.card(ReaderHarness.vcard("3.0", line))
         #expect(card.properties.first?.parameters == [VCardParameter(name: "X-A", values: ["1"]), VCardParameter(name: "PREF", values: ["1"])])
+    }
+
+    /// A date whose digits held another character read as a year and a day without a month, which is
+    /// written (and read back) as the year alone: only digits and dashes make a date.
+    @Test(arguments: ["19880\u{17}21", "1985x412", "--0x12", "1985-0?"])
+    func aDateWithAnythingButDigitsAndDashesIsNoDate(_ text: String) throws {
+        #expect(VCardDate(parsing: text) == nil)
+        let card = try ReaderHarness.card(ReaderHarness.vcard("4.0", "BDAY:\(text)"))
+        #expect(card.birthday == nil)
     }
 }
