@@ -177,8 +177,8 @@ struct PropertyParser {
     }
 
     /// Puts the merged TYPE values at the place the first TYPE appeared, turning `pref` into `PREF=1`
-    /// and keeping `PREF` right after `TYPE`, or last when no TYPE value is left (where a `PREF`
-    /// parameter lands too, so that `TYPE=pref` and `PREF=1` read the same).
+    /// and keeping `PREF` (only the first) right after `TYPE`, or last when no TYPE value is left
+    /// (where a `PREF` parameter lands too, so that `TYPE=pref` and `PREF=1` read the same).
     private mutating func insertTypes(at typeIndex: Int?, into parameters: inout [VCardParameter]) {
         var unique: [String] = []
         var saysPref = false
@@ -189,7 +189,10 @@ struct PropertyParser {
                 unique.append(type)
             }
         }
-        var preference = parameters.firstIndex { $0.name == "PREF" }.map { parameters.remove(at: $0) }
+        // One preference: the first PREF. A second one was moved here on every reading, in turn, so a
+        // card never read back the same; it says nothing the first does not.
+        var preference = parameters.first { $0.name == "PREF" }
+        parameters.removeAll { $0.name == "PREF" }
         if preference == nil, saysPref { preference = VCardParameter(canonicalName: "PREF", values: ["1"]) }
         var insertAt = min(typeIndex ?? parameters.count, parameters.count)
         if unique.isEmpty {

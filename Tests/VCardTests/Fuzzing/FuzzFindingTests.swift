@@ -18,6 +18,7 @@ import VCard
         Finding(label: "a data: URI without a media type", input: Array("BEGIN:VCARD\nPHOTO:data:;base64,\nEND:VCARD".utf8)),
         Finding(label: "a bare PREF before another parameter", input: Array("BEGIN:VCARD\rM;PREF;E=:\nEND:VCARD".utf8)),
         Finding(label: "a birthday with a control character among its digits", input: Array("BEGIN:VCARD\nBDAY:19880\u{17}21\nEND:VCARD".utf8)),
+        Finding(label: "two PREF parameters", input: Array("BEGIN:VCARD\nV;PREF=;PREF=1:\nEND:VCARD".utf8)),
         Finding(label: "a line joined to an empty ENCODING=b photo", input: Array("BEGIN:VCARD\nPHOTO;ENCODING=b:\n".utf8) + [0x8E] + Array("\nEND:VCARD".utf8)),
     ]
 
@@ -145,5 +146,15 @@ import VCard
         #expect(VCardDate(parsing: text) == nil)
         let card = try ReaderHarness.card(ReaderHarness.vcard("4.0", "BDAY:\(text)"))
         #expect(card.birthday == nil)
+    }
+
+    /// With two PREF parameters, each reading moved the first one last, so the order changed at every
+    /// round trip (and 3.0 lost `TYPE=pref` beside the other PREF): a property keeps the first PREF.
+    @Test func aPropertyKeepsOnlyItsFirstPreference() throws {
+        let card = try ReaderHarness.card(ReaderHarness.vcard("4.0", "EMAIL;TYPE=home;PREF=2;X-A=1;PREF=1:a@example.com"))
+        #expect(card.properties.first?.parameters == [
+            VCardParameter(name: "TYPE", values: ["home"]), VCardParameter(name: "PREF", values: ["2"]), VCardParameter(name: "X-A", values: ["1"]),
+        ])
+        #expect(card.emails.first?.preference == 2)
     }
 }
