@@ -23,7 +23,7 @@ enum ReaderChecks {
             let entries = reader.readAll()
             var chunkedReader = VCardReader(chunks: input.chunks(of: bytes).makeIterator(), limits: limits)
             let chunked = chunkedReader.readAll()
-            invariant(chunked == entries, "reading in chunks gave \(chunked) instead of \(entries)")
+            invariant(chunked == entries, "reading in chunks (\(limits)): \(firstDifference(entries, chunked))")
             checkEntries(entries)
             for card in entries.compactMap(\.card) {
                 TypedViewChecks.run(card)
@@ -118,6 +118,13 @@ enum ReaderChecks {
 
     static func text(_ bytes: [UInt8]) -> String {
         String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func firstDifference(_ whole: [VCardEntry], _ chunked: [VCardEntry]) -> String {
+        for (index, (lhs, rhs)) in zip(whole, chunked).enumerated() where lhs != rhs {
+            return "entry \(index):\n  at once   \(lhs)\n  in chunks \(rhs)"
+        }
+        return "\(whole.count) entries at once, \(chunked.count) in chunks"
     }
 
     static func firstDifference(_ expected: [VCardProperty], _ actual: [VCardProperty]) -> String {
