@@ -157,4 +157,22 @@ import VCard
         ])
         #expect(card.emails.first?.preference == 2)
     }
+
+    /// A folded line too long for the limit was joined to the line before it when the input came in
+    /// one chunk, but not when a chunk ended just before it: the scanner forgot the first byte of a
+    /// line it discarded, which says whether the line is a fold. Minimised: junk, then a fold over the limit.
+    @Test func aFoldTooLongForTheLimitIsAFoldWhereverAChunkEnds() {
+        let input = Array("\u{FF}\n ".utf8) + Array(repeating: UInt8(ascii: "x"), count: 130) + Array("\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nEND:VCARD\r\n".utf8)
+        let limits = VCardReader.Limits(maxLineLength: 120)
+        func entries(splitAt offset: Int?) -> [VCardEntry] {
+            let chunks = offset.map { [Array(input[..<$0]), Array(input[$0...])] } ?? [input]
+            var reader = VCardReader(chunks: chunks.makeIterator(), limits: limits)
+            return reader.readAll()
+        }
+        let whole = entries(splitAt: nil)
+        #expect(whole.map(\.problems) == [[.contentOutsideCard(line: 2, lastLine: 2)], []])
+        for offset in 1..<input.count {
+            #expect(entries(splitAt: offset) == whole, "split at \(offset)")
+        }
+    }
 }
