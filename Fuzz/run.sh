@@ -95,7 +95,7 @@ for target in "${targets[@]}"; do
         echo "== $target: FOUND SOMETHING; see $log and .fuzz/artifacts/$target/"
         grep -aE '^(SUMMARY|==[0-9]+==ERROR|invariant broken|artifact_prefix)' "$log" || true
     fi
-    grep -aE '^#[0-9]+ +DONE|^stat::|^Done ' "$log" || tail -n 3 "$log"
+    grep -aE '^#[0-9]+[[:space:]]+DONE|^stat::|^Done ' "$log" || tail -n 3 "$log"
     echo "corpus: $(find ".fuzz/corpus/$target" -type f | wc -l) files"
 done
 exit $status
