@@ -12,7 +12,8 @@ public enum Replay {
     /// - Parameters:
     ///   - arguments: the command line without the program's name.
     ///   - check: the fuzz target's checks, which stop the process when one fails.
-    public static func run(_ arguments: [String], usage: String, check: ([UInt8]) -> Void) {
+    ///   - quiet: whether to leave out the name of each file before it is checked.
+    public static func run(_ arguments: [String], usage: String, quiet: Bool = false, check: ([UInt8]) -> Void) {
         guard !arguments.isEmpty, arguments.first != "--help" else {
             FileHandle.standardError.write(Data((usage + "\n").utf8))
             exit(arguments.isEmpty ? 64 : 0)
@@ -23,7 +24,7 @@ public enum Replay {
                 FileHandle.standardError.write(Data("cannot read \(path)\n".utf8))
                 exit(66)
             }
-            print(path)
+            if !quiet { print(path) }
             check(Array(data))
             count += 1
         }

@@ -16,15 +16,27 @@ enum PhotoChecks {
     static let limits = PhotoLimits(maximumSide: 1_024, maximumPixelCount: 1 << 18)
 
     static func run(_ bytes: [UInt8]) {
+        _ = outcome(bytes)
+    }
+
+    /// Checks one input; returns what became of it ("JPEG decoded", "PNG corrupt", …), which the
+    /// replay tool counts with `--stats` to show how far into the decoders a corpus gets.
+    static func outcome(_ bytes: [UInt8]) -> String {
         var input = FuzzInput(seed: bytes)
         let format = PhotoFormat(sniffing: bytes)
         let header = readHeader(bytes, format: format)
         let decoder = PhotoDecoder(limits: limits)
+        let result: Result<PixelSize, PhotoError>
         if input.int(in: 0...3) == 0 {
-            checkThumbnail(bytes, header: header, thumbnailer: Thumbnailer(decoder: decoder), input: &input)
+            result = checkThumbnail(bytes, header: header, thumbnailer: Thumbnailer(decoder: decoder), input: &input)
         } else {
             let minimum = input.int(in: 0...2) == 0 ? nil : PixelSize(width: input.int(in: 1...300), height: input.int(in: 1...300))
-            checkDecode(bytes, header: header, decoder: decoder, minimum: minimum)
+            result = checkDecode(bytes, header: header, decoder: decoder, minimum: minimum)
+        }
+        switch (header, result) {
+        case (.failure(let error), _): return "\(format.displayName): no header (\(error.kind))"
+        case (.success, .success): return "\(format.displayName): decoded"
+        case (.success, .failure(let error)): return "\(format.displayName): header read, decoding \(error.kind)"
         }
     }
 
@@ -52,31 +64,43 @@ enum PhotoChecks {
         }
     }
 
-    static func checkDecode(_ bytes: [UInt8], header: Result<PhotoHeader, PhotoError>, decoder: PhotoDecoder, minimum: PixelSize?) {
+    static func checkDecode(_ bytes: [UInt8], header: Result<PhotoHeader, PhotoError>, decoder: PhotoDecoder, minimum: PixelSize?) -> Result<PixelSize, PhotoError> {
         do {
             let image = try decoder.decode(bytes, covering: minimum)
-            guard case .success(let header) = header else { return invariant(false, "decoded \(image.size) from bytes whose header does not read") }
+            guard case .success(let header) = header else {
+                invariant(false, "decoded \(image.size) from bytes whose header does not read")
+                return .success(image.size)
+            }
             let expected = header.format == .jpeg ? PhotoDecoder.jpegDecodedSize(of: header.size, covering: minimum) : header.size
             invariant(image.size == expected, "\(header.format.displayName) declaring \(header.size) decoded to \(image.size), not \(expected)")
+            return .success(image.size)
         } catch let error as PhotoError {
             checkError(error, header: header)
+            return .failure(error)
         } catch {
             invariant(false, "decoding threw \(error), not a PhotoError")
+            fatalError()
         }
     }
 
-    static func checkThumbnail(_ bytes: [UInt8], header: Result<PhotoHeader, PhotoError>, thumbnailer: Thumbnailer, input: inout FuzzInput) {
+    static func checkThumbnail(_ bytes: [UInt8], header: Result<PhotoHeader, PhotoError>, thumbnailer: Thumbnailer, input: inout FuzzInput) -> Result<PixelSize, PhotoError> {
         let side = input.int(in: 1...96)
         let shape: ThumbnailShape = input.int(in: 0...1) == 0 ? .fit : .squareCrop
         do {
             let thumbnail = try thumbnailer.thumbnail(of: bytes, side: side, shape: shape)
-            guard case .success(let header) = header else { return invariant(false, "a thumbnail of bytes whose header does not read") }
+            guard case .success(let header) = header else {
+                invariant(false, "a thumbnail of bytes whose header does not read")
+                return .success(thumbnail.size)
+            }
             let expected = thumbnailer.targetSize(for: header.size, side: side, shape: shape)
             invariant(thumbnail.size == expected, "thumbnail \(thumbnail.size) of \(header.size) at \(side) \(shape), not \(expected)")
+            return .success(thumbnail.size)
         } catch let error as PhotoError {
             checkError(error, header: header)
+            return .failure(error)
         } catch {
             invariant(false, "making a thumbnail threw \(error), not a PhotoError")
+            fatalError()
         }
     }
 
@@ -94,6 +118,18 @@ enum PhotoChecks {
             default:
                 invariant(false, "decoding \(header.format.displayName) threw \(error)")
             }
+        }
+    }
+}
+
+extension PhotoError {
+    /// The case, without its details, for `--stats`.
+    fileprivate var kind: String {
+        switch self {
+        case .unsupportedFormat: return "unsupported"
+        case .tooLarge: return "too large"
+        case .corrupt: return "corrupt"
+        case .encodingFailed: return "encoding failed"
         }
     }
 }

@@ -20,14 +20,19 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             PhotoSeeds.write(arguments: Array(arguments.dropFirst()))
             return
         }
-        Replay.run(
-            arguments,
-            usage: """
-                usage: PhotoHeaderFuzzer FILE|FOLDER...  (replays inputs through the photo fuzz checks)
-                       PhotoHeaderFuzzer --seeds OUTPUT-FOLDER VCF-FILE|FOLDER...  (writes the seed photos)
-                """,
-            check: PhotoChecks.run
-        )
+        if arguments.first == "--stats" {
+            var counts: [String: Int] = [:]
+            Replay.run(Array(arguments.dropFirst()), usage: usage, quiet: true) { counts[PhotoChecks.outcome($0), default: 0] += 1 }
+            for (outcome, count) in counts.sorted(by: { $0.key < $1.key }) { print("\(count)\t\(outcome)") }
+            return
+        }
+        Replay.run(arguments, usage: usage, check: PhotoChecks.run)
     }
+
+    static let usage = """
+        usage: PhotoHeaderFuzzer FILE|FOLDER...  (replays inputs through the photo fuzz checks)
+               PhotoHeaderFuzzer --stats FILE|FOLDER...  (the same, counting what became of each input)
+               PhotoHeaderFuzzer --seeds OUTPUT-FOLDER VCF-FILE|FOLDER...  (writes the seed photos)
+        """
 }
 #endif
