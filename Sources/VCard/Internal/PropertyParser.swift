@@ -130,6 +130,8 @@ struct PropertyParser {
 
         // Value.
         var value: String
+        /// Whether ENCODING=b stays, on data that is not base64, so that it is written back as it was read.
+        var keepsEncoding = false
         let dataURIComma = InlineData.isBinaryProperty(name) ? dataURIHeaderEnd(valueBytes) : nil
         let isDataURI = dataURIComma != nil
         if encoding == .base64, isDataURI {
@@ -148,7 +150,7 @@ struct PropertyParser {
         } else {
             if encoding == .base64 {
                 problems.append(.invalidBase64(line: lineNumber, property: name))
-                parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"]))
+                keepsEncoding = true
             }
             let decodedBytes = encoding == .quotedPrintable ? QuotedPrintable.decode(valueBytes)[...] : valueBytes
             switch CharsetDecoder.decode(decodedBytes, charset: charset) {
@@ -168,6 +170,9 @@ struct PropertyParser {
         }
 
         if typeIndex != nil || !parameters.isEmpty { insertTypes(at: typeIndex, into: &parameters) }
+        // Last, after the TYPE is placed: before, it counted among the parameters the TYPE was placed
+        // after, and reading what was written placed the TYPE elsewhere.
+        if keepsEncoding { parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"])) }
         return VCardProperty(canonicalGroup: group, name: name, parameters: parameters, value: value)
     }
 
