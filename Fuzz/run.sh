@@ -13,7 +13,8 @@
 #   .fuzz/artifacts/TARGET/     crash-*, timeout-*, oom-*, leak-* inputs
 #   .fuzz/logs/TARGET-DATE.log  libFuzzer's output; its last lines are the figures of the run
 #
-# Exits 1 when a target found a crash, a hang or an out-of-memory input. To shrink one:
+# Exits 1 when a target found a crash, a hang or an out-of-memory input. Fuzz/summary.sh adds up
+# the runs in the logs (time, executions, exec/s, coverage). To shrink a crash input:
 #   Fuzz/minimize.sh TARGET .fuzz/artifacts/TARGET/crash-…
 # To replay inputs without the fuzzer (a plain debug build of the same checks):
 #   swift run VCardReaderFuzzer FILE|FOLDER...
@@ -86,6 +87,7 @@ for target in "${targets[@]}"; do
     mkdir -p ".fuzz/corpus/$target" ".fuzz/artifacts/$target" .fuzz/logs
     log=.fuzz/logs/$target-$(date -u +%Y%m%dT%H%M%SZ).log
     echo "== $target: fuzz for ${seconds}s (log: $log)"
+    started=$(date +%s)
     # shellcheck disable=SC2046 # options() holds several flags
     if ! ".fuzz/build/release/$target" $(options "$target") \
         -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
@@ -95,6 +97,7 @@ for target in "${targets[@]}"; do
         echo "== $target: FOUND SOMETHING; see $log and .fuzz/artifacts/$target/"
         grep -aE '^(SUMMARY|==[0-9]+==ERROR|invariant broken|artifact_prefix)' "$log" || true
     fi
+    echo "run.sh: elapsed $(($(date +%s) - started)) s" >>"$log"
     grep -aE '^#[0-9]+[[:space:]]+DONE|^stat::|^Done ' "$log" || tail -n 3 "$log"
     echo "corpus: $(find ".fuzz/corpus/$target" -type f | wc -l) files"
 done
