@@ -54,6 +54,15 @@ let package = Package(
             dependencies: ["PeopleGenerator", "BenchmarkSupport", "ContactsKit", "VCard"],
             path: "Benchmarks/LinkEvaluation"
         ),
+        // libFuzzer targets. Fuzz/run.sh builds them with -DFUZZING and the fuzzer and address sanitizers
+        // (libFuzzer then provides `main`); a plain build makes tools that replay files through the same checks.
+        .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
+        .executableTarget(name: "VCardReaderFuzzer", dependencies: ["VCard", "FuzzSupport"], path: "Fuzz/VCardReaderFuzzer"),
+        .executableTarget(
+            name: "PhotoHeaderFuzzer",
+            dependencies: ["ContactsKit", "VCard", "CTurboJPEG", "CPNG", "FuzzSupport"],
+            path: "Fuzz/PhotoHeaderFuzzer"
+        ),
         // Test support: finds ../shared/corpus for every test target that reads it.
         .target(name: "SharedCorpus", path: "Tests/SharedCorpus"),
         .testTarget(

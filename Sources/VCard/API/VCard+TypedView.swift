@@ -84,6 +84,10 @@ extension VCard {
               property.parameter("ENCODING") == nil  // left only on data that was not valid base64
         else { return nil }
         if let inline = InlineData(property.value) {
+            // A `data:` URI is kept as written even when its payload is not base64 (only ENCODING=b
+            // data is checked on reading, and a broken line may be joined to the value after that
+            // check): such a photo has no bytes to give.
+            guard Base64.isValid(inline.payload.utf8) else { return nil }
             return .embedded(mediaType: inline.mediaType, base64: String(inline.payload))
         }
         return .remote(uri: property.value)

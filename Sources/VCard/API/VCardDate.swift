@@ -38,6 +38,7 @@ public struct VCardDate: Sendable, Hashable {
             self.init(day: day, time: timePart.map(String.init))
         } else if datePart.hasPrefix("--") {
             let digits = datePart.dropFirst(2).filter { $0 != "-" }
+            guard digits.allSatisfy(\.isASCIIDigit) else { return nil }
             switch digits.count {
             case 4: self.init(month: number(digits.prefix(2)[...]), day: number(digits.suffix(2)[...]), time: timePart.map(String.init))
             case 2: self.init(month: number(digits[...]), time: timePart.map(String.init))
@@ -45,7 +46,9 @@ public struct VCardDate: Sendable, Hashable {
             }
         } else {
             let digits = datePart.filter { $0 != "-" }
-            guard datePart.first?.isASCIIDigit == true else { return nil }
+            // Every character but the dashes is a digit: "19880x21" is no date (it once read as
+            // a year and a day without a month).
+            guard datePart.first?.isASCIIDigit == true, digits.allSatisfy(\.isASCIIDigit) else { return nil }
             switch digits.count {
             case 8:
                 self.init(year: number(digits.prefix(4)[...]), month: number(digits.dropFirst(4).prefix(2)[...]),

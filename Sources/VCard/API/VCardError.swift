@@ -12,8 +12,8 @@ public enum VCardError: Error, Sendable, Hashable {
     /// A line inside a card that is not a property (no colon, or no valid name); its text was
     /// joined to the previous property's value.
     case joinedToPreviousLine(line: Int)
-    /// A line inside a card that is not a property and was dropped: a `#` comment, or text before
-    /// the card's first property.
+    /// A line inside a card that is not a property and was dropped: a `#` comment, text before
+    /// the card's first property, or a `BEGIN` or `END` of something other than a vCard.
     case malformedLine(line: Int)
     /// A card with no `VERSION`; it was read as vCard 3.0.
     case missingVersion(line: Int)
@@ -67,7 +67,7 @@ extension VCardError: CustomStringConvertible {
         case .joinedToPreviousLine:
             return "not a property line (no name and colon); joined to the previous value as a new line"
         case .malformedLine:
-            return "not a property line (no name and colon); ignored"
+            return "not a property line (a comment, text before the first property, or BEGIN/END of something other than VCARD); ignored"
         case .missingVersion:
             return "card has no VERSION; read as vCard 3.0"
         case .unsupportedVersion(_, let version):

@@ -3,7 +3,8 @@
 /// The reader stores parameters in a canonical form so that a card means the same
 /// whichever version it came from: names are upper-case, bare vCard 2.1 parameters
 /// (`TEL;HOME;VOICE`) become `TYPE` values, every `TYPE` of a property is merged into
-/// one parameter with lower-case values, `TYPE=pref` becomes `PREF=1`, and transfer
+/// one parameter with lower-case values, `TYPE=pref` becomes `PREF=1` (a property keeps one `PREF`,
+/// the first), and transfer
 /// parameters (`ENCODING`, `CHARSET`) are consumed by decoding the value.
 public struct VCardParameter: Sendable, Hashable {
     /// The parameter name, upper-case (`TYPE`, `PREF`, `VALUE`, `X-SERVICE-TYPE`, …).

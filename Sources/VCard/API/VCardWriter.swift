@@ -2,7 +2,8 @@
 ///
 /// Lines end in CRLF and are folded at 75 octets, never inside a UTF-8 sequence.
 /// Values are written in their escaped form; inline binary data is written as
-/// `ENCODING=b` base64 in 3.0 and as a `data:` URI in 4.0, and `PREF=1` becomes
+/// `ENCODING=b` base64 in 3.0 (when that reads back as the same value; as the `data:` URI otherwise)
+/// and as a `data:` URI in 4.0, and `PREF=1` becomes
 /// `TYPE=pref` in 3.0, so that reading the output gives back the same ``VCard``.
 ///
 /// ```swift
@@ -67,10 +68,10 @@ public struct VCardWriter: Sendable {
         var parameters = property.parameters
         var value = Substring(property.value)
         if version == .v3_0 {
-            if InlineData.isBinaryProperty(property.name), let inline = InlineData(property.value) {
-                value = inline.payload
+            if let encoded = Self.base64Form(of: property) {
+                value = encoded.payload
                 parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"]))
-                if let word = MediaType.typeWord(for: inline.mediaType, property: property.name) {
+                if let word = encoded.typeWord {
                     parameters.append(VCardParameter(canonicalName: "TYPE", values: [word]))
                 }
             }
@@ -78,7 +79,7 @@ public struct VCardWriter: Sendable {
         }
         for parameter in parameters {
             line.append(UInt8(ascii: ";"))
-            appendName(parameter.name, to: &line)
+            appendName(parameter.name, to: &line, allowingDots: true)
             guard !parameter.values.isEmpty else { continue }
             line.append(UInt8(ascii: "="))
             for (index, parameterValue) in parameter.values.enumerated() {
@@ -94,18 +95,31 @@ public struct VCardWriter: Sendable {
         }
     }
 
+    /// How 3.0 writes the inline data of `property`: the base64 payload with `ENCODING=b`, and the
+    /// `TYPE` word naming its media type. Nil when `property` holds no inline data, or when reading
+    /// that back would not give its value again (the payload is not plain base64; the media type is
+    /// not one the reader would name the same, e.g. `data:;base64,` or `DATA:IMAGE/PNG;BASE64,`; a
+    /// TYPE value already names a media type): then the `data:` URI is written as it is, which 3.0
+    /// readers take as a URI.
+    private static func base64Form(of property: VCardProperty) -> (payload: Substring, typeWord: String?)? {
+        guard InlineData.isBinaryProperty(property.name), let inline = InlineData(property.value),
+              Base64.isCompact(inline.payload.utf8),
+              !property.types.contains(where: { MediaType.fromTypeWord($0, property: property.name) != nil })
+        else { return nil }
+        let word = MediaType.typeWord(for: inline.mediaType, property: property.name)
+        let mediaTypeRead = word.flatMap { MediaType.fromTypeWord($0, property: property.name) }
+            ?? MediaType.sniff(base64: inline.payload)
+        guard property.value == "data:\(mediaTypeRead);base64,\(inline.payload)" else { return nil }
+        return (inline.payload, word)
+    }
+
     /// Appends a group, property or parameter name, dropping any byte that would change how the
-    /// line splits (delimiters, white space, control characters), so that no reader sees another property.
+    /// line splits (delimiters, white space, control characters, non-ASCII; see ``NameBytes``), so that
+    /// no reader sees another property. A dot is kept in a group and in a parameter name, where it
+    /// cannot be taken for the end of a group.
     private func appendName(_ name: String, to line: inout [UInt8], allowingDots: Bool = false) {
-        for byte in name.utf8 where byte > 0x20 && byte < 0x7F {
-            switch byte {
-            case UInt8(ascii: "."):
-                if allowingDots { line.append(byte) }
-            case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), UInt8(ascii: "="), UInt8(ascii: "\""):
-                continue
-            default:
-                line.append(byte)
-            }
+        for byte in name.utf8 where NameBytes.isAllowed(byte, allowingDots: allowingDots) {
+            line.append(byte)
         }
     }
 

@@ -90,6 +90,38 @@ enum Base64 {
         return output
     }
 
+    /// Whether ``decode(_:)`` decodes `text`: base64 characters, then optional padding, with white
+    /// space anywhere. Decodes nothing, so it allocates nothing.
+    static func isValid<S: Sequence>(_ text: S) -> Bool where S.Element == UInt8 {
+        var sawPadding = false
+        for byte in text {
+            if sextets[Int(byte)] != 0xFF {
+                if sawPadding { return false }
+            } else if byte == UInt8(ascii: "=") {
+                sawPadding = true
+            } else if byte != 0x20, byte != 0x09, byte != 0x0D, byte != 0x0A {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether `text` is plain base64, as ``compact(_:)`` leaves it: base64 characters, then optional
+    /// padding, and nothing else (no white space).
+    static func isCompact<S: Sequence>(_ text: S) -> Bool where S.Element == UInt8 {
+        var sawPadding = false
+        for byte in text {
+            if sextets[Int(byte)] != 0xFF {
+                if sawPadding { return false }
+            } else if byte == UInt8(ascii: "=") {
+                sawPadding = true
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
     /// Encodes bytes as base64 with padding and no line breaks.
     static func encode<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         let count = (bytes.count + 2) / 3 * 4

@@ -16,7 +16,14 @@ enum CardParser {
             case .line(let number, let range):
                 parser.lineNumber = number
                 if let property = parser.parse(bytes[range]) {
-                    if property.name != "VERSION" { properties.append(property) }
+                    if property.name == "BEGIN" || property.name == "END" {
+                        // Not BEGIN:VCARD or END:VCARD (those are structure): the delimiter of something
+                        // else, which no card holds and which the writer, writing BEGIN and END itself,
+                        // would drop. Dropped here, so that what is read is what is written.
+                        problems.append(.malformedLine(line: number))
+                    } else if property.name != "VERSION" {
+                        properties.append(property)
+                    }
                 } else if let last = properties.indices.last {
                     problems.append(.joinedToPreviousLine(line: number))
                     appendLine(CharsetDecoder.utf8OrWindows1252(bytes[range]), to: &properties[last])

@@ -13,8 +13,9 @@ struct LineScanner {
     enum Line: Equatable {
         /// The line's bytes are `buffer[range]`.
         case bytes(Range<Int>)
-        /// The line was longer than the limit; its bytes were discarded.
-        case tooLong
+        /// The line was longer than the limit; its bytes were discarded but the first, which tells
+        /// whether it was a folded continuation.
+        case tooLong(firstByte: UInt8)
     }
 
     /// Returns the next chunk of input, or nil at its end.
@@ -54,8 +55,12 @@ struct LineScanner {
             let byte = buffer[start]
             return byte == 0x0A || byte == 0x0D ? nil : byte
         }
-        guard case .bytes(let range)? = peek()?.line, !range.isEmpty else { return nil }
-        return buffer[range.lowerBound]
+        switch peek()?.line {
+        case .bytes(let range)? where !range.isEmpty: return buffer[range.lowerBound]
+        // Also for a line too long to keep: whether it is a fold must not depend on where a chunk ended.
+        case .tooLong(let firstByte)?: return firstByte
+        default: return nil
+        }
     }
 
     // MARK: - Scanning
@@ -72,13 +77,14 @@ struct LineScanner {
                     refill()
                     continue
                 }
-                let line = end - start > maxLineLength ? Line.tooLong : Line.bytes(start..<end)
+                let line = end - start > maxLineLength ? Line.tooLong(firstByte: buffer[start]) : Line.bytes(start..<end)
                 let result = (line, skipTerminator(at: end))
                 peeked = result
                 return result
             }
             if buffer.count - start > maxLineLength {
-                let result = (Line.tooLong, discardRestOfLine())
+                let firstByte = buffer[start]
+                let result = (Line.tooLong(firstByte: firstByte), discardRestOfLine())
                 peeked = result
                 return result
             }

@@ -38,7 +38,7 @@ struct PropertyParser {
         var nameStart = index
         while index < end {
             let byte = line[index]
-            if isNameByte(byte) {
+            if NameBytes.isAllowed(byte, allowingDots: false) {  // a dot ends a group, below
                 index += 1
             } else if byte == UInt8(ascii: "."), index > nameStart {
                 group = String(decoding: line[line.startIndex..<index].drop { $0 == 0x20 || $0 == 0x09 }, as: UTF8.self)
@@ -76,7 +76,7 @@ struct PropertyParser {
         types.removeAll(keepingCapacity: true)
         var typeIndex: Int?
         for raw in rawParameters {
-            let rawName = line[raw.name]
+            var rawName = line[raw.name]
             if raw.isBare {
                 if equalsIgnoringCase(rawName, "QUOTED-PRINTABLE") || equalsIgnoringCase(rawName, "QP") {
                     encoding = .quotedPrintable
@@ -84,9 +84,21 @@ struct PropertyParser {
                     encoding = .base64
                 } else if !equalsIgnoringCase(rawName, "7BIT"), !equalsIgnoringCase(rawName, "8BIT") {
                     typeIndex = typeIndex ?? parameters.count
-                    types.append(asciiLowercased(rawName))
+                    // As in TYPE=a,b, a comma separates types (a type holding one could not be written).
+                    for word in rawName.split(separator: UInt8(ascii: ",")) {
+                        types.append(asciiLowercased(word))
+                    }
                 }
                 continue
+            }
+            if !rawName.allSatisfy({ NameBytes.isAllowed($0, allowingDots: true) }) {
+                // White space, control bytes, quotes or non-ASCII inside a name: the writer cannot
+                // write them, so they are not kept (`X-\u{1}A B` is read as `X-AB`).
+                rawName = ArraySlice(rawName.filter { NameBytes.isAllowed($0, allowingDots: true) })
+                if rawName.isEmpty {
+                    problems.append(.emptyParameter(line: lineNumber))
+                    continue
+                }
             }
             if equalsIgnoringCase(rawName, "TYPE") {
                 typeIndex = typeIndex ?? parameters.count
@@ -118,6 +130,8 @@ struct PropertyParser {
 
         // Value.
         var value: String
+        /// Whether ENCODING=b stays, on data that is not base64, so that it is written back as it was read.
+        var keepsEncoding = false
         let dataURIComma = InlineData.isBinaryProperty(name) ? dataURIHeaderEnd(valueBytes) : nil
         let isDataURI = dataURIComma != nil
         if encoding == .base64, isDataURI {
@@ -136,7 +150,7 @@ struct PropertyParser {
         } else {
             if encoding == .base64 {
                 problems.append(.invalidBase64(line: lineNumber, property: name))
-                parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"]))
+                keepsEncoding = true
             }
             let decodedBytes = encoding == .quotedPrintable ? QuotedPrintable.decode(valueBytes)[...] : valueBytes
             switch CharsetDecoder.decode(decodedBytes, charset: charset) {
@@ -156,6 +170,9 @@ struct PropertyParser {
         }
 
         if typeIndex != nil || !parameters.isEmpty { insertTypes(at: typeIndex, into: &parameters) }
+        // Last, after the TYPE is placed: before, it counted among the parameters the TYPE was placed
+        // after, and reading what was written placed the TYPE elsewhere.
+        if keepsEncoding { parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"])) }
         return VCardProperty(canonicalGroup: group, name: name, parameters: parameters, value: value)
     }
 
@@ -165,7 +182,8 @@ struct PropertyParser {
     }
 
     /// Puts the merged TYPE values at the place the first TYPE appeared, turning `pref` into `PREF=1`
-    /// and keeping `PREF` right after `TYPE`.
+    /// and keeping `PREF` (only the first) right after `TYPE`, or last when no TYPE value is left
+    /// (where a `PREF` parameter lands too, so that `TYPE=pref` and `PREF=1` read the same).
     private mutating func insertTypes(at typeIndex: Int?, into parameters: inout [VCardParameter]) {
         var unique: [String] = []
         var saysPref = false
@@ -176,10 +194,15 @@ struct PropertyParser {
                 unique.append(type)
             }
         }
-        var preference = parameters.firstIndex { $0.name == "PREF" }.map { parameters.remove(at: $0) }
+        // One preference: the first PREF. A second one was moved here on every reading, in turn, so a
+        // card never read back the same; it says nothing the first does not.
+        var preference = parameters.first { $0.name == "PREF" }
+        parameters.removeAll { $0.name == "PREF" }
         if preference == nil, saysPref { preference = VCardParameter(canonicalName: "PREF", values: ["1"]) }
         var insertAt = min(typeIndex ?? parameters.count, parameters.count)
-        if !unique.isEmpty {
+        if unique.isEmpty {
+            insertAt = parameters.count
+        } else {
             parameters.insert(VCardParameter(canonicalName: "TYPE", values: unique), at: insertAt)
             insertAt += 1
         }
@@ -237,21 +260,6 @@ struct PropertyParser {
         let text = CharsetDecoder.utf8OrWindows1252(bytes)
         guard version != .v2_1, bytes.contains(UInt8(ascii: "^")) else { return text }
         return ParameterEscaping.decode(text)
-    }
-
-    /// Whether a byte may be part of a property or group name. RFC names are letters, digits and
-    /// `-`; real exporters also write `_` and `/` (KDE's `X-messaging/xmpp-All`), so any visible
-    /// ASCII byte but the delimiters is accepted. A space is not: such a line is text, not a property.
-    @inline(__always)
-    private func isNameByte(_ byte: UInt8) -> Bool {
-        guard byte > 0x20, byte < 0x7F else { return false }
-        switch byte {
-        case UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "="),
-             UInt8(ascii: "\""):
-            return false
-        default:
-            return true
-        }
     }
 
     /// For a `data:` URI (`data:<media type>[;params][;base64],<data>`), the index of the comma that
