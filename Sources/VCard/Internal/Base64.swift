@@ -93,29 +93,23 @@ enum Base64 {
     /// Whether ``decode(_:)`` decodes `text`: base64 characters, then optional padding, with white
     /// space anywhere. Decodes nothing, so it allocates nothing.
     static func isValid<S: Sequence>(_ text: S) -> Bool where S.Element == UInt8 {
-        var sawPadding = false
-        for byte in text {
-            if sextets[Int(byte)] != 0xFF {
-                if sawPadding { return false }
-            } else if byte == UInt8(ascii: "=") {
-                sawPadding = true
-            } else if byte != 0x20, byte != 0x09, byte != 0x0D, byte != 0x0A {
-                return false
-            }
-        }
-        return true
+        isBase64(text, allowingWhiteSpace: true)
     }
 
     /// Whether `text` is plain base64, as ``compact(_:)`` leaves it: base64 characters, then optional
     /// padding, and nothing else (no white space).
     static func isCompact<S: Sequence>(_ text: S) -> Bool where S.Element == UInt8 {
+        isBase64(text, allowingWhiteSpace: false)
+    }
+
+    private static func isBase64<S: Sequence>(_ text: S, allowingWhiteSpace: Bool) -> Bool where S.Element == UInt8 {
         var sawPadding = false
         for byte in text {
             if sextets[Int(byte)] != 0xFF {
                 if sawPadding { return false }
             } else if byte == UInt8(ascii: "=") {
                 sawPadding = true
-            } else {
+            } else if !allowingWhiteSpace || (byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x0A) {
                 return false
             }
         }
