@@ -145,6 +145,25 @@ import VCard
         #expect(await cache.statistics.decodes == 1)
     }
 
+    /// Many more concurrent requests than the store has reader connections (five) and the machine
+    /// has cores: none may wait for a connection synchronously on the concurrency pool, or every
+    /// pool thread ends up blocked while the async reads holding the connections wait for a pool
+    /// thread to resume on (the whole test process hung on two cores).
+    @Test func hundredsOfConcurrentRequestsNeverStarveTheConcurrencyPool() async throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
+            + PhotoCards.person("Bob", "Ray", photo: PhotoCards.png, type: "PNG") + PhotoCards.person("Cy", "Day", photo: nil))
+        let store = temporary.store
+        for round in 1...5 {
+            let cache = try store.makeThumbnailCache()
+            let found = try await withThrowingTaskGroup(of: Bool.self) { group in
+                for index in 0..<300 { group.addTask { try await store.thumbnail(of: .position(1 + index % 3), side: 8 + round, using: cache) != nil } }
+                return try await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
+            }
+            #expect(found == 200, "round \(round)")
+        }
+    }
+
     @Test func aSmallBudgetEvictsTheLeastRecentlyUsedThumbnail() async throws {
         let temporary = try TemporaryStore()
         try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG")

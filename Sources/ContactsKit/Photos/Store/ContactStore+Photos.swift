@@ -108,7 +108,7 @@ extension ContactStore {
     public func thumbnail(
         of reference: ContactReference, side: Int, shape: ThumbnailShape = .fit, using cache: ThumbnailCache
     ) async throws -> RGBAImage? {
-        try checkAccess()
+        try await checkAccess()
         let hash = try await uncheckedDatabase.read { db -> [UInt8]? in
             let id = try Self.rowID(reference, try PositionIndex(db), db)
             return try Data.fetchOne(db, sql: "SELECT photoHash FROM contact WHERE id = ?", arguments: [id]).map { Array($0) }
