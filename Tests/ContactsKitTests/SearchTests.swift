@@ -174,6 +174,37 @@ import Testing
         #expect(sortedPage == ["Josh Brown", "Mark Twain"])
     }
 
+    /// A search that matches many contacts finds its page by walking the listing's order
+    /// (``MatchWalk``); the page must be exactly that slice of the full listing of the matches —
+    /// rows, positions and sections — in every order, with offsets, after moves and deletions
+    /// (positions and ids no longer in step).
+    @Test func aCommonSearchsPageIsTheSliceOfItsFullListing() throws {
+        let temporary = try TemporaryStore()
+        let given = ["Mark", "Maria", "Ann", "Ben", "Marta", "Wei", "Omar", "Lena"]
+        let family = ["Marino", "Smith", "Chen", "Park", "Müller", "Nowak", "Abe"]
+        try temporary.importText((0..<300).map { Cards.person(given[$0 % given.count], family[$0 * 7 % 11 % family.count] + "\($0)") }.joined())
+        for (from, to) in [(250, 3), (10, 200), (299, 1), (120, 121)] { try temporary.store.move(from: from, to: to) }
+        _ = try temporary.store.delete([.position(5), .position(77), .position(150)])
+
+        for order in [ListRequest.Order.manual, .familyName, .givenName] {
+            let all = try temporary.listed(ListRequest(order: order, query: "mar"))
+            #expect(all.count > 100)
+            // A page far down the matches keeps SQLite's plan: the walk would read nearly every contact.
+            for (offset, limit, walks) in [(0, 5, true), (0, 20, true), (7, 10, true), (all.count - 3, 10, false)] {
+                let request = ListRequest(order: order, query: "mar", limit: limit, offset: offset)
+                let walk = try temporary.store.uncheckedDatabase.read { db in try MatchWalk(request, total: 297, db) }
+                #expect((walk != nil) == walks, "\(order), offset \(offset), limit \(limit)")
+                let page = try temporary.listed(request)
+                let expected = Array(all.dropFirst(offset).prefix(limit))
+                #expect(page.map(\.contact) == expected.map(\.contact), "\(order), offset \(offset), limit \(limit)")
+                #expect(page.map(\.section) == expected.map(\.section))
+            }
+        }
+        // A rare match keeps SQLite's plan: looking up 3 matches beats walking 297 contacts.
+        let rare = ListRequest(query: "ann smith1", limit: 50)
+        #expect(try temporary.store.uncheckedDatabase.read { db in try MatchWalk(rare, total: 297, db) } == nil)
+    }
+
     @Test func sourceFilterKeepsOnlyThatSourcesContacts() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Cards.person("Ann", "Smith") + Cards.person("Bob", "Jones"), name: "work.vcf")

@@ -12,6 +12,23 @@ extension ContactStore {
     public func list(_ request: ListRequest, includeRawContacts: Bool = false, _ body: (ListedContact) throws -> Void) throws {
         try read { db in
             let index = try PositionIndex(db)
+            func emit(_ row: Row, id: Int64, position: Int) throws {
+                var contact = ContactRow.contact(row, position: position)
+                if includeRawContacts { contact.rawContacts = try ContactRow.rawContacts(of: id, db) }
+                let section: String = request.order == .givenName ? row["sectionGiven"] : row["sectionFamily"]
+                try body(ListedContact(contact: contact, section: section))
+            }
+            if let walk = try MatchWalk(request, total: index.total, db) {
+                let ids = walk.page.map(\.id)
+                let rows = try Row.fetchAll(db, sql: "SELECT \(ContactRow.columns) FROM contact WHERE id IN (\(databaseQuestionMarks(count: ids.count)))",
+                                            arguments: StatementArguments(ids))
+                let byId = Dictionary(uniqueKeysWithValues: rows.map { ($0["id"] as Int64, $0) })
+                for (id, ordinal) in walk.page {
+                    guard let row = byId[id] else { continue }
+                    try emit(row, id: id, position: request.order == .manual ? ordinal : try index.position(orderKey: row["orderKey"], id: id, db))
+                }
+                return
+            }
             let (sql, arguments) = try Self.listSQL(request, index, db)
             var positions: PositionMap?
             if !request.isPlainManualOrder, request.limit.map({ $0 > 2_000 }) ?? true {
@@ -30,10 +47,7 @@ extension ContactStore {
                 } else {
                     position = try index.position(orderKey: row["orderKey"], id: id, db)
                 }
-                var contact = ContactRow.contact(row, position: position)
-                if includeRawContacts { contact.rawContacts = try ContactRow.rawContacts(of: id, db) }
-                let section: String = request.order == .givenName ? row["sectionGiven"] : row["sectionFamily"]
-                try body(ListedContact(contact: contact, section: section))
+                try emit(row, id: id, position: position)
             }
         }
     }
