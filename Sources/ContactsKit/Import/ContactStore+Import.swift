@@ -51,37 +51,69 @@ extension ContactStore {
         return summary
     }
 
-    /// Reads every input, handing batches of prepared cards to `write`.
+    /// Reads every input, handing batches of prepared cards to `write`, with the problems found
+    /// reading them reported first. Reading and preparing run on a thread of their own, a batch or
+    /// two ahead of `write` (``ReadAhead``), so both cores work.
     private func readCards(
         _ inputs: [ImportInput], source: String?, summary: inout ImportSummary,
         onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?,
         write: ([PreparedCard], inout ImportSummary) throws -> Void
     ) throws {
+        let reader = ReadAhead<ReadBatch>.start { handoff in try Self.read(inputs, source: source, into: handoff) }
+        do {
+            while let batch = try reader.take() {
+                batch.problems.forEach(onProblem)
+                summary.rejected += batch.rejected
+                if !batch.cards.isEmpty { try write(batch.cards, &summary) }
+                if let progress = batch.progress { onProgress?(progress) }
+            }
+        } catch {
+            reader.cancelAndWait()
+            throw error
+        }
+    }
+
+    /// Cards prepared on the reading thread, with what was found reading them.
+    private struct ReadBatch: Sendable {
+        var cards: [PreparedCard] = []
+        var problems: [ImportProblem] = []
+        var rejected = 0
+        /// Where the input stood after a full batch (reported once the batch is written).
+        var progress: ImportProgress?
+    }
+
+    /// The reading thread: parses and prepares every input's cards, in batches of ``importBatchSize``.
+    private static func read(_ inputs: [ImportInput], source: String?, into handoff: ReadAhead<ReadBatch>) throws {
         for input in inputs {
             let chunks = try input.open()
             defer { chunks.close() }
             let sourceName = source ?? input.defaultSource
-            var batch: [PreparedCard] = []
-            batch.reserveCapacity(Self.importBatchSize)
+            var batch = ReadBatch()
+            batch.cards.reserveCapacity(importBatchSize)
             var cards = 0
             for entry in VCardReader(chunks: chunks) {
-                let rejected = entry.card == nil && entry.problems.contains { $0.skipsCard || Self.losesCard($0) }
+                let rejected = entry.card == nil && entry.problems.contains { $0.skipsCard || losesCard($0) }
                 for problem in entry.problems {
-                    onProblem(ImportProblem(file: input.displayPath, line: problem.line, message: problem.reason,
-                                            rejectsCard: rejected && (problem.skipsCard || Self.losesCard(problem))))
+                    batch.problems.append(ImportProblem(file: input.displayPath, line: problem.line, message: problem.reason,
+                                                        rejectsCard: rejected && (problem.skipsCard || losesCard(problem))))
                 }
-                if rejected { summary.rejected += 1 }
+                if rejected { batch.rejected += 1 }
                 guard let card = entry.card else { continue }
-                batch.append(PreparedCard(card, source: sourceName))
+                batch.cards.append(PreparedCard(card, source: sourceName))
                 cards += 1
-                if batch.count == Self.importBatchSize {
-                    try write(batch, &summary)
-                    batch.removeAll(keepingCapacity: true)
-                    onProgress?(ImportProgress(file: input.displayPath, cards: cards, bytesRead: chunks.bytesRead, totalBytes: chunks.size))
+                if batch.cards.count == importBatchSize {
+                    batch.progress = ImportProgress(file: input.displayPath, cards: cards, bytesRead: chunks.bytesRead, totalBytes: chunks.size)
+                    try handoff.put(batch)
+                    batch = ReadBatch()
+                    batch.cards.reserveCapacity(importBatchSize)
                 }
             }
-            if let error = chunks.error { throw ContactStoreError.unreadableInput(path: input.displayPath, reason: error) }
-            if !batch.isEmpty { try write(batch, &summary) }
+            if let error = chunks.error {
+                batch.cards.removeAll()  // the cards of an unfinished batch are not stored; its problems are told
+                try handoff.put(batch)
+                throw ContactStoreError.unreadableInput(path: input.displayPath, reason: error)
+            }
+            try handoff.put(batch)
         }
     }
 

@@ -1,7 +1,7 @@
 import VCard
 
 /// A card ready to store: everything computed outside the write transaction.
-struct PreparedCard {
+struct PreparedCard: Sendable {
     let source: String
     /// The card's UID, trimmed; nil when it has none.
     let uid: String?
