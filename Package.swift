@@ -40,12 +40,18 @@ let package = Package(
             dependencies: ["VCard", "BenchmarkSupport"],
             path: "Benchmarks/VCardBenchmark"
         ),
+        // Seeded JPEGs (libjpeg-turbo) for the photo and store benchmarks.
+        .target(name: "BenchmarkPhotos", dependencies: ["BenchmarkSupport", "CTurboJPEG"], path: "Benchmarks/BenchmarkPhotos"),
         .executableTarget(
             name: "PhotoBenchmark",
-            dependencies: ["ContactsKit", "CTurboJPEG", "BenchmarkSupport"],
+            dependencies: ["ContactsKit", "BenchmarkPhotos", "BenchmarkSupport"],
             path: "Benchmarks/PhotoBenchmark"
         ),
-        .executableTarget(name: "StoreBenchmark", dependencies: ["ContactsKit", "VCard", "BenchmarkSupport"], path: "Benchmarks/StoreBenchmark"),
+        .executableTarget(
+            name: "StoreBenchmark",
+            dependencies: ["ContactsKit", "VCard", "BenchmarkSupport", "BenchmarkPhotos"],
+            path: "Benchmarks/StoreBenchmark"
+        ),
         // Seeded, labeled address books in iCloud, Google and Outlook styles, and the pairwise score of a linking.
         .target(name: "PeopleGenerator", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PeopleGenerator"),
         // Pairwise precision and recall of the store's linking on a generated corpus (run in release).

@@ -4,7 +4,8 @@
 // runs (the release binary beside this one, `--store` on the same file), with its peak RSS.
 //
 //     swift build -c release --product contacts && swift build -c release --product StoreBenchmark
-//     .build/release/StoreBenchmark [--import 100000] [--contacts 1000000] [--runs 7] [--keep DIR] [--only TEXT]
+//     .build/release/StoreBenchmark [--import 100000] [--photo-import 10000] [--contacts 1000000] [--runs 7] [--keep DIR] [--only TEXT]
+//     .build/release/StoreBenchmark --write-cards FILE [--cards 11000]    # only writes the generated cards (Benchmarks/compare.sh)
 //
 // Stores are made fresh in a temporary folder and removed at the end; `--keep DIR` keeps the large
 // store in DIR and reuses it next time (for profiling one scenario with `--only`). Times are wall
@@ -15,6 +16,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import BenchmarkPhotos
 import BenchmarkSupport
 import ContactsKit
 import Foundation
@@ -32,6 +34,7 @@ func stringOption(_ name: String) -> String? {
     return arguments[index + 1]
 }
 let importCount = option("--import", default: 100_000)
+let photoImportCount = option("--photo-import", default: 10_000)
 let largeCount = option("--contacts", default: 1_000_000)
 let runs = max(1, option("--runs", default: 7))
 /// Scenarios that read or write a whole store run fewer times.
@@ -145,6 +148,55 @@ func writeCards(_ range: Range<Int>, to path: String) -> Int {
     }
     total += fwrite(buffer, 1, buffer.count, file)
     return total
+}
+
+/// Cards `range` as `writeCards` makes them, each with a different photo (a JPEG of 240–480 pixels a
+/// side, about 30 KB), as base64 folded at 76 columns the way iPhone exports fold it. Written 500
+/// cards at a time; the photos of a batch are made on every core.
+func writeCardsWithPhotos(_ range: Range<Int>, to path: String) -> Int {
+    guard let file = fopen(path, "wb") else { fatalError("cannot write \(path)") }
+    defer { fclose(file) }
+    var random = SplitMix64(state: 42 &+ UInt64(range.lowerBound))
+    var total = 0
+    for first in stride(from: range.lowerBound, to: range.upperBound, by: 500) {
+        let indices = first..<min(range.upperBound, first + 500)
+        let photos = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: indices.count)
+        defer { photos.deallocate() }
+        let slots = PhotoSlots(base: photos.baseAddress!)
+        DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
+            let (width, height, pixels) = generatedPicture(seed: UInt64(indices.lowerBound + offset) &* 0x9E37_79B9 &+ 7, sides: 240...480)
+            (slots.base + offset).initialize(to: jpeg(width: width, height: height, pixels: pixels))
+        }
+        var buffer: [UInt8] = []
+        for (offset, index) in indices.enumerated() {
+            var card = makeCard(index, &random)
+            card.removeLast("END:VCARD\r\n".count)
+            let base64 = Data(photos[offset]).base64EncodedString()
+            var line = "PHOTO;ENCODING=b;TYPE=JPEG:"
+            var start = base64.startIndex
+            while start < base64.endIndex {
+                let end = base64.index(start, offsetBy: 76, limitedBy: base64.endIndex) ?? base64.endIndex
+                line += (start == base64.startIndex ? "" : "\r\n ") + base64[start..<end]
+                start = end
+            }
+            buffer.append(contentsOf: (card + line + "\r\nEND:VCARD\r\n").utf8)
+        }
+        _ = photos.baseAddress.map { $0.deinitialize(count: indices.count) }
+        total += fwrite(buffer, 1, buffer.count, file)
+    }
+    return total
+}
+
+/// The photo array's storage, written at distinct indices by concurrentPerform's threads.
+struct PhotoSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<[UInt8]>
+}
+
+if let path = stringOption("--write-cards") {
+    let count = option("--cards", default: 11_000)
+    let bytes = writeCards(0..<count, to: path)
+    print("wrote \(count) cards, \(bytes) bytes, to \(path)")
+    exit(0)
 }
 
 // MARK: - Measuring
@@ -357,12 +409,50 @@ if wanted("import") {
         return summary.imported
     }
     try measureProcess("import \(importCount) contacts", ["import", "--store", importStore, importFile], runs: longRuns,
-                   before: { removeStore(importStore) }, after: { removeStore(importStore) })
+                   before: { removeStore(importStore) })
     if let last = results.last, last.scenario.hasPrefix("import") {
         print(String(format: "    (process: %.0f contacts/s)", Double(importCount) / last.median))
     }
+    // The store the last import left: exported whole, merged view, vCard 3.0.
+    if wanted("export") {
+        if (try? ContactStore(path: importStore).count()) != importCount {
+            removeStore(importStore)
+            _ = try ContactStore(path: importStore).importCards(from: [.file(importFile)])
+        }
+        let exportStore = try ContactStore(path: importStore)
+        try measure("export \(importCount) contacts", runs: longRuns, note: { "\($0) cards" }) {
+            var cards = 0
+            try exportStore.export { _ in cards += 1 }
+            return cards
+        }
+        try measureProcess("export \(importCount) contacts", ["export", "--store", importStore], runs: longRuns, note: "stdout to /dev/null")
+    }
+    removeStore(importStore)
 }
 unlink(importFile)
+
+if photoImportCount > 0, wanted("photos") {
+    let photoFile = folder + "/photos.vcf"
+    let photoStore = folder + "/photos.sqlite"
+    let started = now()
+    let bytes = writeCardsWithPhotos(0..<photoImportCount, to: photoFile)
+    print(String(format: "\nimport with photos: %d generated cards, each with a JPEG photo, %.1f MB (generated in %.1f s)",
+                 photoImportCount, Double(bytes) / 1e6, now() - started))
+    var cardsPerSecond: [Double] = []
+    try measure("import \(photoImportCount) contacts with photos", runs: longRuns, warmUp: false,
+                note: { _ in String(format: "%.0f contacts/s, %.0f MB/s", median(cardsPerSecond), median(cardsPerSecond) * Double(bytes) / 1e6 / Double(photoImportCount)) },
+                after: { removeStore(photoStore) }) {
+        removeStore(photoStore)
+        let start = now()
+        let summary = try ContactStore(path: photoStore).importCards(from: [.file(photoFile)])
+        cardsPerSecond.append(Double(summary.imported) / (now() - start))
+        guard summary.imported == photoImportCount else { fatalError("imported \(summary.line)") }
+        return summary.imported
+    }
+    try measureProcess("import \(photoImportCount) contacts with photos", ["import", "--store", photoStore, photoFile], runs: longRuns,
+                       before: { removeStore(photoStore) }, after: { removeStore(photoStore) })
+    unlink(photoFile)
+}
 
 // MARK: - The large store
 
@@ -425,6 +515,31 @@ try measure("move \(nearEnd) \(nearFront)", runs: runs, note: { _ in "undone aft
 try measure("move \(lowerMiddle) \(upperMiddle)", runs: runs, note: { _ in "undone after each run" },
             after: { try large.move(from: upperMiddle, to: lowerMiddle) }) { try large.move(from: lowerMiddle, to: upperMiddle); return 1 }
 try measure("show \(middle)", runs: runs, note: { _ in "" }) { try large.contact(.position(middle)).position }
+
+/// Undoes a delete: the deleted contact's cards, exported before it, are imported again (as a new
+/// contact at the end), so the store keeps its size run after run.
+let deletedCards = folder + "/deleted.vcf"
+func saveForUndo(_ position: Int) throws {
+    var bytes: [UInt8] = []
+    try large.export([.position(position)], raw: true) { bytes += $0 }
+    guard FileManager.default.createFile(atPath: deletedCards, contents: Data(bytes)) else { fatalError("cannot write \(deletedCards)") }
+}
+func undoDelete() throws {
+    let summary = try large.importCards(from: [.file(deletedCards)], source: "bench", link: false)
+    guard summary.imported == 1 else { fatalError("undo of a delete imported \(summary.line)") }
+}
+if wanted("delete") {
+    var times: [Double] = []
+    for run in 0...runs {
+        try saveForUndo(middle)
+        let start = now()
+        guard try large.delete([.position(middle)]) == 1 else { fatalError("delete \(middle) deleted nothing") }
+        if run > 0 { times.append(now() - start) }  // the first is the warm-up
+        try undoDelete()
+    }
+    record(Result(scenario: "delete \(middle)", way: "library", median: median(times), best: times.min()!, runs: runs, peakKiB: nil,
+                  note: "undone after each run (its cards imported again)"))
+}
 try measure("list (all, manual order, streamed)", runs: longRuns) { try drain(ListRequest()) }
 try measure("list --sorted (all, streamed)", runs: longRuns) { try drain(ListRequest(order: .familyName)) }
 
@@ -440,6 +555,8 @@ try measureProcess("move \(nearEnd) \(nearFront)", ["move"] + store + ["\(nearEn
 try measureProcess("move \(lowerMiddle) \(upperMiddle)", ["move"] + store + ["\(lowerMiddle)", "\(upperMiddle)"], runs: runs,
                    note: "undone after each run", after: { try large.move(from: upperMiddle, to: lowerMiddle) })
 try measureProcess("show \(middle)", ["show"] + store + ["\(middle)"], runs: runs)
+try measureProcess("delete \(middle)", ["delete"] + store + ["--yes", "\(middle)"], runs: runs, note: "undone after each run",
+                   before: { try saveForUndo(middle) }, after: { try undoDelete() })
 try measureProcess("list (all) > /dev/null", ["list"] + store, runs: longRuns)
 try measureProcess("list --json (all) > /dev/null", ["list"] + store + ["--json"], runs: longRuns)
 if wanted("| head") {
