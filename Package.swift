@@ -29,7 +29,12 @@ let package = Package(
         // The `contacts` command: thin commands over ContactsKit, and terminal rendering.
         .executableTarget(
             name: "contacts",
-            dependencies: ["ContactsKit", "VCard", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ContactsKit", "VCard", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // A release binary carries the Swift runtime and Foundation inside it: every command
+            // starts in about half the time, without the dynamic loader resolving their symbols
+            // (docs/benchmarks.md). Debug builds, which the tests link against, stay dynamic.
+            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))]
         ),
         // A small validator over the codec (reads files, prints what it understood and every problem).
         .executableTarget(name: "vcard-check", dependencies: ["VCard"]),

@@ -5,6 +5,7 @@ import Foundation
 extension ContactsCommand {
     struct Access: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "access",
             abstract: "Which programs may read and change your contacts.",
             discussion: """
                 Every program using the store names itself: --client NAME, else $CONTACTS_CLIENT, else contacts. The client that created the store is authorized; any other starts notDetermined and is asked once, on the terminal, when it first uses the store ("Allow "mutt" to read and change your contacts in PATH? [y/N]"). Without a terminal it gets exit status 77 and the command that grants it. A denied client is never asked again until you reset it.
@@ -17,6 +18,7 @@ extension ContactsCommand {
 
         struct List: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "list",
                 abstract: "List the clients with their status, and warn when the store file is readable by others.")
 
             @OptionGroup var storeOptions: StoreOptions
@@ -46,6 +48,7 @@ extension ContactsCommand {
 
         struct Status: AsyncParsableCommand {
             static let configuration = CommandConfiguration(
+                commandName: "status",
                 abstract: "Print one client's status: notDetermined, authorized or denied. Any client may ask.")
 
             @OptionGroup var storeOptions: StoreOptions
@@ -66,21 +69,21 @@ extension ContactsCommand {
         }
 
         struct Grant: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Authorize a client.")
+            static let configuration = CommandConfiguration(commandName: "grant", abstract: "Authorize a client.")
             @OptionGroup var storeOptions: StoreOptions
             @Argument(help: ArgumentHelp("The client to authorize.", valueName: "client")) var name: String
             func run() async throws { try Access.set(.authorized, name, storeOptions) }
         }
 
         struct Deny: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Deny a client: it is refused, and never asked again until reset.")
+            static let configuration = CommandConfiguration(commandName: "deny", abstract: "Deny a client: it is refused, and never asked again until reset.")
             @OptionGroup var storeOptions: StoreOptions
             @Argument(help: ArgumentHelp("The client to deny.", valueName: "client")) var name: String
             func run() async throws { try Access.set(.denied, name, storeOptions) }
         }
 
         struct Reset: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(abstract: "Forget a client's status: it is asked again on its next use.")
+            static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forget a client's status: it is asked again on its next use.")
             @OptionGroup var storeOptions: StoreOptions
             @Argument(help: ArgumentHelp("The client to reset.", valueName: "client")) var name: String
             func run() async throws { try Access.set(.notDetermined, name, storeOptions) }

@@ -5,6 +5,7 @@ import Foundation
 extension ContactsCommand {
     struct Delete: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete contacts (with every card they were imported from).",
             discussion: """
                 CONTACT is a position (the # column of `contacts list`) or an id. All positions are read before anything is deleted: `contacts delete 7 9` deletes the contacts shown at 7 and 9.

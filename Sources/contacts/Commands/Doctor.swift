@@ -4,6 +4,7 @@ import ContactsKit
 extension ContactsCommand {
     struct Doctor: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "doctor",
             abstract: "Check the store, and repair what can be rebuilt.",
             discussion: """
                 Checks SQLite's integrity and foreign keys, contacts without imported cards, the search index, the counts positions are computed from, and the linking keys. With --repair, everything derived is rebuilt from the imported cards (the truth): the merged contacts, the search index, the counts and the keys; your order, links and decisions are kept. A damaged file cannot be repaired here: export what can be read, or restore a backup.

@@ -4,6 +4,7 @@ import ContactsKit
 extension ContactsCommand {
     struct Duplicates: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "duplicates",
             abstract: "Show which contacts were linked from several cards, and which might be one person.",
             discussion: """
                 Linked: each contact made of two or more imported cards (raw contacts), with the evidence that linked them — the same UID, a shared email or phone, or the same full name with the same organisation, birthday or address. `contacts unlink N` splits one.

@@ -6,6 +6,7 @@ import VCard
 extension ContactsCommand {
     struct Export: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write contacts as vCards, to standard output or a file.",
             discussion: """
                 Writes every contact in your manual order (or the CONTACTs named), one card per contact: the merged view of the cards it was linked from, every property kept once, photos included. With --raw, the imported cards themselves, one after the other. vCard 3.0 is the default (read by every client); 4.0 on request. With -o the file is written to a temporary file first and renamed, so it is never half-written. Written to a terminal (rather than a file or a pipe), control characters and escape sequences in the cards are replaced by a visible mark, so a card cannot take over your terminal.

@@ -4,6 +4,7 @@ import ContactsKit
 extension ContactsCommand {
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import vCard files (2.1, 3.0, 4.0) into the address book.",
             discussion: """
                 Reads each FILE (a .vcf file, - for standard input, or a folder: every .vcf in it) and stores its cards. Importing the same cards again updates them, never duplicates them: a card is the same when it comes from the same source with the same UID (or, without a UID, the same content).

@@ -4,6 +4,7 @@ import ContactsKit
 extension ContactsCommand {
     struct Link: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "link",
             abstract: "Link contacts that are one person into one contact.",
             discussion: """
                 `contacts link 4 9` makes the contacts at positions 4 and 9 one contact, at the earlier position, with everything both knew. Your decision is remembered: they stay together on every re-import, and `contacts unlink` is the only way to split them.
@@ -48,6 +49,7 @@ extension ContactsCommand {
 
     struct Unlink: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "unlink",
             abstract: "Split a contact back into the cards it was linked from.",
             discussion: """
                 Each raw contact (imported card) of CONTACT becomes a contact of its own, right after it in your manual order. Your decision is remembered: they are never linked again automatically (`contacts link` can still join them).

@@ -4,6 +4,7 @@ import ContactsKit
 extension ContactsCommand {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List contacts: in your order, sorted, or filtered as you type.",
             discussion: """
                 Without options, contacts come in your manual order (change it with `contacts move`); the # column is each contact's position, which show, move, delete and export take.

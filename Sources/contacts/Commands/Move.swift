@@ -4,6 +4,7 @@ import ContactsKit
 extension ContactsCommand {
     struct Move: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "move",
             abstract: "Move a contact to another position in your manual order.",
             discussion: """
                 The contact at position FROM goes to position TO; the ones between shift by one, as when you take an item out of a list and insert it again: `contacts move 3 1` puts the third contact first.

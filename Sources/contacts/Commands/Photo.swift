@@ -5,6 +5,7 @@ import Foundation
 extension ContactsCommand {
     struct Photo: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "photo",
             abstract: "Write, set or remove a contact's photo.",
             discussion: """
                 Without options, describes the photo: its format, size in pixels and bytes, and whether it came from the cards or from you; or the URI of a remote photo, which contacts keeps and exports but never fetches.

@@ -4,6 +4,7 @@ import ContactsKit
 extension ContactsCommand {
     struct Query: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "query",
             abstract: "Look up email addresses for a mail client (mutt's query_command, aerc's address-book-cmd).",
             discussion: """
                 Prints one line per email address of every contact matching TERM (as `contacts list TERM` matches: a prefix of any word of the name, nickname, organisation, email or phone): EMAIL<TAB>NAME<TAB>ORGANIZATION. mutt's format (the default) starts with one line of text that mutt shows as a status; --format aerc leaves it out.

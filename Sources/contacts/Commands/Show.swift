@@ -5,6 +5,7 @@ import VCard
 extension ContactsCommand {
     struct Show: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show one contact in full.",
             discussion: """
                 CONTACT is a position (the # column of `contacts list`) or an id (id:… or the full id).
