@@ -18,6 +18,8 @@ struct Linker {
     private var dirty: Set<Int64> = []
     /// Contacts merged into another, and which.
     private var mergedInto: [Int64: Int64] = [:]
+    /// Keys found shared by more than ``candidatesPerKey`` raw contacts in this transaction.
+    private var crowded: Set<Int64> = []
     /// Search rows to write last (an FTS5 table flushes at every statement savepoint): contact id →
     /// document and whether a row already exists for it.
     private var pendingSearch: [Int64: (document: SearchDocument, replacing: Bool)] = [:]
@@ -36,20 +38,26 @@ struct Linker {
     }
 
     /// The raw contacts sharing a key with `keys`, other than `excluding`.
-    func candidates(_ keys: [Int64], excluding: Int64?) throws -> [Candidate] {
-        let statement = try db.cachedStatement(sql: """
-            SELECT rawContact.id, rawContact.contactId, rawContact.profile FROM rawKey
-            JOIN rawContact ON rawContact.id = rawKey.rawContactId WHERE rawKey.key = ? LIMIT \(Self.candidatesPerKey + 1)
-            """)
+    ///
+    /// A bare full name finds none: it never links on its own (``MatchRules``; it feeds suggestions),
+    /// and common names make large blocks. A key shared by more than ``candidatesPerKey`` raw
+    /// contacts finds none either, and is remembered for the rest of the transaction (during an
+    /// import keys only gain members). Ids come from the key index alone; a profile is read only
+    /// for a candidate that will be compared.
+    mutating func candidates(_ keys: [Int64], excluding: Int64?) throws -> [Candidate] {
+        let members = try db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT \(Self.candidatesPerKey + 1)")
+        let profile = try db.cachedStatement(sql: "SELECT contactId, profile FROM rawContact WHERE id = ?")
         var seen = Set<Int64>()
         var found: [Candidate] = []
-        for key in keys {
-            let rows = try Row.fetchAll(statement, arguments: [key])
-            guard rows.count <= Self.candidatesPerKey else { continue }
-            for row in rows {
-                let raw: Int64 = row[0]
-                guard raw != excluding, seen.insert(raw).inserted else { continue }
-                found.append(Candidate(raw: raw, contact: row[1], profile: MatchProfile(packed: row[2])))
+        for key in keys where key >> LinkKey.kindShift != LinkKey.Kind.fullName.rawValue && !crowded.contains(key) {
+            let ids = try Int64.fetchAll(members, arguments: [key])
+            guard ids.count <= Self.candidatesPerKey else {
+                crowded.insert(key)
+                continue
+            }
+            for raw in ids where raw != excluding && seen.insert(raw).inserted {
+                guard let row = try Row.fetchOne(profile, arguments: [raw]) else { continue }
+                found.append(Candidate(raw: raw, contact: row[0], profile: MatchProfile(packed: row[1])))
             }
         }
         return found
