@@ -79,11 +79,15 @@ enum Terminal {
     /// How many columns `text` takes on a terminal (wide East Asian characters and emoji take two,
     /// combining marks and zero-width characters none).
     static func displayWidth(_ text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + columns($1) }
+        // Most names, emails and numbers are ASCII: one column a byte, no Unicode property lookups
+        // (which were a third of the time of listing a million contacts).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.count }
+        return text.unicodeScalars.reduce(0) { $0 + columns($1) }
     }
 
     static func columns(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
+        if value < 0x300 { return 1 }  // Latin-1 and Latin Extended: no marks, no wide or emoji characters
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
             || value == 0x200D || (0xFE00...0xFE0F).contains(value) || (0x200B...0x200F).contains(value) {
             return 0
