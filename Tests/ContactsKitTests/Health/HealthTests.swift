@@ -25,6 +25,10 @@ import Testing
         Damage(label: "a search row lost", sql: "DELETE FROM contactSearch WHERE rowid = (SELECT MIN(id) FROM contact)", kinds: [.searchIndex]),
         Damage(label: "a search row for nobody", sql: "INSERT INTO contactSearch (rowid, name) VALUES (9999, 'ghost')", kinds: [.searchIndex]),
         Damage(label: "order counts off", sql: "UPDATE orderBucket SET count = count + 2", kinds: [.orderCounts]),
+        Damage(label: "a count in the wrong bucket", sql: """
+            UPDATE orderBucket SET count = count - 1 WHERE bucket = (SELECT MIN(bucket) FROM orderBucket);
+            INSERT INTO orderBucket (bucket, count) VALUES (999999, 1)
+            """, kinds: [.orderCounts]),
         Damage(label: "linking keys lost", sql: "UPDATE rawContact SET profile = ''; DELETE FROM rawKey", kinds: [.linkingKeys]),
         Damage(label: "a contact without cards", sql: """
             INSERT INTO contact (uuid, orderKey, displayName, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
@@ -36,6 +40,13 @@ import Testing
             PRAGMA foreign_keys = ON
             """, kinds: [.foreignKeys]),
     ]
+
+    /// Counts that add up but sit in the wrong buckets are told as such, not as a total that differs.
+    @Test func countsInTheWrongBucketsAreToldApartFromAWrongTotal() throws {
+        let temporary = try Self.store()
+        try temporary.store.uncheckedDatabase.writeWithoutTransaction { db in try db.execute(sql: Self.damages.first { $0.label == "a count in the wrong bucket" }!.sql) }
+        #expect(try temporary.store.checkHealth().map(\.detail) == ["1 of the counts positions are computed from disagree with the contacts' order"])
+    }
 
     @Test func aHealthyStoreHasNoProblems() throws {
         #expect(try Self.store().store.checkHealth() == [])
