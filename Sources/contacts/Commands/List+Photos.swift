@@ -11,7 +11,7 @@ extension ContactsCommand.List {
     /// its thumbnails prefetched through the store's cache, on the other cores.
     /// - Returns: how many contacts were printed.
     func listWithAvatars(
-        _ store: ContactStore, _ request: ListRequest, table: ContactTable, counts: [String: Int], output: StandardOutput
+        _ store: ContactStore, _ request: ListRequest, table: ContactTable, counts: [String: Int]?, output: StandardOutput
     ) async throws -> Int {
         let thumbnails = try store.makeThumbnailCache(byteBudget: 4 << 20)
         let pages = ListingPages(store: store, request: request, pageSize: Self.avatarPageSize)
@@ -21,21 +21,14 @@ extension ContactsCommand.List {
             contact.photoHash.map { ThumbnailKey(photoHash: $0, side: PhotoDrawing.avatarSide, shape: .squareCrop) }
         }
 
-        let blank = String(repeating: " ", count: PhotoDrawing.avatarSide + 1)
-        var printed = 0
-        var currentSection: String?
+        var rows = ListingRows(table: table, output: output, sectionCounts: counts,
+                               headerLeading: String(repeating: " ", count: PhotoDrawing.avatarSide + 1))
         var current = try await pages.next()
         if let current { await thumbnails.prefetch(keys(current)) }
         while let page = current {
             current = try await pages.next()
             if let next = current { await thumbnails.prefetch(keys(next)) }
             for listed in page {
-                if printed == 0, !sections { table.header(leading: blank) }
-                if sections, listed.section != currentSection {
-                    if currentSection != nil { output.write("\n") }
-                    currentSection = listed.section
-                    table.section(listed.section, count: counts[listed.section] ?? 0)
-                }
                 var avatar = PhotoDrawing.avatarLines(nil)
                 if let key = key(listed.contact) {
                     do {
@@ -44,13 +37,12 @@ extension ContactsCommand.List {
                         avatar = PhotoDrawing.undecodableAvatar
                     }
                 }
-                table.row(listed.contact, leading: avatar[0] + " ")
+                rows.print(listed, leading: avatar[0] + " ")
                 for line in avatar.dropFirst() { output.write((line.allSatisfy { $0 == " " } ? "" : line) + "\n") }
-                printed += 1
             }
             output.flush()
         }
-        return printed
+        return rows.printed
     }
 }
 

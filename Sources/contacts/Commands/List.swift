@@ -82,22 +82,13 @@ extension ContactsCommand {
                     let total = try store.count()
                     let avatars = photos && PhotoDrawing.allowed(explicitly: true)
                     let table = ContactTable(output: output, width: Terminal.width - (avatars ? PhotoDrawing.avatarSide + 1 : 0), maxPosition: total)
-                    var counts: [String: Int] = [:]
-                    if sections { counts = Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) }
+                    let counts = sections ? Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) : nil
                     if avatars {
                         printed = try await listWithAvatars(store, request, table: table, counts: counts, output: output)
                     } else {
-                        var currentSection: String?
-                        try store.list(request) { listed in
-                            if printed == 0, !sections { table.header() }
-                            if sections, listed.section != currentSection {
-                                if currentSection != nil { output.write("\n") }
-                                currentSection = listed.section
-                                table.section(listed.section, count: counts[listed.section] ?? 0)
-                            }
-                            table.row(listed.contact)
-                            printed += 1
-                        }
+                        var rows = ListingRows(table: table, output: output, sectionCounts: counts)
+                        try store.list(request) { rows.print($0) }
+                        printed = rows.printed
                     }
                     output.flush()
                     if printed == 0 { explainEmpty(total: total) }
