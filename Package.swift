@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "VCard", targets: ["VCard"]),
+        .library(name: "PhotoCodec", targets: ["PhotoCodec"]),
         .library(name: "ContactsKit", targets: ["ContactsKit"]),
         .executable(name: "contacts", targets: ["contacts"]),
         .executable(name: "vcard-check", targets: ["vcard-check"]),
@@ -21,15 +22,18 @@ let package = Package(
         // System libraries for photos, as GRDB's GRDBSQLite is for SQLite: a module map and a shim header.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        // The domain and its persistence: ContactStore on SQLite (GRDB), import, ordering, sorting, search, photos.
+        // JPEG and PNG photos, no SQLite: formats, headers, decoding, resizing, PNG encoding, thumbnails and their cache.
+        .target(name: "PhotoCodec", dependencies: ["CTurboJPEG", "CPNG"]),
+        // The domain and its persistence: ContactStore on SQLite (GRDB), import, ordering, sorting, search,
+        // and the store's side of photos (the photo of a card, the store as a photo source and thumbnail tier).
         .target(
             name: "ContactsKit",
-            dependencies: ["VCard", "CTurboJPEG", "CPNG", .product(name: "GRDB", package: "GRDB.swift")]
+            dependencies: ["VCard", "PhotoCodec", .product(name: "GRDB", package: "GRDB.swift")]
         ),
         // The `contacts` command: thin commands over ContactsKit, and terminal rendering.
         .executableTarget(
             name: "contacts",
-            dependencies: ["ContactsKit", "VCard", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["ContactsKit", "PhotoCodec", "VCard", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             // A release binary carries the Swift runtime and Foundation inside it: every command
             // starts in about half the time, without the dynamic loader resolving their symbols
             // (docs/benchmarks.md). Debug builds, which the tests link against, stay dynamic.
@@ -45,12 +49,19 @@ let package = Package(
             dependencies: ["VCard", "BenchmarkSupport"],
             path: "Benchmarks/VCardBenchmark"
         ),
-        // Seeded JPEGs (libjpeg-turbo) for the photo and store benchmarks.
-        .target(name: "BenchmarkPhotos", dependencies: ["BenchmarkSupport", "CTurboJPEG"], path: "Benchmarks/BenchmarkPhotos"),
+        // Seeded JPEGs (libjpeg-turbo, through PhotoFixtures) for the photo and store benchmarks.
+        .target(name: "BenchmarkPhotos", dependencies: ["BenchmarkSupport", "PhotoFixtures", "CTurboJPEG"], path: "Benchmarks/BenchmarkPhotos"),
+        // Thumbnails by the codec alone (decoders, resizing, the cache over photos in memory), against Pillow.
         .executableTarget(
             name: "PhotoBenchmark",
-            dependencies: ["ContactsKit", "BenchmarkPhotos", "BenchmarkSupport"],
+            dependencies: ["PhotoCodec", "BenchmarkPhotos", "BenchmarkSupport"],
             path: "Benchmarks/PhotoBenchmark"
+        ),
+        // Thumbnails through the store: photos imported as cards, the store's cache cold and warm.
+        .executableTarget(
+            name: "PhotoStoreBenchmark",
+            dependencies: ["ContactsKit", "PhotoCodec", "BenchmarkPhotos", "BenchmarkSupport"],
+            path: "Benchmarks/PhotoStoreBenchmark"
         ),
         .executableTarget(
             name: "StoreBenchmark",
@@ -71,11 +82,14 @@ let package = Package(
         .executableTarget(name: "VCardReaderFuzzer", dependencies: ["VCard", "FuzzSupport"], path: "Fuzz/VCardReaderFuzzer"),
         .executableTarget(
             name: "PhotoHeaderFuzzer",
-            dependencies: ["ContactsKit", "VCard", "CTurboJPEG", "CPNG", "FuzzSupport"],
+            dependencies: ["PhotoCodec", "VCard", "CTurboJPEG", "CPNG", "PhotoFixtures", "FuzzSupport"],
             path: "Fuzz/PhotoHeaderFuzzer"
         ),
         // Test support: finds ../shared/corpus for every test target that reads it.
         .target(name: "SharedCorpus", path: "Tests/SharedCorpus"),
+        // Test support: real JPEGs and PNGs written by libjpeg-turbo and libpng themselves (not through
+        // PhotoCodec), and damaged ones; also the fuzzer's generated seeds and the benchmarks' photos.
+        .target(name: "PhotoFixtures", dependencies: ["PhotoCodec", "CTurboJPEG", "CPNG"], path: "Tests/PhotoFixtures"),
         .testTarget(
             name: "VCardTests",
             dependencies: [
@@ -84,8 +98,12 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "contactsTests", dependencies: ["contacts", "SharedCorpus"]),
-        .testTarget(name: "ContactsKitTests", dependencies: ["ContactsKit", "VCard", "SharedCorpus", "CTurboJPEG", "CPNG", "PeopleGenerator"]),
+        .testTarget(name: "PhotoCodecTests", dependencies: ["PhotoCodec", "PhotoFixtures", "BenchmarkSupport", "CTurboJPEG"]),
+        .testTarget(name: "contactsTests", dependencies: ["contacts", "PhotoCodec", "SharedCorpus"]),
+        .testTarget(
+            name: "ContactsKitTests",
+            dependencies: ["ContactsKit", "PhotoCodec", "VCard", "SharedCorpus", "PhotoFixtures", "PeopleGenerator"]
+        ),
         // The generator's promises (determinism, valid cards, honest labels, variations, traps) and the score.
         .testTarget(name: "PeopleGeneratorTests", dependencies: ["PeopleGenerator", "VCard"]),
     ],

@@ -2,6 +2,9 @@
 
 import BenchmarkSupport
 import CTurboJPEG
+import Dispatch
+import Foundation
+import PhotoFixtures
 
 /// A picture of random shapes over a gradient, with grain of a random strength, so that files differ
 /// in size and content as real photos do. Sides are drawn from `sides` (760...840: an ~800×800 photo).
@@ -46,15 +49,29 @@ public func generatedPicture(seed: UInt64, sides: ClosedRange<Int> = 760...840) 
 
 /// RGBA pixels as a baseline JPEG, quality 85, 4:2:0 chroma (what phones and exporters write).
 public func jpeg(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
-    guard let handle = tjInitCompress() else { fatalError("tjInitCompress") }
-    defer { tjDestroy(handle) }
-    var output: UnsafeMutablePointer<UInt8>?
-    var length: UInt = 0
-    let status = pixels.withUnsafeBufferPointer {
-        tjCompress2(handle, $0.baseAddress, Int32(width), 0, Int32(height), TJPF_RGBA.rawValue, &output, &length,
-                    Int32(TJSAMP_420.rawValue), 85, 0)
+    ReferenceEncoder.jpeg(pixels, width: width, height: height, format: TJPF_RGBA, quality: 85, subsampling: TJSAMP_420, flags: 0)
+}
+
+/// The photos of PhotoBenchmark and PhotoStoreBenchmark: `count` ~800×800 JPEGs (photo `i` from the
+/// seed `i × 0x9E3779B9 + 1`, the same on every run), made on every core.
+public func benchmarkJPEGs(count: Int) -> [[UInt8]] {
+    [[UInt8]](unsafeUninitializedCapacity: count) { buffer, initialised in
+        let slots = Slots(base: buffer.baseAddress!)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            let (width, height, pixels) = generatedPicture(seed: UInt64(index) &* 0x9E37_79B9 &+ 1)
+            (slots.base + index).initialize(to: jpeg(width: width, height: height, pixels: pixels))
+        }
+        initialised = count
     }
-    defer { tjFree(output) }
-    precondition(status == 0, String(cString: tjGetErrorStr2(handle)))
-    return Array(UnsafeBufferPointer(start: output, count: Int(length)))
+}
+
+/// The output array's storage, written at distinct indices by concurrentPerform's threads.
+private struct Slots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<[UInt8]>
+}
+
+/// One line of a photo benchmark's table: the name, the time, and per photo.
+public func photoRateLine(_ name: String, seconds time: Double, photos: Int) -> String {
+    let padded = name.padding(toLength: 46, withPad: " ", startingAt: 0)
+    return padded + String(format: "%8.3f s  %7.2f ms/photo  %7.0f photos/s", time, time * 1000 / Double(photos), Double(photos) / time)
 }

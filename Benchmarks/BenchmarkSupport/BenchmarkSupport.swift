@@ -1,4 +1,4 @@
-// What both benchmarks share: a seeded generator, so every run measures the same data, and timing.
+// What the benchmarks share (and PhotoCodecTests): a seeded generator, so every run measures the same data, and timing.
 
 #if canImport(Glibc)
 import Glibc
@@ -12,6 +12,11 @@ public struct SplitMix64: RandomNumberGenerator {
 
     public init(state: UInt64) {
         self.state = state
+    }
+
+    /// A generator starting from `seed` (the same as `init(state:)`, as the tests call it).
+    public init(seed: UInt64) {
+        self.state = seed
     }
 
     public mutating func next() -> UInt64 {

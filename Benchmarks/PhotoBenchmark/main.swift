@@ -1,15 +1,13 @@
-// Thumbnails of 1,000 different ~800×800 JPEGs (quality 85): a full-size decode then an area-average
-// resize to 64 px, against a decode at the smallest DCT scale covering 64 px then the same resize,
-// on one thread and on every core (DispatchQueue.concurrentPerform, as wide as the core count), and
-// through a cold ThumbnailCache (prefetch all, then await all), and through the store: the photos
-// imported as cards into a ContactStore, their 64 px thumbnails made by the store's cache cold
-// (no thumbnail in the `thumbnail` table: read bytes, decode, encode PNG, store it) and warm
-// (every thumbnail in the table: read, PNG-decode; nothing decoded from JPEG). Median of `--runs`
-// runs (3). `--pillow PYTHON` runs Benchmarks/pillow_thumbnails.py with that interpreter on the
-// same files in the same run, after the Swift measurements.
+// Thumbnails of 1,000 different ~800×800 JPEGs (quality 85) by the codec alone: a full-size decode then
+// an area-average resize to 64 px, against a decode at the smallest DCT scale covering 64 px then the
+// same resize, on one thread and on every core (DispatchQueue.concurrentPerform, as wide as the core
+// count), and through a cold ThumbnailCache over the photos in memory (prefetch all, then await all).
+// Median of `--runs` runs (3). `--pillow PYTHON` runs Benchmarks/pillow_thumbnails.py with that
+// interpreter on the same files in the same run, after the Swift measurements. The same photos through
+// the store (SQLite, the `thumbnail` table) are PhotoStoreBenchmark's.
 //
 //     swift build -c release --product PhotoBenchmark
-//     .build/release/PhotoBenchmark [--photos 1000] [--runs 3] [--write-jpegs DIR] [--pillow .venv-bench/bin/python] [--store-only]
+//     .build/release/PhotoBenchmark [--photos 1000] [--runs 3] [--write-jpegs DIR] [--pillow .venv-bench/bin/python]
 //
 // The JPEGs are generated, the same on every run (seeded): a gradient background, 8–40 filled
 // circles and rectangles, and grain of a random strength, so files differ in size and content.
@@ -17,9 +15,9 @@
 
 import BenchmarkPhotos
 import BenchmarkSupport
-import ContactsKit
 import Dispatch
 import Foundation
+import PhotoCodec
 
 // MARK: - Options
 
@@ -34,20 +32,8 @@ let side = 64
 
 // MARK: - Photos
 
-/// The output array's storage, written at distinct indices by concurrentPerform's threads.
-struct Slots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<[UInt8]>
-}
-
-var started = now()
-let photos = [[UInt8]](unsafeUninitializedCapacity: photoCount) { buffer, initialised in
-    let slots = Slots(base: buffer.baseAddress!)
-    DispatchQueue.concurrentPerform(iterations: photoCount) { index in
-        let (width, height, pixels) = generatedPicture(seed: UInt64(index) &* 0x9E37_79B9 &+ 1)
-        (slots.base + index).initialize(to: jpeg(width: width, height: height, pixels: pixels))
-    }
-    initialised = photoCount
-}
+let started = now()
+let photos = benchmarkJPEGs(count: photoCount)
 let totalBytes = photos.reduce(0) { $0 + $1.count }
 print(String(format: "%d JPEGs, quality 85, %.0f KB on average (%.1f MB), generated in %.1f s; %d cores",
              photoCount, Double(totalBytes) / Double(photoCount) / 1024, Double(totalBytes) / 1e6, now() - started,
@@ -100,8 +86,7 @@ func measure(_ name: String, _ body: () -> Void) -> Double {
         times.append(now() - start)
     }
     let time = median(times)
-    let padded = name.padding(toLength: 46, withPad: " ", startingAt: 0)
-    print(padded + String(format: "%8.3f s  %7.2f ms/photo  %7.0f photos/s", time, time * 1000 / Double(photoCount), Double(photoCount) / time))
+    print(photoRateLine(name, seconds: time, photos: photoCount))
     return time
 }
 
@@ -135,111 +120,25 @@ func cachedRun() {
 }
 
 print("median of \(runs) runs")
-// `--store-only` skips the decoder scenarios (for quick runs; no ratios are printed then).
-let storeOnly = arguments.contains("--store-only")
-var fullSequential = Double.nan, fullParallel = Double.nan
-if !storeOnly {
-    measure("full decode only, 1 thread") { for photo in photos { _ = try! decoder.decode(photo) } }
-    measure("scaled-DCT decode only, 1 thread") {
-        for photo in photos { _ = try! decoder.decode(photo, covering: PixelSize(width: side, height: side)) }
-    }
-    fullSequential = measure("full decode + area resize, 1 thread") { sequential(fullDecodeThumbnail) }
-    measure("scaled-DCT decode + area resize, 1 thread") { sequential(scaledDecodeThumbnail) }
-    fullParallel = measure("full decode + area resize, all cores") { parallel(fullDecodeThumbnail) }
-    measure("scaled-DCT decode + area resize, all cores") { parallel(scaledDecodeThumbnail) }
-    measure("ThumbnailCache, cold, prefetch + await all") { cachedRun() }
+measure("full decode only, 1 thread") { for photo in photos { _ = try! decoder.decode(photo) } }
+measure("scaled-DCT decode only, 1 thread") {
+    for photo in photos { _ = try! decoder.decode(photo, covering: PixelSize(width: side, height: side)) }
 }
-
-// MARK: - Through the store
-
-/// Runs `body` (async) to completion on the calling thread.
-func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) -> T {
-    let box = ResultBox<T>()
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        do {
-            box.result = .success(try await body())
-        } catch {
-            box.result = .failure(error)
-        }
-        done.signal()
-    }
-    done.wait()
-    return try! box.result!.get()
-}
-
-final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, any Error>?
-}
-
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PhotoBenchmark-\(getpid())")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
-let cardsPath = folder.appendingPathComponent("photos.vcf").path
-do {
-    var text = ""
-    for (index, photo) in photos.enumerated() {
-        text += "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Person \(index)\r\nN:\(index);Person;;;\r\n"
-        text += "PHOTO;ENCODING=b;TYPE=JPEG:" + Data(photo).base64EncodedString() + "\r\nEND:VCARD\r\n"
-    }
-    try text.write(toFile: cardsPath, atomically: false, encoding: .utf8)
-}
-let store = try ContactStore(path: folder.appendingPathComponent("store/contacts.sqlite").path)
-started = now()
-let summary = try store.importCards(from: [.file(cardsPath)], link: false)
-let importTime = now() - started
-precondition(summary.imported == photoCount)
-let storeKeys: [ThumbnailKey] = try {
-    var keys: [ThumbnailKey] = []
-    try store.list(ListRequest()) { listed in keys.append(ThumbnailKey(photoHash: listed.contact.photoHash!, side: side)) }
-    return keys
-}()
-print(String(format: "imported %d cards with their photos into a store in %.2f s (hash + header, no decode)", photoCount, importTime))
-
-/// Every thumbnail through a new cache on the store: prefetch all, then await each in order.
-func storeRun(expectDecodes: Int, diskTier: Bool = true) {
-    let keys = storeKeys
-    blocking {
-        let cache = diskTier ? try store.makeThumbnailCache() : ThumbnailCache(source: try store.photoSource)
-        await cache.prefetch(keys)
-        for key in keys { _ = try await cache.thumbnail(for: key) }
-        let statistics = await cache.statistics
-        precondition(statistics.decodes == expectDecodes, "\(statistics)")
-    }
-}
+measure("full decode + area resize, 1 thread") { sequential(fullDecodeThumbnail) }
+measure("scaled-DCT decode + area resize, 1 thread") { sequential(scaledDecodeThumbnail) }
+measure("full decode + area resize, all cores") { parallel(fullDecodeThumbnail) }
+measure("scaled-DCT decode + area resize, all cores") { parallel(scaledDecodeThumbnail) }
+measure("ThumbnailCache, cold, prefetch + await all") { cachedRun() }
 
 let thumbnails = photos.prefix(200).map { try! thumbnailer.thumbnail(of: $0, side: side) }
-started = now()
+let encodingStarted = now()
 let pngs = thumbnails.map { try! PNGEncoder.encode($0) }
 print(String(format: "PNG encoding of a 64 px thumbnail: %.3f ms, %.1f KB on average (first 200)",
-             (now() - started) * 1000 / Double(pngs.count), Double(pngs.reduce(0) { $0 + $1.count }) / Double(pngs.count) / 1024))
-measure("store bytes, no disk tier (read + decode)") { storeRun(expectDecodes: photoCount, diskTier: false) }
-
-var coldTimes: [Double] = []
-for _ in 0..<runs {
-    blocking { try await store.thumbnailDiskCache.removeAll() }
-    let start = now()
-    storeRun(expectDecodes: photoCount)
-    coldTimes.append(now() - start)
-}
-precondition(blocking { try await store.thumbnailDiskCache.count() } == photoCount)
-var warmTimes: [Double] = []
-for _ in 0..<runs {
-    let start = now()
-    storeRun(expectDecodes: 0)
-    warmTimes.append(now() - start)
-}
-func report(_ name: String, _ time: Double) {
-    let padded = name.padding(toLength: 46, withPad: " ", startingAt: 0)
-    print(padded + String(format: "%8.3f s  %7.2f ms/photo  %7.0f photos/s", time, time * 1000 / Double(photoCount), Double(photoCount) / time))
-}
-let cold = median(coldTimes), warm = median(warmTimes)
-report("store cache, cold (empty thumbnail table)", cold)
-report("store cache, warm (thumbnail table filled)", warm)
-if !storeOnly { print(String(format: "full decode + resize / store cold: %.1f× (1 thread), %.1f× (all cores); / store warm: %.0f× (1 thread), %.0f× (all cores)",
-             fullSequential / cold, fullParallel / cold, fullSequential / warm, fullParallel / warm)) }
+             (now() - encodingStarted) * 1000 / Double(pngs.count), Double(pngs.reduce(0) { $0 + $1.count }) / Double(pngs.count) / 1024))
 
 if let python = option("--pillow") {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PhotoBenchmark-\(getpid())")
+    defer { try? FileManager.default.removeItem(at: folder) }
     let jpegs = option("--write-jpegs") ?? folder.appendingPathComponent("jpegs").path
     if option("--write-jpegs") == nil {
         try FileManager.default.createDirectory(atPath: jpegs, withIntermediateDirectories: true)

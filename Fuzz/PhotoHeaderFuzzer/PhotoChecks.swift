@@ -1,5 +1,5 @@
-import ContactsKit
 import FuzzSupport
+import PhotoCodec
 
 /// What the photo layer promises for any bytes, checked on one input.
 ///

@@ -1,10 +1,11 @@
 import CPNG
 import CTurboJPEG
 import Foundation
+import PhotoFixtures
 import VCard
 
 /// The seed corpus of the photo target: every inline photo, logo and key found in vCard files, small
-/// JPEGs and PNGs of each kind the decoders treat differently, made here with TurboJPEG and libpng, and
+/// JPEGs and PNGs of each kind the decoders treat differently, made with TurboJPEG and libpng, and
 /// hand-made headers (a JPEG or PNG with a header and nothing else, GIF, WebP, HEIC, AVIF, BMP, TIFF).
 enum PhotoSeeds {
     /// `--seeds OUTPUT VCF...`: writes the seeds into OUTPUT, one file each.
@@ -105,34 +106,13 @@ enum PhotoSeeds {
     }
 
     private static func jpeg(_ pixels: [UInt8], width: Int, height: Int, format: TJPF, subsampling: TJSAMP, flags: Int32) -> [UInt8] {
-        guard let handle = tjInitCompress() else { fatalError("tjInitCompress failed") }
-        defer { tjDestroy(handle) }
-        var output: UnsafeMutablePointer<UInt8>?
-        var length: UInt = 0
-        let status = pixels.withUnsafeBufferPointer { buffer in
-            tjCompress2(handle, buffer.baseAddress, Int32(width), 0, Int32(height), format.rawValue,
-                        &output, &length, Int32(subsampling.rawValue), 85, flags)
-        }
-        defer { tjFree(output) }
-        precondition(status == 0, "tjCompress2 failed")
-        return Array(UnsafeBufferPointer(start: output, count: Int(length)))
+        ReferenceEncoder.jpeg(pixels, width: width, height: height, format: format, quality: 85, subsampling: subsampling, flags: flags)
     }
 
     private static func png(width: Int, height: Int, format: UInt32) -> [UInt8] {
-        var image = png_image()
-        image.version = UInt32(PNG_IMAGE_VERSION)
-        image.width = UInt32(width)
-        image.height = UInt32(height)
-        image.format = format
         let channels = Int(format & 3) + 1  // PNG_IMAGE_SAMPLE_CHANNELS for 8-bit formats
         let pixels = (0..<(width * height * channels)).map { UInt8(truncatingIfNeeded: $0 * 37) }
-        return pixels.withUnsafeBufferPointer { buffer in
-            var length = 0
-            precondition(png_image_write_to_memory(&image, nil, &length, 0, buffer.baseAddress, 0, nil) != 0)
-            var bytes = [UInt8](repeating: 0, count: length)
-            precondition(png_image_write_to_memory(&image, &bytes, &length, 0, buffer.baseAddress, 0, nil) != 0)
-            return Array(bytes.prefix(length))
-        }
+        return ReferenceEncoder.png(pixels, width: width, height: height, format: format)
     }
 
     // MARK: - Hand-made headers

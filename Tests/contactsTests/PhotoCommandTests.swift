@@ -1,5 +1,5 @@
-import ContactsKit
 import Foundation
+import PhotoCodec
 import Testing
 import VCard
 

@@ -1,5 +1,5 @@
 import Foundation
-import ContactsKit
+import PhotoCodec
 import Testing
 
 @testable import contacts

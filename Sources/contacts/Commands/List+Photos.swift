@@ -1,5 +1,6 @@
 import ContactsKit
 import Foundation
+import PhotoCodec
 
 extension ContactsCommand.List {
     /// Contacts read and drawn together by `--photos`; the next page's photos are decoded while one prints.

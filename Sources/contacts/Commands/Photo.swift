@@ -1,6 +1,7 @@
 import ArgumentParser
 import ContactsKit
 import Foundation
+import PhotoCodec
 
 extension ContactsCommand {
     struct Photo: AsyncParsableCommand {

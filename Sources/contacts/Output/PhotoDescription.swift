@@ -1,4 +1,5 @@
 import ContactsKit
+import PhotoCodec
 
 /// A photo described in words: `JPEG, 800×600, 41 KB, from the cards`.
 enum PhotoDescription {

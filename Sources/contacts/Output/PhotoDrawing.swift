@@ -1,4 +1,5 @@
 import ContactsKit
+import PhotoCodec
 
 /// Photos drawn in the terminal by `show` (one photo) and `list --photos` (avatars), through the
 /// store's thumbnail cache, so that a photo decoded once is read back as a small PNG next time.

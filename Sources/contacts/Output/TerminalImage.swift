@@ -1,5 +1,5 @@
-import ContactsKit
 import Foundation
+import PhotoCodec
 
 /// A photo drawn with text: each character cell is an upper half block `▀` whose foreground is the
 /// upper pixel and whose background is the lower one, so a cell shows two pixels, about square.

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoCodec
 import SharedCorpus
 import Testing
 import VCard

@@ -1,5 +1,7 @@
 import Foundation
 import GRDB
+import PhotoCodec
+import PhotoFixtures
 import Testing
 import VCard
 

@@ -1,8 +1,8 @@
-import ContactsKit
 import Foundation
+import PhotoCodec
 import VCard
 
-/// Real photos for the end-to-end tests: PNGs made with ContactsKit's encoder, and the JPEG that
+/// Real photos for the end-to-end tests: PNGs made with PhotoCodec's encoder, and the JPEG that
 /// samples/macos-3.0.vcf embeds (64×64, as macOS exports it).
 enum Photos {
     /// A PNG of `width` × `height` pixels of one colour.

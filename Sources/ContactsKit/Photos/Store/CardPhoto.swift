@@ -1,3 +1,4 @@
+import PhotoCodec
 import VCard
 
 /// The photo a card carries, as the store keeps it: the embedded bytes with their content hash,

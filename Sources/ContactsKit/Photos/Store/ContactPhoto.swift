@@ -1,3 +1,5 @@
+import PhotoCodec
+
 /// A contact's photo as the store holds it: bytes in the store, or a URI it never fetches.
 ///
 /// ```swift

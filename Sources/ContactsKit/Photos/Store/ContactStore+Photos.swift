@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhotoCodec
 
 extension ContactStore {
     /// The photo a contact shows: its bytes with their hash, media type and declared size, or the
@@ -60,7 +61,7 @@ extension ContactStore {
 
     /// Where a ``ThumbnailCache`` reads photo bytes from: the `photo` table, by hash. Handed out
     /// only to an authorized client (it reads the store later, without asking again).
-    public var photoSource: StorePhotoSource {
+    public var photoSource: any PhotoSource {
         get throws {
             try checkAccess()
             return StorePhotoSource(database: uncheckedDatabase)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhotoCodec
 import VCard
 
 /// Reading and writing `photo` rows and the photo columns of `contact` (see the "v4-photos"

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhotoCodec
 
 /// The store's `photo` table as a ``PhotoSource``: a photo's bytes by content hash, read on GRDB's
 /// reader queue (never on the caller's thread).
@@ -7,10 +8,10 @@ import GRDB
 /// ```swift
 /// let cache = ThumbnailCache(source: store.photoSource, diskCache: store.thumbnailDiskCache)
 /// ```
-public struct StorePhotoSource: PhotoSource {
+struct StorePhotoSource: PhotoSource {
     let database: DatabasePool
 
-    public func loadBytes(for hash: [UInt8]) async throws -> [UInt8]? {
+    func loadBytes(for hash: [UInt8]) async throws -> [UInt8]? {
         try await database.read { db in try PhotoRow.bytes(hash: hash, db) }
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import PhotoCodec
+import PhotoFixtures
 
 @testable import ContactsKit
 

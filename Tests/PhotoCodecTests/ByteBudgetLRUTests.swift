@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ContactsKit
+@testable import PhotoCodec
 
 /// The least-recently-used map under ``ThumbnailCache``: eviction by total cost, oldest first.
 @Suite struct ByteBudgetLRUTests {

@@ -1,15 +1,14 @@
 import CPNG
 import CTurboJPEG
-
-@testable import ContactsKit
+import PhotoCodec
 
 /// Real JPEGs and PNGs made in the tests with TurboJPEG's `tjCompress2` and libpng's
-/// `png_image_write_to_memory`, from pictures whose every pixel is known.
-enum TestPhotos {
+/// `png_image_write_to_memory` (``ReferenceEncoder``), from pictures whose every pixel is known.
+public enum TestPhotos {
     // MARK: - Pictures
 
     /// Red rising left to right, green top to bottom, blue constant, opaque.
-    static func gradient(width: Int, height: Int) -> RGBAImage {
+    public static func gradient(width: Int, height: Int) -> RGBAImage {
         var pixels = [UInt8]()
         pixels.reserveCapacity(width * height * 4)
         for y in 0..<height {
@@ -24,7 +23,7 @@ enum TestPhotos {
     }
 
     /// A checkerboard of single black and white pixels.
-    static func checker(width: Int, height: Int) -> RGBAImage {
+    public static func checker(width: Int, height: Int) -> RGBAImage {
         var pixels = [UInt8]()
         for y in 0..<height {
             for x in 0..<width {
@@ -38,57 +37,34 @@ enum TestPhotos {
     // MARK: - Encoders
 
     /// `image` as a baseline (or progressive) JPEG through `tjCompress2`.
-    static func jpeg(_ image: RGBAImage, quality: Int32 = 90, subsampling: TJSAMP = TJSAMP_420, progressive: Bool = false) -> [UInt8] {
+    public static func jpeg(_ image: RGBAImage, quality: Int32 = 90, subsampling: TJSAMP = TJSAMP_420, progressive: Bool = false) -> [UInt8] {
         compress(image.pixels, width: image.width, height: image.height, format: TJPF_RGBA, quality: quality,
                  subsampling: subsampling, flags: progressive ? TJFLAG_PROGRESSIVE : 0)
     }
 
     /// A CMYK (YCCK-coded) JPEG whose every pixel is `cmyk`, in the inverted convention Adobe and
     /// libjpeg use (255 = no ink).
-    static func cmykJPEG(width: Int, height: Int, cmyk: [UInt8]) -> [UInt8] {
+    public static func cmykJPEG(width: Int, height: Int, cmyk: [UInt8]) -> [UInt8] {
         let pixels = (0..<(width * height)).flatMap { _ in cmyk }
         return compress(pixels, width: width, height: height, format: TJPF_CMYK, quality: 95, subsampling: TJSAMP_444, flags: 0)
     }
 
     private static func compress(_ pixels: [UInt8], width: Int, height: Int, format: TJPF, quality: Int32, subsampling: TJSAMP, flags: Int32) -> [UInt8] {
-        guard let handle = tjInitCompress() else { fatalError("tjInitCompress failed") }
-        defer { tjDestroy(handle) }
-        var output: UnsafeMutablePointer<UInt8>?
-        var length: UInt = 0
-        let status = pixels.withUnsafeBufferPointer { buffer in
-            tjCompress2(handle, buffer.baseAddress, Int32(width), 0, Int32(height), format.rawValue,
-                        &output, &length, Int32(subsampling.rawValue), quality, flags | TJFLAG_ACCURATEDCT)
-        }
-        defer { tjFree(output) }
-        precondition(status == 0, "tjCompress2: \(String(cString: tjGetErrorStr2(handle)))")
-        return Array(UnsafeBufferPointer(start: output, count: Int(length)))
+        ReferenceEncoder.jpeg(pixels, width: width, height: height, format: format, quality: quality,
+                              subsampling: subsampling, flags: flags | TJFLAG_ACCURATEDCT)
     }
 
     /// `image` as an 8-bit RGBA PNG (or grey, dropping colour and alpha) through `png_image_write_to_memory`.
-    static func png(_ image: RGBAImage, grey: Bool = false) -> [UInt8] {
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(image.width)
-        png.height = UInt32(image.height)
-        png.format = CPNG_FORMAT_RGBA
-        var pixels = image.pixels
-        if grey {
-            png.format = UInt32(PNG_FORMAT_GRAY)
-            pixels = stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] }
-        }
-        return pixels.withUnsafeBufferPointer { buffer in
-            var length = 0
-            precondition(png_image_write_to_memory(&png, nil, &length, 0, buffer.baseAddress, 0, nil) != 0)
-            var bytes = [UInt8](repeating: 0, count: length)
-            precondition(png_image_write_to_memory(&png, &bytes, &length, 0, buffer.baseAddress, 0, nil) != 0)
-            return Array(bytes.prefix(length))
-        }
+    public static func png(_ image: RGBAImage, grey: Bool = false) -> [UInt8] {
+        guard grey else { return ReferenceEncoder.png(image.pixels, width: image.width, height: image.height, format: CPNG_FORMAT_RGBA) }
+        let pixels = stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] }
+        return ReferenceEncoder.png(pixels, width: image.width, height: image.height, format: UInt32(PNG_FORMAT_GRAY))
     }
 
     // MARK: - Damage
 
     /// `jpeg` with its frame header (SOF) declaring `width` × `height`: a decompression bomb.
-    static func jpeg(_ jpeg: [UInt8], declaring width: Int, _ height: Int) -> [UInt8] {
+    public static func jpeg(_ jpeg: [UInt8], declaring width: Int, _ height: Int) -> [UInt8] {
         var bytes = jpeg
         var index = 2
         while index + 9 < bytes.count {
@@ -105,7 +81,7 @@ enum TestPhotos {
     }
 
     /// `png` with its IHDR declaring `width` × `height`, its CRC recomputed so libpng would accept it.
-    static func png(_ png: [UInt8], declaring width: UInt32, _ height: UInt32) -> [UInt8] {
+    public static func png(_ png: [UInt8], declaring width: UInt32, _ height: UInt32) -> [UInt8] {
         var bytes = png
         for (offset, value) in [(16, width), (20, height)] {
             for shift in 0..<4 { bytes[offset + shift] = UInt8(truncatingIfNeeded: value >> (24 - 8 * shift)) }
@@ -116,7 +92,7 @@ enum TestPhotos {
     }
 
     /// CRC-32 as PNG chunks use it (ISO-HDLC, reflected, 0xEDB88320).
-    static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    public static func crc32(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)
@@ -126,7 +102,7 @@ enum TestPhotos {
     }
 
     /// The largest difference between the channels of two images of one size.
-    static func maximumDifference(_ a: RGBAImage, _ b: RGBAImage) -> Int {
+    public static func maximumDifference(_ a: RGBAImage, _ b: RGBAImage) -> Int {
         precondition(a.size == b.size)
         return zip(a.pixels, b.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
     }

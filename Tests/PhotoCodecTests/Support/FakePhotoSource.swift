@@ -1,4 +1,6 @@
-@testable import ContactsKit
+import PhotoFixtures
+
+@testable import PhotoCodec
 
 /// Photos by hash, counting every load, optionally held at a ``Gate`` before answering.
 actor FakePhotoSource: PhotoSource {

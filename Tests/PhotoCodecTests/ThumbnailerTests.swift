@@ -1,6 +1,7 @@
+import PhotoFixtures
 import Testing
 
-@testable import ContactsKit
+@testable import PhotoCodec
 
 /// Thumbnails: the right size and aspect for every shape of photo, area averaging that is exact,
 /// transparency that lends no colour, square crops from the centre, and no upscaling unless asked.

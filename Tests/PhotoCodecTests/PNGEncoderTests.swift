@@ -1,6 +1,7 @@
+import PhotoFixtures
 import Testing
 
-@testable import ContactsKit
+@testable import PhotoCodec
 
 /// PNG encoding with `png_image_write_to_memory`.
 @Suite struct PNGEncoderTests {

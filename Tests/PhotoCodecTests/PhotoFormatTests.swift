@@ -1,7 +1,9 @@
+import BenchmarkSupport
 import CTurboJPEG
+import PhotoFixtures
 import Testing
 
-@testable import ContactsKit
+@testable import PhotoCodec
 
 /// Telling formats apart from their first bytes, and reading sizes from headers without decoding,
 /// safely on any input.

@@ -1,7 +1,8 @@
 import Foundation
+import PhotoFixtures
 import Testing
 
-@testable import ContactsKit
+@testable import PhotoCodec
 
 /// The thumbnail cache: one decode per photo however many ask, LRU eviction within the byte budget,
 /// prefetch and its cancellation (which never fails a caller who is waiting), invalidation, the

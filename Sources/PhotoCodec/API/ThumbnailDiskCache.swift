@@ -1,5 +1,6 @@
 /// A second, persistent tier below ``ThumbnailCache``'s memory: thumbnails kept as PNG, so that a
-/// new process need not decode photos again. The store implements it with a `thumbnail` table.
+/// new process need not decode photos again. ContactsKit's store keeps them in its `thumbnail` table
+/// (`ContactStore.thumbnailDiskCache`).
 ///
 /// Failures here never fail a thumbnail: a read error counts as a miss and a write error is dropped.
 public protocol ThumbnailDiskCache: Sendable {

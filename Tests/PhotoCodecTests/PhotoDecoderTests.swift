@@ -1,7 +1,9 @@
+import BenchmarkSupport
 import CTurboJPEG
+import PhotoFixtures
 import Testing
 
-@testable import ContactsKit
+@testable import PhotoCodec
 
 /// Decoding real JPEGs and PNGs: sizes, pixels, the DCT scale chosen for a thumbnail, and every way
 /// a photo can be bad ending in a ``PhotoError``.

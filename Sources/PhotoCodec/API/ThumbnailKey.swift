@@ -1,6 +1,7 @@
 /// Which thumbnail: of which photo (by content hash), how large, what shape.
 public struct ThumbnailKey: Sendable, Hashable {
-    /// The photo's content hash (the store's SHA-256 of its bytes): equal bytes, equal thumbnails.
+    /// The photo's content hash (ContactsKit's store uses the SHA-256 of its bytes): equal bytes,
+    /// equal thumbnails.
     public var photoHash: [UInt8]
     /// The side of the square the thumbnail fits in, in pixels.
     public var side: Int

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ContactsKit
+@testable import PhotoCodec
 
 /// The semaphore bounding decodes: a fixed number run, waiting requests that someone awaits go
 /// before prefetches, and a withdrawn request is told so.
