@@ -53,9 +53,11 @@ public func jpeg(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
 }
 
 /// The photos of PhotoBenchmark and PhotoStoreBenchmark: `count` ~800×800 JPEGs (photo `i` from the
-/// seed `i × 0x9E3779B9 + 1`, the same on every run), made on every core.
+/// seed `i × 0x9E3779B9 + 1`, the same on every run), made on every core. Prints how large they are
+/// and how long they took.
 public func benchmarkJPEGs(count: Int) -> [[UInt8]] {
-    [[UInt8]](unsafeUninitializedCapacity: count) { buffer, initialised in
+    let started = now()
+    let photos = [[UInt8]](unsafeUninitializedCapacity: count) { buffer, initialised in
         let slots = Slots(base: buffer.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             let (width, height, pixels) = generatedPicture(seed: UInt64(index) &* 0x9E37_79B9 &+ 1)
@@ -63,6 +65,11 @@ public func benchmarkJPEGs(count: Int) -> [[UInt8]] {
         }
         initialised = count
     }
+    let totalBytes = photos.reduce(0) { $0 + $1.count }
+    print(String(format: "%d JPEGs, quality 85, %.0f KB on average (%.1f MB), generated in %.1f s; %d cores",
+                 count, Double(totalBytes) / Double(count) / 1024, Double(totalBytes) / 1e6, now() - started,
+                 ProcessInfo.processInfo.activeProcessorCount))
+    return photos
 }
 
 /// The output array's storage, written at distinct indices by concurrentPerform's threads.

@@ -21,25 +21,15 @@ import PhotoCodec
 
 // MARK: - Options
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
-let photoCount = option("--photos").flatMap(Int.init) ?? 1000
-let runs = max(1, option("--runs").flatMap(Int.init) ?? 3)
+let options = PhotoBenchmarkOptions()
+let photoCount = options.photoCount, runs = options.runs
 let side = 64
 
 // MARK: - Photos
 
-let started = now()
 let photos = benchmarkJPEGs(count: photoCount)
-let totalBytes = photos.reduce(0) { $0 + $1.count }
-print(String(format: "%d JPEGs, quality 85, %.0f KB on average (%.1f MB), generated in %.1f s; %d cores",
-             photoCount, Double(totalBytes) / Double(photoCount) / 1024, Double(totalBytes) / 1e6, now() - started,
-             ProcessInfo.processInfo.activeProcessorCount))
 
-if let folder = option("--write-jpegs") {
+if let folder = options.value(of: "--write-jpegs") {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (index, photo) in photos.enumerated() {
         try Data(photo).write(to: URL(fileURLWithPath: folder).appendingPathComponent(String(format: "%04d.jpg", index)))
@@ -136,11 +126,11 @@ let pngs = thumbnails.map { try! PNGEncoder.encode($0) }
 print(String(format: "PNG encoding of a 64 px thumbnail: %.3f ms, %.1f KB on average (first 200)",
              (now() - encodingStarted) * 1000 / Double(pngs.count), Double(pngs.reduce(0) { $0 + $1.count }) / Double(pngs.count) / 1024))
 
-if let python = option("--pillow") {
+if let python = options.value(of: "--pillow") {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PhotoBenchmark-\(getpid())")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let jpegs = option("--write-jpegs") ?? folder.appendingPathComponent("jpegs").path
-    if option("--write-jpegs") == nil {
+    let jpegs = options.value(of: "--write-jpegs") ?? folder.appendingPathComponent("jpegs").path
+    if options.value(of: "--write-jpegs") == nil {
         try FileManager.default.createDirectory(atPath: jpegs, withIntermediateDirectories: true)
         for (index, photo) in photos.enumerated() {
             try Data(photo).write(to: URL(fileURLWithPath: jpegs).appendingPathComponent(String(format: "%04d.jpg", index)))

@@ -17,23 +17,13 @@ import PhotoCodec
 
 // MARK: - Options
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
-let photoCount = option("--photos").flatMap(Int.init) ?? 1000
-let runs = max(1, option("--runs").flatMap(Int.init) ?? 3)
+let options = PhotoBenchmarkOptions()
+let photoCount = options.photoCount, runs = options.runs
 let side = 64
 
 // MARK: - Photos in a store
 
-var started = now()
 let photos = benchmarkJPEGs(count: photoCount)
-let totalBytes = photos.reduce(0) { $0 + $1.count }
-print(String(format: "%d JPEGs, quality 85, %.0f KB on average (%.1f MB), generated in %.1f s; %d cores",
-             photoCount, Double(totalBytes) / Double(photoCount) / 1024, Double(totalBytes) / 1e6, now() - started,
-             ProcessInfo.processInfo.activeProcessorCount))
 
 /// Runs `body` (async) to completion on the calling thread.
 func blocking<T: Sendable>(_ body: @escaping @Sendable () async throws -> T) -> T {
@@ -68,7 +58,7 @@ do {
     try text.write(toFile: cardsPath, atomically: false, encoding: .utf8)
 }
 let store = try ContactStore(path: folder.appendingPathComponent("store/contacts.sqlite").path)
-started = now()
+let started = now()
 let summary = try store.importCards(from: [.file(cardsPath)], link: false)
 let importTime = now() - started
 precondition(summary.imported == photoCount)
