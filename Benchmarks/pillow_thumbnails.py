@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""Pillow's thumbnails of the JPEGs PhotoBenchmark writes, for comparison with ContactsKit.
+"""Pillow's thumbnails of the JPEGs PhotoBenchmark writes, for comparison with PhotoCodec.
 
-For each file: Image.open, draft("RGB", (64, 64)) (libjpeg's DCT scaling, as ContactsKit's
+For each file: Image.open, draft("RGB", (64, 64)) (libjpeg's DCT scaling, as PhotoCodec's
 scaled decode), thumbnail((64, 64)) (Pillow's default: reducing_gap 2.0, bicubic), which decodes.
 Measured in one process and with a pool of as many processes as cores; median of --runs runs.
 
