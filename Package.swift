@@ -98,6 +98,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The photo codec on real JPEGs and PNGs, and its cache over sources held at gates (SplitMix64 from BenchmarkSupport).
         .testTarget(name: "PhotoCodecTests", dependencies: ["PhotoCodec", "PhotoFixtures", "BenchmarkSupport", "CTurboJPEG"]),
         .testTarget(name: "contactsTests", dependencies: ["contacts", "PhotoCodec", "SharedCorpus"]),
         .testTarget(
