@@ -14,7 +14,7 @@ extension ContactStore {
     /// `onProblem` with its file and line, counted as rejected, and skipped; the others are stored.
     ///
     /// - Parameters:
-    ///   - inputs: Files or standard input (see ``ImportInput/resolve(_:)``).
+    ///   - inputs: Files or standard input, read in this order.
     ///   - source: The source name for every card; by default each input's base name.
     ///   - strict: When true, everything is one transaction, rolled back if any card is rejected.
     ///   - link: Whether to link each card to the contacts it belongs with (docs/merging.md); when
@@ -53,13 +53,19 @@ extension ContactStore {
 
     /// Reads every input, handing batches of prepared cards to `write`, with the problems found
     /// reading them reported first. Reading and preparing run on a thread of their own, a batch or
-    /// two ahead of `write` (``ReadAhead``), so both cores work.
+    /// two ahead of `write` (``BoundedHandoff``), so both cores work: while one batch is written
+    /// (SQLite, one core), the next is parsed, hashed and profiled (the other). The writer takes
+    /// batches synchronously, and when it stops early waits for the reader to stop, so nothing the
+    /// reader opened outlives the import.
     private func readCards(
         _ inputs: [ImportInput], source: String?, summary: inout ImportSummary,
         onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?,
         write: ([PreparedCard], inout ImportSummary) throws -> Void
     ) throws {
-        let reader = ReadAhead<ReadBatch>.start { handoff in try Self.read(inputs, source: source, into: handoff) }
+        // The reader's recursion is bounded, but cards can nest (AGENT): a larger stack than a thread's default.
+        let reader = BoundedHandoff<ReadBatch>.start(stackSize: 8 << 20) { handoff in
+            try Self.read(inputs, source: source, into: handoff)
+        }
         do {
             while let batch = try reader.take() {
                 batch.problems.forEach(onProblem)
@@ -83,7 +89,7 @@ extension ContactStore {
     }
 
     /// The reading thread: parses and prepares every input's cards, in batches of ``importBatchSize``.
-    private static func read(_ inputs: [ImportInput], source: String?, into handoff: ReadAhead<ReadBatch>) throws {
+    private static func read(_ inputs: [ImportInput], source: String?, into handoff: BoundedHandoff<ReadBatch>) throws {
         for input in inputs {
             let chunks = try input.open()
             defer { chunks.close() }
