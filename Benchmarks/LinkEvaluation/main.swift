@@ -69,7 +69,7 @@ for source in PeopleGenerator.sources {
                                         onProblem: { _ in problems += 1 })
     let elapsed = now() - start
     importTime += elapsed
-    print("import \(source): \(summary.line) in \(seconds(elapsed))")
+    print("import \(source): \(summary) in \(seconds(elapsed))")
 }
 print("import: \(seconds(importTime)), \(decimal(Int(Double(corpus.truth.count) / max(importTime, 1e-9)))) raw contacts/s, \(problems) problems")
 var linkTime: Double?

@@ -405,7 +405,7 @@ if wanted("import") {
         let store = try ContactStore(path: importStore)
         let summary = try store.importCards(from: [.file(importFile)])
         cardsPerSecond.append(Double(summary.imported) / (now() - start))
-        guard summary.imported == importCount else { fatalError("imported \(summary.line)") }
+        guard summary.imported == importCount else { fatalError("imported \(summary)") }
         return summary.imported
     }
     try measureProcess("import \(importCount) contacts", ["import", "--store", importStore, importFile], runs: longRuns,
@@ -446,7 +446,7 @@ if photoImportCount > 0, wanted("photos") {
         let start = now()
         let summary = try ContactStore(path: photoStore).importCards(from: [.file(photoFile)])
         cardsPerSecond.append(Double(summary.imported) / (now() - start))
-        guard summary.imported == photoImportCount else { fatalError("imported \(summary.line)") }
+        guard summary.imported == photoImportCount else { fatalError("imported \(summary)") }
         return summary.imported
     }
     try measureProcess("import \(photoImportCount) contacts with photos", ["import", "--store", photoStore, photoFile], runs: longRuns,
@@ -476,7 +476,7 @@ if kept != largeCount {
         let summary = try building.importCards(from: [.file(path)], source: "bench", link: false)
         unlink(path)
         let done = min(largeCount, first + batch)
-        print("  \(done) contacts (\(summary.line)), \(String(format: "%.0f", Double(done - resumed) / (now() - start))) contacts/s overall")
+        print("  \(done) contacts (\(summary)), \(String(format: "%.0f", Double(done - resumed) / (now() - start))) contacts/s overall")
         fflush(nil)
     }
 }
@@ -532,7 +532,7 @@ func saveForUndo(_ position: Int) throws {
 }
 func undoDelete() throws {
     let summary = try large.importCards(from: [.file(deletedCards)], source: "bench", link: false)
-    guard summary.imported == 1 else { fatalError("undo of a delete imported \(summary.line)") }
+    guard summary.imported == 1 else { fatalError("undo of a delete imported \(summary)") }
 }
 if wanted("delete") {
     var times: [Double] = []

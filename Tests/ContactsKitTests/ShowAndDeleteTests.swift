@@ -28,10 +28,6 @@ import Testing
         #expect(byId == third)
         try temporary.store.move(from: 3, to: 1)
         #expect(try temporary.store.contact(.id(third.id)).position == 1)
-        let argument = try #require(ContactReference(argument: "id:" + third.id.uppercased()))
-        #expect(try temporary.store.contact(argument).id == third.id)
-        let fullId = try #require(ContactReference(argument: third.id))
-        #expect(try temporary.store.contact(fullId).position == 1)
     }
 
     @Test func contactShowsItsRawContactsWithSourceAndUID() throws {
@@ -68,14 +64,6 @@ import Testing
         #expect(throws: ContactStoreError.positionOutOfRange(1, count: 0)) {
             try temporary.store.contact(.position(1))
         }
-    }
-
-    @Test func referencesParseFromArguments() {
-        #expect(ContactReference(argument: "7") == .position(7))
-        #expect(ContactReference(argument: "id:ABC") == .id("abc"))
-        #expect(ContactReference(argument: "0F8E0000-0000-0000-0000-00000000000A") == .id("0f8e0000-0000-0000-0000-00000000000a"))
-        #expect(ContactReference(argument: "seven") == nil)
-        #expect(ContactReference(argument: "id:") == nil)
     }
 
     // MARK: - Delete

@@ -1,55 +1,20 @@
 import Foundation
 
-/// Where cards come from: a file, standard input, or every `.vcf` file of a folder.
+/// Where cards come from: a file, or standard input.
 public struct ImportInput: Sendable, Hashable {
-    /// The path as the user gave it (`-` for standard input), used in messages.
+    /// The path as given (`-` for standard input): ``ImportProblem/file`` and errors name the input by it.
     public let displayPath: String
     /// The default source name: the file's base name without extension (`icloud` for `icloud.vcf`).
     public let defaultSource: String
     let path: String?
 
-    /// Standard input (`-`).
+    /// Standard input (named `-`, with the default source `stdin`).
     public static let standardInput = ImportInput(displayPath: "-", defaultSource: "stdin", path: nil)
 
     /// One file.
     public static func file(_ path: String) -> ImportInput {
         let base = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         return ImportInput(displayPath: path, defaultSource: base.isEmpty ? path : base, path: path)
-    }
-
-    /// The inputs a command-line argument names: `-`, a file, or a folder's `.vcf` files in name order.
-    /// - Throws: ``ContactStoreError/unreadableInput(path:reason:)`` when it does not exist.
-    /// Every file is checked to be readable here, so that an import never stops half-way on one.
-    public static func resolve(_ argument: String) throws -> [ImportInput] {
-        if argument == "-" { return [.standardInput] }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-            throw ContactStoreError.unreadableInput(path: argument, reason: "no such file or folder")
-        }
-        guard isDirectory.boolValue else { return [try readable(argument)] }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: argument)
-        } catch {
-            throw ContactStoreError.unreadableInput(path: argument, reason: "cannot list the folder")
-        }
-        return try names.filter { $0.lowercased().hasSuffix(".vcf") }.sorted().compactMap { name in
-            let path = (argument as NSString).appendingPathComponent(name)
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return nil }
-            return try readable(path)
-        }
-    }
-
-    /// The file as an input, after checking it exists and can be read.
-    private static func readable(_ path: String) throws -> ImportInput {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw ContactStoreError.unreadableInput(path: path, reason: "no such file (a broken link?)")
-        }
-        guard access(path, R_OK) == 0 else {
-            throw ContactStoreError.unreadableInput(path: path, reason: String(cString: strerror(errno)))
-        }
-        return .file(path)
     }
 
     /// Opens the input for reading in chunks.

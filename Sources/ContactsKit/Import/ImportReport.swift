@@ -1,4 +1,4 @@
-/// What an import did: the summary line's counts.
+/// What an import did: how many cards had each outcome.
 public struct ImportSummary: Sendable, Hashable {
     /// Cards stored as new contacts.
     public var imported = 0
@@ -10,14 +10,11 @@ public struct ImportSummary: Sendable, Hashable {
     public var rejected = 0
 
     public init() {}
-
-    /// `imported N, updated N, unchanged N, rejected N`.
-    public var line: String { "imported \(imported), updated \(updated), unchanged \(unchanged), rejected \(rejected)" }
 }
 
 /// A problem found in an input, with where it is.
 public struct ImportProblem: Sendable, Hashable {
-    /// The input as the user named it (`-` for standard input).
+    /// The input's ``ImportInput/displayPath`` (`-` for standard input).
     public var file: String
     /// The 1-based line.
     public var line: Int

@@ -1,21 +1,11 @@
-/// How a command names a contact: its position (`3`) or its id (`id:0f8e…` or the full id).
+/// How a contact is named: by its position in the manual order (1-based), or by its id.
 public enum ContactReference: Sendable, Hashable, CustomStringConvertible {
+    /// The contact at this position of the manual order (1 is the first).
     case position(Int)
+    /// The contact with this id (``Contact/id``, lower case).
     case id(String)
 
-    /// Parses a command-line argument; nil when it is neither a number nor an id.
-    public init?(argument: String) {
-        if let position = Int(argument) {
-            self = .position(position)
-        } else if argument.hasPrefix("id:"), argument.count > 3 {
-            self = .id(String(argument.dropFirst(3)).lowercased())
-        } else if argument.count == 36, argument.filter({ $0 == "-" }).count == 4 {
-            self = .id(argument.lowercased())
-        } else {
-            return nil
-        }
-    }
-
+    /// The position as a number, the id as `id:` and the id.
     public var description: String {
         switch self {
         case .position(let position): return String(position)

@@ -75,10 +75,10 @@ final class TemporaryStore {
         try importFiles([write(name, text)], source: source, strict: strict)
     }
 
-    /// Imports files (or folders) as the command line names them.
+    /// Imports files, in the order given.
     @discardableResult
     func importFiles(_ paths: [String], source: String? = nil, strict: Bool = false) throws -> ImportResult {
-        let inputs = try paths.flatMap { try ImportInput.resolve($0) }
+        let inputs = paths.map(ImportInput.file)
         var problems: [ImportProblem] = []
         var progress: [ImportProgress] = []
         let summary = try store.importCards(
