@@ -29,20 +29,13 @@ extension ContactsCommand {
             func run() async throws {
                 let store = try storeOptions.open()
                 let output = StandardOutput()
-                do {
-                    let clients = try store.clientAccess()
-                    for entry in clients {
-                        if json {
-                            output.write("{\"client\":\(ContactJSON.string(entry.client)),\"status\":\"\(entry.status.rawValue)\"}\n")
-                        } else {
-                            output.write(Terminal.fit(Terminal.sanitized(entry.client), width: 24) + " " + entry.status.rawValue + "\n")
-                        }
-                    }
-                    output.flush()
-                    if let problem = StoreFilePermissions.problem(at: store.path) { Diagnostics.printWarning(problem) }
-                } catch {
-                    throw Diagnostics.fail(error)
+                for entry in try store.clientAccess() {
+                    try output.write(json
+                        ? "{\"client\":\(ContactJSON.string(entry.client)),\"status\":\"\(entry.status.rawValue)\"}\n"
+                        : Terminal.fit(Terminal.sanitized(entry.client), width: 24) + " " + entry.status.rawValue + "\n")
                 }
+                try output.flush()
+                if let problem = StoreFilePermissions.problem(at: store.path) { Diagnostics.printWarning(problem) }
             }
         }
 
@@ -58,13 +51,7 @@ extension ContactsCommand {
 
             func run() async throws {
                 let store = try storeOptions.open()
-                do {
-                    let output = StandardOutput()
-                    output.write(try store.authorizationStatus(for: name ?? store.client).rawValue + "\n")
-                    output.flush()
-                } catch {
-                    throw Diagnostics.fail(error)
-                }
+                try StandardOutput.writeLine(try store.authorizationStatus(for: name ?? store.client).rawValue)
             }
         }
 
@@ -92,14 +79,8 @@ extension ContactsCommand {
         /// Changes a client's status as the calling client, and says what changed.
         static func set(_ status: AuthorizationStatus, _ name: String, _ options: StoreOptions) throws {
             let store = try options.open()
-            do {
-                try store.setAuthorizationStatus(status, for: name)
-                let output = StandardOutput()
-                output.write("\(Terminal.sanitized(name)): \(status.rawValue)\n")
-                output.flush()
-            } catch {
-                throw Diagnostics.fail(error)
-            }
+            try store.setAuthorizationStatus(status, for: name)
+            try StandardOutput.writeLine("\(Terminal.sanitized(name)): \(status.rawValue)")
         }
     }
 }

@@ -24,39 +24,32 @@ extension ContactsCommand {
 
         func validate() throws {
             if contacts.isEmpty { throw ValidationError("name at least one contact to delete (a position from `contacts list`)") }
-            for argument in contacts where ContactReference(argument: argument) == nil {
-                throw ValidationError("'\(argument)' is not a position or an id (id:…)")
-            }
+            _ = try ContactReference.parse(contacts)
         }
 
         func run() async throws {
             // Checked here, not in validate(), so that a mistyped flag is reported as such first.
             if !yes, !Terminal.inputIsTerminal {
-                Diagnostics.printError("refusing to delete without confirmation: standard input is not a terminal; add --yes")
-                throw ExitCode(64)
+                throw CommandError("refusing to delete without confirmation: standard input is not a terminal; add --yes", exitCode: ExitCode(64))
             }
             let store = try storeOptions.open()
-            let references = contacts.compactMap(ContactReference.init(argument:))
-            do {
-                let targets = try store.contacts(references)
-                if !yes {
-                    let names = targets.prefix(5).map { Terminal.sanitized(ContactTable.name($0)) }
-                    let more = targets.count > 5 ? " and \(targets.count - 5) more" : ""
-                    let noun = targets.count == 1 ? "contact" : "\(targets.count) contacts"
-                    StandardError.write("Delete \(noun) (\(names.joined(separator: ", "))\(more))? [y/N] ")
-                    let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-                    guard answer == "y" || answer == "yes" else {
-                        StandardError.write("nothing deleted\n")
-                        return
-                    }
-                }
-                let count = try store.delete(references)
-                let output = StandardOutput()
-                output.write("deleted \(count) \(count == 1 ? "contact" : "contacts")\n")
-                output.flush()
-            } catch {
-                throw Diagnostics.fail(error)
+            let references = try ContactReference.parse(contacts)
+            if !yes, !confirm(try store.contacts(references)) {
+                StandardError.write("nothing deleted\n")
+                return
             }
+            let count = try store.delete(references)
+            try StandardOutput.writeLine("deleted \(count) \(count == 1 ? "contact" : "contacts")")
+        }
+
+        /// Asks on the terminal whether to delete `targets` (naming the first five); true for y or yes.
+        private func confirm(_ targets: [Contact]) -> Bool {
+            let names = targets.prefix(5).map { Terminal.sanitized(ContactTable.name($0)) }
+            let more = targets.count > 5 ? " and \(targets.count - 5) more" : ""
+            let noun = targets.count == 1 ? "contact" : "\(targets.count) contacts"
+            StandardError.write("Delete \(noun) (\(names.joined(separator: ", "))\(more))? [y/N] ")
+            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
+            return answer == "y" || answer == "yes"
         }
     }
 }

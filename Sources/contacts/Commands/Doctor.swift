@@ -20,23 +20,19 @@ extension ContactsCommand {
 
         func run() async throws {
             let store = try storeOptions.open()
+            let found = repair ? try store.repair() : try store.checkHealth()
+            let remaining = repair ? try store.checkHealth() : found
             let output = StandardOutput()
-            do {
-                let found = repair ? try store.repair() : try store.checkHealth()
-                let remaining = repair ? try store.checkHealth() : found
-                for problem in found {
-                    let fixed = repair && !remaining.contains { $0.kind == problem.kind }
-                    output.write((fixed ? "repaired: " : "problem: ") + Terminal.sanitized(problem.detail) + "\n")
-                }
-                if found.isEmpty { output.write("ok: \(try store.count()) contacts, no problems\n") }
-                if !remaining.isEmpty, !repair, remaining.contains(where: \.kind.isRepairable) {
-                    output.write("run `contacts doctor --repair` to rebuild what is derived from your imported cards\n")
-                }
-                output.flush()
-                if !remaining.isEmpty { throw ExitCode(1) }
-            } catch {
-                throw Diagnostics.fail(error)
+            for problem in found {
+                let fixed = repair && !remaining.contains { $0.kind == problem.kind }
+                try output.write((fixed ? "repaired: " : "problem: ") + Terminal.sanitized(problem.detail) + "\n")
             }
+            if found.isEmpty { try output.write("ok: \(try store.count()) contacts, no problems\n") }
+            if !remaining.isEmpty, !repair, remaining.contains(where: \.kind.isRepairable) {
+                try output.write("run `contacts doctor --repair` to rebuild what is derived from your imported cards\n")
+            }
+            try output.flush()
+            if !remaining.isEmpty { throw ExitCode(1) }
         }
     }
 }

@@ -21,19 +21,14 @@ extension ContactsCommand {
         var json = false
 
         func run() async throws {
-            let store = try storeOptions.open()
+            let report = try storeOptions.open().duplicates()
             let output = StandardOutput()
-            do {
-                let report = try store.duplicates()
-                if json {
-                    DuplicateJSON(output: output).render(report)
-                } else {
-                    DuplicateList(output: output).render(report)
-                }
-                output.flush()
-            } catch {
-                throw Diagnostics.fail(error)
+            if json {
+                try DuplicateJSON(output: output).render(report)
+            } else {
+                try DuplicateList(output: output).render(report)
             }
+            try output.flush()
         }
     }
 }

@@ -32,60 +32,29 @@ extension ContactsCommand {
         var contacts: [String] = []
 
         func validate() throws {
-            for argument in contacts where ContactReference(argument: argument) == nil {
-                throw ValidationError("'\(argument)' is not a position or an id (id:…)")
-            }
+            _ = try ContactReference.parse(contacts)
         }
 
         func run() async throws {
             let store = try storeOptions.open()
-            let references = contacts.isEmpty ? nil : contacts.compactMap(ContactReference.init(argument:))
+            let references = contacts.isEmpty ? nil : try ContactReference.parse(contacts)
             let writerVersion: VCardWriter.Version = version == .v4 ? .v4_0 : .v3_0
-            do {
-                if let outputPath {
-                    try AtomicFile.write(to: outputPath) { output in
-                        try store.export(references, version: writerVersion, raw: raw) { output.write(bytes: $0) }
-                    }
-                } else {
-                    let output = StandardOutput()
-                    // To a file or a pipe, the exact bytes; to a terminal, text with any escape sequence
-                    // a card carries made harmless, as in every other human output.
-                    let onTerminal = Terminal.isTerminal(.standardOutput)
-                    try store.export(references, version: writerVersion, raw: raw) { bytes in
-                        if onTerminal {
-                            output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
-                        } else {
-                            output.write(bytes: bytes)
-                        }
-                    }
-                    output.flush()
+            if let outputPath {
+                try AtomicFile.write(to: outputPath) { output in
+                    try store.export(references, version: writerVersion, raw: raw) { try output.write(bytes: $0) }
                 }
-            } catch {
-                throw Diagnostics.fail(error)
+                return
             }
-        }
-    }
-}
-
-/// Writes a file through a temporary sibling renamed into place, so readers never see half of it.
-enum AtomicFile {
-    static func write(to path: String, _ body: (StandardOutput) throws -> Void) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        guard descriptor >= 0 else { throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        var isOpen = true
-        do {
-            let output = StandardOutput(descriptor: descriptor)
-            try body(output)
-            output.flush()
-            fsync(descriptor)
-            close(descriptor)
-            isOpen = false
-            guard rename(temporary, path) == 0 else { throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))") }
-        } catch {
-            if isOpen { close(descriptor) }
-            unlink(temporary)
-            throw error
+            // To a file or a pipe, the exact bytes; to a terminal, text with any escape sequence a
+            // card carries made harmless, as in every other human output.
+            let output = StandardOutput()
+            let onTerminal = Terminal.isTerminal(.standardOutput)
+            try store.export(references, version: writerVersion, raw: raw) { bytes in
+                try onTerminal
+                    ? output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
+                    : output.write(bytes: bytes)
+            }
+            try output.flush()
         }
     }
 }

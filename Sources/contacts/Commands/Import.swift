@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsKit
+import Foundation
 
 extension ContactsCommand {
     struct Import: AsyncParsableCommand {
@@ -37,64 +38,27 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let inputs: [ImportInput]
-            do {
-                inputs = try files.flatMap { argument in
-                    let resolved = try ImportInput.resolve(argument)
-                    if resolved.isEmpty {
-                        Diagnostics.printWarning("\(Terminal.sanitized(argument)) holds no .vcf file (subfolders are not searched)")
-                    }
-                    return resolved
+            let inputs = try files.flatMap { argument in
+                let resolved = try ImportInput.resolve(argument)
+                if resolved.isEmpty {
+                    Diagnostics.printWarning("\(Terminal.sanitized(argument)) holds no .vcf file (subfolders are not searched)")
                 }
-            } catch {
-                throw Diagnostics.fail(error)
+                return resolved
             }
             let store = try storeOptions.open()
             let progress = ProgressLine()
-            let output = StandardOutput()
-            do {
-                let summary = try store.importCards(
-                    from: inputs, source: source, strict: strict, link: !noLink,
-                    onProblem: { problem in
-                        progress.clear()
-                        let kind = problem.rejectsCard
-                            ? Terminal.styled("error:", .red, on: .standardError) : Terminal.styled("warning:", .yellow, on: .standardError)
-                        StandardError.write("\(Terminal.sanitized(problem.file)):\(problem.line): \(kind) \(Terminal.sanitized(problem.message))\n")
-                    },
-                    onProgress: { progress.show($0) }
-                )
-                progress.clear()
-                output.write(summary.line + "\n")
-                output.flush()
-                if summary.rejected > 0 { throw ExitCode(65) }
-            } catch let error as ContactStoreError {
-                progress.clear()
-                throw Diagnostics.fail(error)
-            }
+            defer { progress.clear() }
+            let summary = try store.importCards(
+                from: inputs, source: source, strict: strict, link: !noLink,
+                onProblem: { problem in
+                    progress.clear()
+                    Diagnostics.printProblem(problem)
+                },
+                onProgress: { progress.show($0) }
+            )
+            progress.clear()
+            try StandardOutput.writeLine(summary.line)
+            if summary.rejected > 0 { throw ExitCode(65) }
         }
     }
 }
-
-/// A one-line progress indicator on standard error, only on a terminal, only once an import is long.
-final class ProgressLine {
-    private let enabled = Terminal.isTerminal(.standardError)
-    private var shown = false
-
-    func show(_ progress: ImportProgress) {
-        guard enabled, progress.cards >= 5_000 else { return }
-        var text = "importing \(Terminal.sanitized(progress.file)): \(progress.cards) cards"
-        if let total = progress.totalBytes, total > 0 {
-            text += " (\(min(100, progress.bytesRead * 100 / total))%)"
-        }
-        StandardError.write("\r\u{1B}[K" + text)
-        shown = true
-    }
-
-    func clear() {
-        guard shown else { return }
-        StandardError.write("\r\u{1B}[K")
-        shown = false
-    }
-}
-
-import Foundation

@@ -24,25 +24,18 @@ extension ContactsCommand {
         func validate() throws {
             if auto, !contacts.isEmpty { throw ValidationError("--auto links the whole address book: name no contacts with it") }
             if !auto, contacts.count < 2 { throw ValidationError("name at least two contacts to link (or --auto)") }
-            for argument in contacts where ContactReference(argument: argument) == nil {
-                throw ValidationError("'\(argument)' is not a position or an id (id:…)")
-            }
+            _ = try ContactReference.parse(contacts)
         }
 
         func run() async throws {
             let store = try storeOptions.open()
-            let output = StandardOutput()
-            do {
-                if auto {
-                    let links = try store.linkAutomatically()
-                    output.write("made \(links) link\(links == 1 ? "" : "s"); \(try store.count()) contacts\n")
-                } else {
-                    let contact = try store.link(contacts.compactMap(ContactReference.init(argument:)))
-                    output.write("linked \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.rawContacts.count) raw contacts) at position \(contact.position)\n")
-                }
-                output.flush()
-            } catch {
-                throw Diagnostics.fail(error)
+            if auto {
+                let links = try store.linkAutomatically()
+                try StandardOutput.writeLine("made \(links) link\(links == 1 ? "" : "s"); \(try store.count()) contacts")
+            } else {
+                let contact = try store.link(try ContactReference.parse(contacts))
+                try StandardOutput.writeLine(
+                    "linked \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.rawContacts.count) raw contacts) at position \(contact.position)")
             }
         }
     }
@@ -62,27 +55,21 @@ extension ContactsCommand {
         var contact: String
 
         func validate() throws {
-            if ContactReference(argument: contact) == nil { throw ValidationError("'\(contact)' is not a position or an id (id:…)") }
+            _ = try ContactReference.parse(contact)
         }
 
         func run() async throws {
-            let store = try storeOptions.open()
+            let parts = try storeOptions.open().unlink(try ContactReference.parse(contact))
             let output = StandardOutput()
-            do {
-                let parts = try store.unlink(ContactReference(argument: contact)!)
-                let positions = parts.map { String($0.position) }.joined(separator: ", ")
-                output.write("split into \(parts.count) contacts at positions \(positions)\n")
-                let width = parts.map { String($0.position).count }.max() ?? 1
-                for part in parts {
-                    let position = String(part.position)
-                    output.write("  " + String(repeating: " ", count: width - position.count) + position
-                        + "  \(Terminal.sanitized(ContactTable.name(part)))  "
-                        + Terminal.styled(Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim) + "\n")
-                }
-                output.flush()
-            } catch {
-                throw Diagnostics.fail(error)
+            try output.write("split into \(parts.count) contacts at positions \(parts.map { String($0.position) }.joined(separator: ", "))\n")
+            let width = parts.map { String($0.position).count }.max() ?? 1
+            for part in parts {
+                let position = String(part.position)
+                try output.write("  " + String(repeating: " ", count: width - position.count) + position
+                    + "  \(Terminal.sanitized(ContactTable.name(part)))  "
+                    + Terminal.styled(Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim) + "\n")
             }
+            try output.flush()
         }
     }
 }

@@ -69,35 +69,30 @@ extension ContactsCommand {
 
         func run() async throws {
             let store = try storeOptions.open()
+            let request = self.request
             let output = StandardOutput()
-            do {
-                let request = request
-                var printed = 0
-                if json {
-                    try store.list(request, includeRawContacts: true) { listed in
-                        output.write(ContactJSON.object(listed.contact) + "\n")
-                        printed += 1
-                    }
-                } else {
-                    let total = try store.count()
-                    let avatars = photos && PhotoDrawing.allowed(explicitly: true)
-                    let table = ContactTable(output: output, width: Terminal.width - (avatars ? PhotoDrawing.avatarSide + 1 : 0), maxPosition: total)
-                    let counts = sections ? Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) : nil
-                    if avatars {
-                        printed = try await listWithAvatars(store, request, table: table, counts: counts, output: output)
-                    } else {
-                        var rows = ListingRows(table: table, output: output, sectionCounts: counts)
-                        try store.list(request) { rows.print($0) }
-                        printed = rows.printed
-                    }
-                    output.flush()
-                    if printed == 0 { explainEmpty(total: total) }
-                }
-                output.flush()
-            } catch {
-                output.flush()
-                throw Diagnostics.fail(error)
+            if json {
+                try store.list(request, includeRawContacts: true) { try output.write(ContactJSON.object($0.contact) + "\n") }
+                try output.flush()
+                return
             }
+            let total = try store.count()
+            let avatars = photos && PhotoDrawing.allowed(explicitly: true)
+            let table = ContactTable(output: output, width: Terminal.width - (avatars ? PhotoDrawing.avatarSide + 1 : 0), maxPosition: total)
+            let counts = sections ? Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) : nil
+            let printed = avatars
+                ? try await listWithAvatars(store, request, table: table, counts: counts, output: output)
+                : try list(store, request, table: table, counts: counts, output: output)
+            try output.flush()
+            if printed == 0 { explainEmpty(total: total) }
+        }
+
+        /// The listing without avatars, streamed as it is read.
+        /// - Returns: how many contacts were printed.
+        private func list(_ store: ContactStore, _ request: ListRequest, table: ContactTable, counts: [String: Int]?, output: StandardOutput) throws -> Int {
+            var rows = ListingRows(table: table, output: output, sectionCounts: counts)
+            try store.list(request) { try rows.print($0) }
+            return rows.printed
         }
 
         private func explainEmpty(total: Int) {

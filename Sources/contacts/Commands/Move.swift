@@ -21,15 +21,9 @@ extension ContactsCommand {
 
         func run() async throws {
             let store = try storeOptions.open()
-            do {
-                let contact = try store.contact(.position(from))
-                try store.move(from: from, to: to)
-                let output = StandardOutput()
-                output.write("moved \(Terminal.sanitized(ContactTable.name(contact))) from \(from) to \(to)\n")
-                output.flush()
-            } catch {
-                throw Diagnostics.fail(error)
-            }
+            let contact = try store.contact(.position(from))
+            try store.move(from: from, to: to)
+            try StandardOutput.writeLine("moved \(Terminal.sanitized(ContactTable.name(contact))) from \(from) to \(to)")
         }
     }
 }

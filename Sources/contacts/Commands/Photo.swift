@@ -40,9 +40,7 @@ extension ContactsCommand {
         static let largestFile = 32 << 20
 
         func validate() throws {
-            if ContactReference(argument: contact) == nil {
-                throw ValidationError("'\(contact)' is not a position or an id (id:…)")
-            }
+            _ = try ContactReference.parse(contact)
             if setPath != nil, remove { throw ValidationError("--set and --remove cannot be used together") }
             if setPath != nil || remove, outputPath != nil || thumbnail != nil {
                 throw ValidationError("--\(remove ? "remove" : "set") changes the photo; write it with a separate `contacts photo \(contact) --output FILE`")
@@ -57,39 +55,27 @@ extension ContactsCommand {
 
         func run() async throws {
             let store = try storeOptions.open()
-            let reference = ContactReference(argument: contact)!
-            do {
-                let name = Terminal.sanitized(ContactTable.name(try store.contact(reference)))
-                if let setPath {
-                    let photo = try store.setPhoto(try Self.read(setPath), for: reference)
-                    Self.say("set the photo of \(name): \(PhotoDescription.summary(photo))")
-                } else if remove {
-                    guard try store.removePhoto(for: reference) else { throw CommandError("\(name) has no photo: nothing to remove") }
-                    Self.say("removed the photo of \(name)")
-                } else {
-                    let photo = try store.photo(of: reference)
-                    guard let photo else { throw CommandError("\(name) has no photo") }
-                    guard let outputPath else {
-                        Self.say(PhotoDescription.text(photo))
-                        return
-                    }
-                    guard case .embedded(let stored) = photo else {
-                        throw CommandError("the photo of \(name) is at \(PhotoDescription.uri(photo)), which contacts never fetches: download it yourself")
-                    }
-                    var bytes = stored.bytes
-                    if let thumbnail { bytes = try PNGEncoder.encode(try Thumbnailer().thumbnail(of: stored.bytes, side: thumbnail)) }
-                    try Self.write(bytes, to: outputPath)
+            let reference = try ContactReference.parse(contact)
+            let name = Terminal.sanitized(ContactTable.name(try store.contact(reference)))
+            if let setPath {
+                let photo = try store.setPhoto(try Self.read(setPath), for: reference)
+                try StandardOutput.writeLine("set the photo of \(name): \(PhotoDescription.summary(photo))")
+            } else if remove {
+                guard try store.removePhoto(for: reference) else { throw CommandError("\(name) has no photo: nothing to remove") }
+                try StandardOutput.writeLine("removed the photo of \(name)")
+            } else {
+                guard let photo = try store.photo(of: reference) else { throw CommandError("\(name) has no photo") }
+                guard let outputPath else {
+                    try StandardOutput.writeLine(PhotoDescription.text(photo))
+                    return
                 }
-            } catch {
-                throw Diagnostics.fail(error)
+                guard case .embedded(let stored) = photo else {
+                    throw CommandError("the photo of \(name) is at \(PhotoDescription.uri(photo)), which contacts never fetches: download it yourself")
+                }
+                var bytes = stored.bytes
+                if let thumbnail { bytes = try PNGEncoder.encode(try Thumbnailer().thumbnail(of: stored.bytes, side: thumbnail)) }
+                try Self.write(bytes, to: outputPath)
             }
-        }
-
-        /// One line on standard output.
-        private static func say(_ line: String) {
-            let output = StandardOutput()
-            output.write(line + "\n")
-            output.flush()
         }
 
         /// The bytes of the file `--set` names; exit 66 when it cannot be read.
@@ -113,10 +99,10 @@ extension ContactsCommand {
         private static func write(_ bytes: [UInt8], to path: String) throws {
             if path == "-" {
                 let output = StandardOutput()
-                output.write(bytes: bytes)
-                output.flush()
+                try output.write(bytes: bytes)
+                try output.flush()
             } else {
-                try AtomicFile.write(to: path) { $0.write(bytes: bytes) }
+                try AtomicFile.write(to: path) { try $0.write(bytes: bytes) }
             }
         }
     }

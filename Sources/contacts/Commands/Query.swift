@@ -33,25 +33,20 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let store = try storeOptions.open()
             let query = term.joined(separator: " ")
             var lines: [String] = []
-            do {
-                try store.list(ListRequest(order: .familyName, query: query)) { listed in
-                    let contact = listed.contact
-                    for email in contact.emails {
-                        lines.append([email.value, contact.displayName, contact.organization].map(Self.field).joined(separator: "\t"))
-                    }
+            try storeOptions.open().list(ListRequest(order: .familyName, query: query)) { listed in
+                let contact = listed.contact
+                for email in contact.emails {
+                    lines.append([email.value, contact.displayName, contact.organization].map(Self.field).joined(separator: "\t"))
                 }
-            } catch {
-                throw Diagnostics.fail(error)
             }
             let output = StandardOutput()
             if format == .mutt {
-                output.write(lines.isEmpty ? "No matches for \(Self.field(query))\n" : "\(lines.count) address\(lines.count == 1 ? "" : "es") for \(Self.field(query))\n")
+                try output.write(lines.isEmpty ? "No matches for \(Self.field(query))\n" : "\(lines.count) address\(lines.count == 1 ? "" : "es") for \(Self.field(query))\n")
             }
-            for line in lines { output.write(line + "\n") }
-            output.flush()
+            for line in lines { try output.write(line + "\n") }
+            try output.flush()
             if lines.isEmpty { throw ExitCode(1) }
         }
 

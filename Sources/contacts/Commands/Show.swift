@@ -1,6 +1,5 @@
 import ArgumentParser
 import ContactsKit
-import VCard
 
 extension ContactsCommand {
     struct Show: AsyncParsableCommand {
@@ -29,40 +28,23 @@ extension ContactsCommand {
         var raw = false
 
         func validate() throws {
-            if ContactReference(argument: contact) == nil {
-                throw ValidationError("'\(contact)' is not a position or an id (id:…)")
-            }
+            _ = try ContactReference.parse(contact)
             if photo, json { throw ValidationError("--photo draws on the terminal; --json writes no photo (use `contacts photo N --output FILE`)") }
         }
 
         func run() async throws {
             let store = try storeOptions.open()
+            let reference = try ContactReference.parse(self.contact)
+            let contact = try store.contact(reference)
             let output = StandardOutput()
-            do {
-                let reference = ContactReference(argument: self.contact)!
-                let contact = try store.contact(reference)
-                if json {
-                    output.write(ContactJSON.object(contact) + "\n")
-                } else {
-                    let photo = try await PhotoDrawing.draw(try store.photo(of: reference), store: store, output: output, explicitly: self.photo)
-                    ContactDetail(output: output).render(contact, photo: photo)
-                    if raw {
-                        let writer = VCardWriter(version: .v3_0)
-                        for rawContact in try store.rawContacts(of: reference) {
-                            let uid = rawContact.reference.uid.isEmpty ? "" : " · UID \(rawContact.reference.uid)"
-                            output.write("\n" + Terminal.styled(Terminal.sanitized("from \(rawContact.reference.source)\(uid) · raw id \(rawContact.reference.id)"), .bold) + "\n")
-                            var bytes: [UInt8] = []
-                            writer.write(rawContact.card, into: &bytes)
-                            output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
-                        }
-                    }
-                }
-                output.flush()
-            } catch {
-                throw Diagnostics.fail(error)
+            if json {
+                try output.write(ContactJSON.object(contact) + "\n")
+            } else {
+                let photo = try await PhotoDrawing.draw(try store.photo(of: reference), store: store, output: output, explicitly: self.photo)
+                try ContactDetail(output: output).render(contact, photo: photo)
+                if raw { try RawCards(output: output).render(try store.rawContacts(of: reference)) }
             }
+            try output.flush()
         }
     }
 }
-
-import Foundation

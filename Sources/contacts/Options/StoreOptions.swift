@@ -30,13 +30,10 @@ struct StoreOptions: ParsableArguments {
         }
     }
 
-    /// Opens the store for the client, with the terminal prompt for a client not yet decided;
-    /// failures become one clear line and exit 1.
+    /// Opens the store for the client, with the terminal prompt for a client not yet decided.
+    /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)`` (exit 1), or the client's
+    ///   access error (exit 77).
     func open() throws -> ContactStore {
-        do {
-            return try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt())
-        } catch {
-            throw Diagnostics.fail(error)
-        }
+        try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt())
     }
 }

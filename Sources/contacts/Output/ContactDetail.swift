@@ -5,30 +5,30 @@ struct ContactDetail {
     let output: StandardOutput
 
     /// Writes `contact`, with a `photo` line saying `photo` when given.
-    func render(_ contact: Contact, photo: String? = nil) {
+    func render(_ contact: Contact, photo: String? = nil) throws {
         let name = ContactTable.name(contact)
-        output.write(Terminal.styled(Terminal.sanitized(name), .bold) + "\n")
+        try output.write(Terminal.styled(Terminal.sanitized(name), .bold) + "\n")
         let role = [contact.jobTitle, contact.organization].filter { !$0.isEmpty }.joined(separator: ", ")
-        if !role.isEmpty { output.write("  " + Terminal.sanitized(role) + "\n") }
-        if !contact.nickname.isEmpty { field("nickname", "", contact.nickname) }
-        for email in contact.emails { field("email", email.label, email.value) }
-        for phone in contact.phones { field("phone", phone.label, phone.value) }
+        if !role.isEmpty { try output.write("  " + Terminal.sanitized(role) + "\n") }
+        if !contact.nickname.isEmpty { try field("nickname", "", contact.nickname) }
+        for email in contact.emails { try field("email", email.label, email.value) }
+        for phone in contact.phones { try field("phone", phone.label, phone.value) }
         for address in contact.addresses {
             let parts = [address.poBox, address.extended, address.street, address.locality, address.region, address.postalCode, address.country]
-            field("address", address.label, parts.filter { !$0.isEmpty }.joined(separator: ", "))
+            try field("address", address.label, parts.filter { !$0.isEmpty }.joined(separator: ", "))
         }
-        if let birthday = contact.birthday { field("birthday", "", birthday) }
-        if !contact.note.isEmpty { field("note", "", contact.note) }
-        if let photo { field("photo", "", photo) }
+        if let birthday = contact.birthday { try field("birthday", "", birthday) }
+        if !contact.note.isEmpty { try field("note", "", contact.note) }
+        if let photo { try field("photo", "", photo) }
         let sources = contact.rawContacts.map { $0.uid.isEmpty ? $0.source : "\($0.source) (UID \($0.uid))" }
-        output.write(Terminal.styled("  position \(contact.position) · id \(contact.id) · from \(Terminal.sanitized(sources.joined(separator: ", ")))", .dim) + "\n")
+        try output.write(Terminal.styled("  position \(contact.position) · id \(contact.id) · from \(Terminal.sanitized(sources.joined(separator: ", ")))", .dim) + "\n")
     }
 
-    private func field(_ name: String, _ label: String, _ value: String) {
+    private func field(_ name: String, _ label: String, _ value: String) throws {
         let heading = Terminal.fit(name, width: 9) + Terminal.fit(Terminal.sanitized(label), width: 10)
         let lines = Terminal.sanitized(value, replacingLineBreaks: "\n").split(separator: "\n", omittingEmptySubsequences: false)
         for (index, line) in lines.enumerated() {
-            output.write("  " + (index == 0 ? Terminal.styled(heading, .dim) : String(repeating: " ", count: 19)) + line + "\n")
+            try output.write("  " + (index == 0 ? Terminal.styled(heading, .dim) : String(repeating: " ", count: 19)) + line + "\n")
         }
     }
 }

@@ -22,8 +22,8 @@ struct ContactTable {
     }
 
     /// The column titles, after `leading` (an avatar's width of spaces, say).
-    func header(leading: String = "") {
-        row("#", "Name", "Email", "Phone", "Organization", styled: .bold, leading: leading)
+    func header(leading: String = "") throws {
+        try row("#", "Name", "Email", "Phone", "Organization", styled: .bold, leading: leading)
     }
 
     /// The name a contact is shown by: its display name, or `(no name)`.
@@ -32,16 +32,16 @@ struct ContactTable {
     }
 
     /// One contact's line, after `leading` (its avatar, say).
-    func row(_ contact: Contact, leading: String = "") {
-        row(String(contact.position), Self.name(contact), contact.emails.first?.value ?? "", contact.phones.first?.value ?? "",
+    func row(_ contact: Contact, leading: String = "") throws {
+        try row(String(contact.position), Self.name(contact), contact.emails.first?.value ?? "", contact.phones.first?.value ?? "",
             contact.organization, styled: nil, leading: leading)
     }
 
-    func section(_ title: String, count: Int) {
-        output.write("\(Terminal.styled(Terminal.sanitized(title), .cyan)) \(Terminal.styled("(\(count))", .dim))\n")
+    func section(_ title: String, count: Int) throws {
+        try output.write("\(Terminal.styled(Terminal.sanitized(title), .cyan)) \(Terminal.styled("(\(count))", .dim))\n")
     }
 
-    private func row(_ position: String, _ name: String, _ email: String, _ phone: String, _ organization: String, styled style: Terminal.Style?, leading: String = "") {
+    private func row(_ position: String, _ name: String, _ email: String, _ phone: String, _ organization: String, styled style: Terminal.Style?, leading: String = "") throws {
         var cells = [
             String(repeating: " ", count: max(0, positionWidth - position.count)) + position,
             Terminal.fit(Terminal.sanitized(name), width: nameWidth),
@@ -53,6 +53,6 @@ struct ContactTable {
         var line = cells.joined(separator: "  ")
         while line.hasSuffix(" ") { line.removeLast() }
         if let style { line = Terminal.styled(line, style) } else { line = Terminal.styled(cells[0], .dim) + line.dropFirst(cells[0].count) }
-        output.write(leading + line + "\n")
+        try output.write(leading + line + "\n")
     }
 }

@@ -2,11 +2,14 @@ import ArgumentParser
 import ContactsKit
 import Foundation
 
-/// Messages on standard error and the exit codes of CLI.md.
+/// Messages on standard error, and the exit status each error maps to (the table in docs/usage.md).
 enum Diagnostics {
-    /// Prints `contacts: error: MESSAGE` and returns the exit code the error maps to, to throw.
-    static func fail(_ error: Error) -> ExitCode {
+    /// Tells what went wrong and returns the exit status: for most errors `contacts: error: MESSAGE`
+    /// and, where one command helps, a hint; nothing for an `ExitCode` (the command has said what
+    /// it had to) or a closed standard output (status 0, as for any Unix filter).
+    static func report(_ error: Error) -> ExitCode {
         if let exit = error as? ExitCode { return exit }
+        if case .closed? = error as? OutputError { return .success }
         printError(Terminal.sanitized(message(error)))
         if let hint = hint(error) { StandardError.write(Terminal.sanitized(hint) + "\n") }
         return exitCode(error)
@@ -32,7 +35,10 @@ enum Diagnostics {
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
+    /// The exit status of an error: 64 usage, 65 a rejected card, 66 an unreadable input, 77 no
+    /// access, 1 anything else.
     static func exitCode(_ error: Error) -> ExitCode {
+        if let error = error as? CommandError { return error.exitCode }
         switch error as? ContactStoreError {
         case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?: return ExitCode(64)
         case .unreadableInput?: return ExitCode(66)
@@ -42,6 +48,7 @@ enum Diagnostics {
         }
     }
 
+    /// The error's one-line description.
     static func message(_ error: Error) -> String {
         (error as? LocalizedError)?.errorDescription ?? String(describing: error)
     }
@@ -51,29 +58,15 @@ enum Diagnostics {
         StandardError.write("contacts: \(Terminal.styled("error:", .red, on: .standardError)) \(message)\n")
     }
 
+    /// `FILE:LINE: error: …` (a rejected card) or `FILE:LINE: warning: …` (a repaired one) on standard error.
+    static func printProblem(_ problem: ImportProblem) {
+        let kind = problem.rejectsCard
+            ? Terminal.styled("error:", .red, on: .standardError) : Terminal.styled("warning:", .yellow, on: .standardError)
+        StandardError.write("\(Terminal.sanitized(problem.file)):\(problem.line): \(kind) \(Terminal.sanitized(problem.message))\n")
+    }
+
     /// `contacts: warning: …` on standard error.
     static func printWarning(_ message: String) {
         StandardError.write("contacts: \(Terminal.styled("warning:", .yellow, on: .standardError)) \(message)\n")
-    }
-}
-
-/// A failure of the command itself (not of the store), with its message; exit status 1.
-struct CommandError: LocalizedError {
-    let errorDescription: String?
-    init(_ message: String) { errorDescription = message }
-}
-
-/// Unbuffered writes to standard error.
-enum StandardError {
-    static func write(_ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
     }
 }

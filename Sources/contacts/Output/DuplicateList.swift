@@ -4,24 +4,24 @@ import ContactsKit
 struct DuplicateList {
     let output: StandardOutput
 
-    func render(_ report: DuplicateReport) {
-        output.write(Terminal.styled("Linked", .bold) + Terminal.styled(" (\(report.linked.count))", .dim) + "\n")
-        if report.linked.isEmpty { output.write(Terminal.styled("  none\n", .dim)) }
+    func render(_ report: DuplicateReport) throws {
+        try output.write(Terminal.styled("Linked", .bold) + Terminal.styled(" (\(report.linked.count))", .dim) + "\n")
+        if report.linked.isEmpty { try output.write(Terminal.styled("  none\n", .dim)) }
         for linked in report.linked {
             let contact = linked.contact
             let sources = contact.rawContacts.map(\.source).joined(separator: ", ")
-            output.write("  \(Terminal.styled(String(contact.position), .dim))  \(Terminal.sanitized(ContactTable.name(contact)))  "
+            try output.write("  \(Terminal.styled(String(contact.position), .dim))  \(Terminal.sanitized(ContactTable.name(contact)))  "
                 + Terminal.styled("from " + Terminal.sanitized(sources), .dim) + "\n")
             for link in linked.links {
-                output.write("      \(Terminal.sanitized(describe(link.from))) ↔ \(Terminal.sanitized(describe(link.to))): "
+                try output.write("      \(Terminal.sanitized(describe(link.from))) ↔ \(Terminal.sanitized(describe(link.to))): "
                     + Terminal.sanitized(link.evidence.description) + "\n")
             }
         }
-        output.write("\n" + Terminal.styled("Suggested", .bold) + Terminal.styled(" (\(report.suggestions.count))", .dim) + "\n")
-        if report.suggestions.isEmpty { output.write(Terminal.styled("  none\n", .dim)) }
+        try output.write("\n" + Terminal.styled("Suggested", .bold) + Terminal.styled(" (\(report.suggestions.count))", .dim) + "\n")
+        if report.suggestions.isEmpty { try output.write(Terminal.styled("  none\n", .dim)) }
         for suggestion in report.suggestions {
             let sides = suggestion.contacts.map { "\(Terminal.styled(String($0.position), .dim)) \(Terminal.sanitized(ContactTable.name($0)))" }
-            output.write("  " + sides.joined(separator: "  ↔  ") + "  " + Terminal.styled(Terminal.sanitized(suggestion.evidence.description), .dim)
+            try output.write("  " + sides.joined(separator: "  ↔  ") + "  " + Terminal.styled(Terminal.sanitized(suggestion.evidence.description), .dim)
                 + "   " + Terminal.styled("contacts link " + suggestion.contacts.map { String($0.position) }.joined(separator: " "), .dim) + "\n")
         }
     }
@@ -35,7 +35,7 @@ struct DuplicateList {
 struct DuplicateJSON {
     let output: StandardOutput
 
-    func render(_ report: DuplicateReport) {
+    func render(_ report: DuplicateReport) throws {
         for linked in report.linked {
             var object = "{\"type\":\"linked\"," + ContactJSON.object(linked.contact).dropFirst()
             object.removeLast()  // the closing brace: the links follow
@@ -43,13 +43,13 @@ struct DuplicateJSON {
                 "{\"from\":\(ContactJSON.string(link.from.id)),\"to\":\(ContactJSON.string(link.to.id)),"
                     + "\"reason\":\(ContactJSON.string(link.evidence.reason.rawValue)),\"detail\":\(ContactJSON.string(link.evidence.detail))}"
             }.joined(separator: ",") + "]}"
-            output.write(object + "\n")
+            try output.write(object + "\n")
         }
         for suggestion in report.suggestions {
             let contacts = suggestion.contacts.map {
                 "{\"position\":\($0.position),\"id\":\(ContactJSON.string($0.id)),\"displayName\":\(ContactJSON.string($0.displayName))}"
             }
-            output.write("{\"type\":\"suggestion\",\"contacts\":[\(contacts.joined(separator: ","))],"
+            try output.write("{\"type\":\"suggestion\",\"contacts\":[\(contacts.joined(separator: ","))],"
                 + "\"reason\":\(ContactJSON.string(suggestion.evidence.reason.rawValue)),"
                 + "\"detail\":\(ContactJSON.string(suggestion.evidence.detail))}\n")
         }

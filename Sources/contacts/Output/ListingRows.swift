@@ -22,17 +22,17 @@ struct ListingRows {
     }
 
     /// Prints `listed`, after the header or its section's heading when it comes first.
-    mutating func print(_ listed: ListedContact, leading: String = "") {
+    mutating func print(_ listed: ListedContact, leading: String = "") throws {
         if let sectionCounts {
             if listed.section != currentSection {
-                if currentSection != nil { output.write("\n") }
+                if currentSection != nil { try output.write("\n") }
                 currentSection = listed.section
-                table.section(listed.section, count: sectionCounts[listed.section] ?? 0)
+                try table.section(listed.section, count: sectionCounts[listed.section] ?? 0)
             }
         } else if printed == 0 {
-            table.header(leading: headerLeading)
+            try table.header(leading: headerLeading)
         }
-        table.row(listed.contact, leading: leading)
+        try table.row(listed.contact, leading: leading)
         printed += 1
     }
 }

@@ -26,7 +26,7 @@ enum PhotoDrawing {
         do {
             if let image = try await store.makeThumbnailCache().thumbnail(for: stored.thumbnailKey(side: side)) {
                 let cells = TerminalImage.render(image, palette: TerminalImage.palette())
-                for row in cells.split(separator: "\n") { output.write("  " + row + "\n") }
+                for row in cells.split(separator: "\n") { try output.write("  " + row + "\n") }
             }
         } catch let error as PhotoError {
             line += " (not drawn: \(Diagnostics.message(error)))"

@@ -95,11 +95,14 @@ enum ContactsProcess {
     ///   - killAfter: When set, the child is killed (SIGKILL) if it runs longer than this.
     ///   - terminal: When set, standard input and output are a pseudo-terminal of this many columns
     ///     (in raw mode, so output arrives as written); standard error stays a pipe.
+    ///   - script: When set, bash runs this script instead of the binary, with the binary's path in
+    ///     `$CONTACTS` and `arguments` as `"$@"`: for pipes, redirections and mounts around the run
+    ///     (`"$CONTACTS" "$@" | head -1`).
     /// - Throws: ``ContactsProcessError`` when the binary is missing, cannot be started, or runs
     ///   longer than ``timeout``.
     static func run(
         _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], terminal columns: Int? = nil,
-        killAfter: TimeInterval? = nil
+        killAfter: TimeInterval? = nil, script: String? = nil
     ) throws -> ContactsRun {
         _ = ignoreSIGPIPE
         guard let executable else {
@@ -113,7 +116,14 @@ enum ContactsProcess {
         variables["NO_COLOR"] = "1"
         for (name, value) in environment { variables[name] = value }
 
-        let child = try spawn(executable.path, arguments: arguments, environment: variables, input: stdin != nil, terminal: columns)
+        let child: Child
+        if let script {
+            variables["CONTACTS"] = executable.path
+            child = try spawn("/bin/bash", arguments: ["-c", script, "bash"] + arguments, environment: variables, input: stdin != nil,
+                              terminal: columns)
+        } else {
+            child = try spawn(executable.path, arguments: arguments, environment: variables, input: stdin != nil, terminal: columns)
+        }
 
         // Read both streams and write standard input at once, so no pipe fills up and blocks the child.
         let collected = Collected()

@@ -58,10 +58,10 @@ final class Scratch: Sendable {
         case none
     }
 
-    /// Runs `contacts ARGUMENTS --store STORE`.
+    /// Runs `contacts ARGUMENTS --store STORE`, or a bash `script` around it (``ContactsProcess/run(_:stdin:environment:terminal:killAfter:script:)``).
     func run(
         _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], store: StoreArgument = .scratch,
-        terminal columns: Int? = nil, killAfter: TimeInterval? = nil
+        terminal columns: Int? = nil, killAfter: TimeInterval? = nil, script: String? = nil
     ) throws -> ContactsRun {
         let storePath: String? = switch store {
         case .scratch: self.store
@@ -72,7 +72,7 @@ final class Scratch: Sendable {
         variables.merge(environment) { _, new in new }
         return try ContactsProcess.run(
             arguments + (storePath.map { ["--store", $0] } ?? []), stdin: stdin, environment: variables, terminal: columns,
-            killAfter: killAfter
+            killAfter: killAfter, script: script
         )
     }
 
