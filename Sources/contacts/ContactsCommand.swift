@@ -10,11 +10,11 @@ struct ContactsCommand: AsyncParsableCommand {
         commandName: "contacts",
         abstract: "An address book for the terminal: import vCards, then list, filter, reorder and export them.",
         discussion: """
-            Everything is stored in one SQLite file: --store PATH, else $CONTACTS_STORE, else $XDG_DATA_HOME/contacts/contacts.sqlite (~/.local/share/contacts/contacts.sqlite). Contacts are named by their position, the number in the # column of every listing.
+            Everything is stored in one SQLite file: --store PATH, else $CONTACTS_STORE, else $XDG_DATA_HOME/contacts/contacts.sqlite (~/.local/share/contacts/contacts.sqlite). Contacts are named by their position, the number in the # column of every listing, or by their id (id:ID, or the full id that `show` prints).
 
             Every program using the store is a client (--client NAME, else $CONTACTS_CLIENT, else contacts) that must be allowed to use it: see `contacts access`.
 
-            Exit status: 0 success, 1 failure, 64 usage (bad flag, bad number, position out of range), 65 a card was rejected on import, 66 an input file cannot be read, 77 the client is not allowed to use the store.
+            Exit status: 0 success (also when the reader of the output stops early, as with | head), 1 failure (a message says which), 64 usage (bad flag, bad number, position out of range, unknown id), 65 a card was rejected on import, 66 an input file or folder cannot be read, 77 the client is not allowed to use the store (docs/usage.md has the full table).
             """,
         version: "0.1.0",
         subcommands: [Import.self, List.self, Show.self, Move.self, Delete.self, Export.self, Duplicates.self, Link.self, Unlink.self, Query.self, Access.self, Doctor.self, Photo.self]

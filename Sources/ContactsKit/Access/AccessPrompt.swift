@@ -1,5 +1,5 @@
 /// Asks the user whether a client may use the store. The program embedding ContactsKit provides
-/// one (the `contacts` command asks on the terminal); the store calls it only for a client whose
+/// one (a command-line program asks on its terminal); the store calls it only for a client whose
 /// status is ``AuthorizationStatus/notDetermined``, and records the answer.
 public protocol AccessPrompt: Sendable {
     /// Asks the user.

@@ -1,4 +1,4 @@
-/// What `contacts list` asks for: order, filters and a range.
+/// What a listing asks for: order, filters and a range.
 public struct ListRequest: Sendable, Hashable {
     /// The order of a listing.
     public enum Order: Sendable, Hashable {

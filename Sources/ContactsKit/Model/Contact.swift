@@ -1,4 +1,5 @@
-/// A unified contact as every listing, `show` and `--json` presents it (keys as in CLI.md).
+/// A unified contact: the merged view of the raw contacts (imported cards) linked into it, as
+/// listings and ``ContactStore/contact(_:)`` return it.
 public struct Contact: Sendable, Hashable, Codable {
     /// The manual-order position (1-based), as printed in the `#` column.
     public var position: Int
@@ -69,7 +70,7 @@ public struct LabeledText: Sendable, Hashable, Codable {
     }
 }
 
-/// A postal address (keys as in CLI.md).
+/// A postal address: the parts of a vCard `ADR`, with its label.
 public struct Address: Sendable, Hashable, Codable {
     public var label: String
     public var poBox: String
@@ -97,7 +98,8 @@ public struct Address: Sendable, Hashable, Codable {
 public struct RawContactReference: Sendable, Hashable, Codable {
     /// The raw contact's id (a UUID string).
     public var id: String
-    /// Where it was imported from (`--source`, by default the file's base name).
+    /// The source it was imported from: the import's `source`, by default the input's
+    /// ``ImportInput/defaultSource`` (the file's base name).
     public var source: String
     /// The card's UID, or "" when it had none.
     public var uid: String

@@ -55,7 +55,7 @@ struct ContactFields: Sendable, Equatable {
 
     /// SQLite reads text up to its first NUL, so a NUL inside a value (`FN:Nul\0Byte`) would cut
     /// the rest off in every listing: the displayed fields go without them. The card keeps every
-    /// byte (`export --raw`).
+    /// byte (a raw export writes it as imported).
     private mutating func removeNULs() {
         func clean(_ text: inout String) {
             if text.utf8.contains(0) { text.removeAll { $0 == "\u{0}" } }

@@ -10,7 +10,7 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case unreadableInput(path: String, reason: String)
     /// The store file could not be created or opened.
     case cannotOpenStore(path: String, reason: String)
-    /// `--strict` import rolled back because cards were rejected.
+    /// A strict import (`strict: true`) was rolled back because cards were rejected: nothing was stored.
     case strictImportRejected(rejected: Int)
     /// `link` named fewer than two different contacts.
     case nothingToLink

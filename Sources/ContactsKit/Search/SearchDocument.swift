@@ -1,4 +1,4 @@
-/// The text indexed for `contacts list QUERY`, one FTS5 row per contact.
+/// The text a listing's ``ListRequest/query`` matches, one FTS5 row per contact.
 struct SearchDocument: Sendable, Equatable {
     var name: String
     var organization: String

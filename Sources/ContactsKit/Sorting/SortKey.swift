@@ -1,7 +1,7 @@
 import Foundation
 
-/// The collation keys `list --sorted` orders by, stored and indexed so the first page of a sorted
-/// list is an index range.
+/// The collation keys a sorted listing (``ListRequest/Order/familyName``, ``ListRequest/Order/givenName``)
+/// orders by, stored and indexed so the first page of a sorted list is an index range.
 ///
 /// A key folds case, diacritics and width (`Émile` = `emile`, `ångström` = `angstrom`, `Straße` =
 /// `strasse`), maps letters that do not decompose (`æ` → `ae`, `ø` → `o`, `ł` → `l`), drops

@@ -11,7 +11,7 @@ extension ContactsCommand {
 
                 QUERY keeps the contacts where every word starts a word of the name, nickname, organisation or email, or where its digits start a phone number: `ann`, `jose` (finds José), `555 01`. --sorted orders by family name then given name (--by given: given name first), ignoring case and accents, with numbers in natural order; contacts without a name sort by organisation, then email, and those not starting with a letter come last, under #.
 
-                --json writes one JSON object per line (keys in CLI.md).
+                --json writes one JSON object per line (its keys are in docs/usage.md).
 
                 --photos draws a small avatar (4 × 4 pixels, 4 characters by 2 lines) beside each contact that has a photo, in 24-bit colour when $COLORTERM is truecolor or 24bit, else the 256-colour palette; the next page's photos are decoded while a page prints, and thumbnails are kept in the store so the next listing decodes nothing. With NO_COLOR set or TERM=dumb there are no avatars: the listing is printed without them.
                 """

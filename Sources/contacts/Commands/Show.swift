@@ -18,7 +18,7 @@ extension ContactsCommand {
         @Argument(help: ArgumentHelp("A position or an id.", valueName: "contact"))
         var contact: String
 
-        @Flag(help: "One JSON object (keys in CLI.md).")
+        @Flag(help: "One JSON object (keys in docs/usage.md).")
         var json = false
 
         @Flag(help: "Draw the photo even when standard output is not a terminal (not with NO_COLOR or TERM=dumb).")

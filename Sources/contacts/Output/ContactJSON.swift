@@ -1,6 +1,6 @@
 import ContactsKit
 
-/// A contact as one JSON object, keys in CLI.md's order. Written by hand rather than with
+/// A contact as one JSON object, keys in docs/usage.md's order. Written by hand rather than with
 /// `JSONEncoder` because a million rows stream through it; the escaping follows RFC 8259.
 enum ContactJSON {
     static func object(_ contact: Contact) -> String {

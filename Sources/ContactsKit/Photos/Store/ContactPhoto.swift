@@ -26,7 +26,7 @@ public struct StoredPhoto: Sendable, Hashable {
     public var size: PixelSize?
     /// The photo exactly as imported or set.
     public var bytes: [UInt8]
-    /// Whether the user set it (`contacts photo N --set FILE`) rather than a card.
+    /// Whether the user set it (``ContactStore/setPhoto(_:for:limits:)``) rather than a card.
     public var isChosenByUser: Bool
 
     /// A stored photo with these values.
