@@ -8,7 +8,8 @@ extension ContactStore {
     ///
     /// By default each unified contact is one card, its merged view (``CardMerger``): every property
     /// of its raw contacts, without duplicates. With `raw`, each raw contact's card is written as it
-    /// was imported, photos included, one after the other.
+    /// was imported, photos included, one after the other. Either way each card is made a valid card
+    /// of `version` first (``VCard/converted(to:uid:)``), a card without a UID getting the store's id.
     /// - Parameters:
     ///   - references: The contacts to export, in the order given; nil for all.
     ///   - version: 3.0 (default, widest support) or 4.0.
@@ -22,13 +23,17 @@ extension ContactStore {
         try read { db in
             // Rows of one contact are consecutive; a contact's cards are written when the next begins.
             var contact: Int64?
-            var cards: [VCard] = []
+            var cards: [(card: VCard, uuid: String)] = []
+            var contactUUID = ""
             let photoChoices = try PhotoChoices(db)
             func flush() throws {
                 guard !cards.isEmpty, let id = contact else { return }
-                for card in raw ? cards : [try photoChoices.apply(to: CardMerger.merge(cards), contact: id, db)] {
+                // A card without a UID gets the store's id of what is written: the raw contact's with
+                // --raw, the unified contact's for a merged card (both stable: docs/vcard.md).
+                let written = raw ? cards : [(try photoChoices.apply(to: CardMerger.merge(cards.map(\.card)), contact: id, db), contactUUID)]
+                for (card, uuid) in written {
                     var bytes: [UInt8] = []
-                    writer.write(card, into: &bytes)
+                    writer.write(card.converted(to: version, uid: "urn:uuid:" + uuid), into: &bytes)
                     try write(bytes)
                 }
                 cards.removeAll()
@@ -38,8 +43,9 @@ extension ContactStore {
                     let id: Int64 = row["contactId"]
                     if id != contact { try flush() }
                     contact = id
+                    contactUUID = row["contactUUID"]
                     var reader = VCardReader(bytes: Array(row["card"] as Data))
-                    if let card = reader.next()?.card { cards.append(card) }
+                    if let card = reader.next()?.card { cards.append((card, row["uuid"])) }
                 }
                 try flush()
             }
@@ -48,11 +54,11 @@ extension ContactStore {
                 for reference in references {
                     let id = try Self.rowID(reference, index, db)
                     contact = nil
-                    try emit(try Row.fetchCursor(db, sql: "SELECT contactId, card FROM rawContact WHERE contactId = ? ORDER BY id", arguments: [id]))
+                    try emit(try Row.fetchCursor(db, sql: "SELECT contactId, card, uuid, (SELECT uuid FROM contact WHERE contact.id = contactId) AS contactUUID FROM rawContact WHERE contactId = ? ORDER BY id", arguments: [id]))
                 }
             } else {
                 try emit(try Row.fetchCursor(db, sql: """
-                    SELECT rawContact.contactId, rawContact.card FROM rawContact JOIN contact ON contact.id = rawContact.contactId
+                    SELECT rawContact.contactId, rawContact.card, rawContact.uuid, contact.uuid AS contactUUID FROM rawContact JOIN contact ON contact.id = rawContact.contactId
                     ORDER BY contact.orderKey, contact.id, rawContact.id
                     """))
             }

@@ -33,8 +33,10 @@ struct ContactFields: Sendable, Equatable {
         emails = Self.unique(card.emails.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }) {
             $0.value.lowercased()
         }
+        // One phone per number however it is punctuated, but letters count: `1-800-FLOWERS` and
+        // `1-800-CONTACTS`, `Ask reception` and `see website` are different values.
         phones = Self.unique(card.telephones.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }) {
-            $0.value.filter(\.isNumber)
+            $0.value.lowercased().filter { $0.isNumber || $0.isLetter }
         }
         addresses = card.addresses.map {
             Address(label: $0.label, poBox: $0.poBox, extended: $0.extended, street: $0.street, locality: $0.locality,

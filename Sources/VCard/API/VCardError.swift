@@ -9,6 +9,8 @@ public enum VCardError: Error, Sendable, Hashable {
     case unexpectedEnd(line: Int)
     /// Lines outside any card (from `line` to `lastLine`), e.g. a card missing its `BEGIN:VCARD`.
     case contentOutsideCard(line: Int, lastLine: Int)
+    /// Text outside any card that is not vCard lines (an exporter's footer); ignored, no card lost.
+    case textOutsideCard(line: Int, lastLine: Int)
     /// A line inside a card that is not a property (no colon, or no valid name); its text was
     /// joined to the previous property's value.
     case joinedToPreviousLine(line: Int)
@@ -31,15 +33,23 @@ public enum VCardError: Error, Sendable, Hashable {
     case invalidBase64(line: Int, property: String)
     /// An empty parameter (`TEL;;TYPE=home:`) that was ignored.
     case emptyParameter(line: Int)
+    /// A group, property or parameter name with characters vCard names cannot hold
+    /// (`X-UNKNOWN@PROPERTY`); each was read as `-`.
+    case repairedName(line: Int, name: String, repaired: String)
+    /// Base64 data with wrong padding or a stray last character; it was re-encoded.
+    case repairedBase64(line: Int, property: String)
+    /// Control characters (a NUL, a form feed) in a value; they were removed.
+    case controlCharacters(line: Int, property: String)
 
     /// The line the problem was found on.
     public var line: Int {
         switch self {
-        case .missingEnd(let line), .unexpectedEnd(let line), .contentOutsideCard(let line, _),
+        case .missingEnd(let line), .unexpectedEnd(let line), .contentOutsideCard(let line, _), .textOutsideCard(let line, _),
              .joinedToPreviousLine(let line), .malformedLine(let line), .missingVersion(let line),
              .unsupportedVersion(let line, _), .lineTooLong(let line, _), .cardTooLarge(let line, _),
              .nestingTooDeep(let line, _), .unsupportedCharset(let line, _), .invalidBase64(let line, _),
-             .emptyParameter(let line):
+             .emptyParameter(let line), .repairedName(let line, _, _), .repairedBase64(let line, _),
+             .controlCharacters(let line, _):
             return line
         }
     }
@@ -49,6 +59,9 @@ extension VCardError: CustomStringConvertible {
     /// A lower-case, one-sentence description that starts with the line (`line 12: …`).
     public var description: String {
         if case .contentOutsideCard(let line, let lastLine) = self, lastLine > line {
+            return "lines \(line)–\(lastLine): \(reason)"
+        }
+        if case .textOutsideCard(let line, let lastLine) = self, lastLine > line {
             return "lines \(line)–\(lastLine): \(reason)"
         }
         return "line \(line): \(reason)"
@@ -64,6 +77,8 @@ extension VCardError: CustomStringConvertible {
             return "END:VCARD without a BEGIN:VCARD; ignored"
         case .contentOutsideCard:
             return "text outside BEGIN:VCARD … END:VCARD; ignored"
+        case .textOutsideCard:
+            return "text outside any card that is not vCard lines (a footer?); ignored"
         case .joinedToPreviousLine:
             return "not a property line (no name and colon); joined to the previous value as a new line"
         case .malformedLine:
@@ -81,9 +96,15 @@ extension VCardError: CustomStringConvertible {
         case .unsupportedCharset(_, let charset):
             return "unknown CHARSET \"\(charset)\"; read as UTF-8 (Windows-1252 where not UTF-8)"
         case .invalidBase64(_, let property):
-            return "\(property) holds data that is not valid base64; kept as written"
+            return "\(property) holds data that is not valid base64; kept as X-INVALID-\(property) (a URI is read as a URI)"
         case .emptyParameter:
             return "empty parameter ignored"
+        case .repairedName(_, let name, let repaired):
+            return "name \"\(name)\" holds characters a vCard name cannot (letters, digits and - only); read as \"\(repaired)\""
+        case .repairedBase64(_, let property):
+            return "\(property) has base64 data with wrong padding or a stray last character; re-encoded"
+        case .controlCharacters(_, let property):
+            return "\(property) holds control characters (NUL, form feed, …); removed"
         }
     }
 

@@ -35,7 +35,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
     private var scratch: [UInt8] = []
     private var card = OpenCard()
     private var inCard = false
-    private var outside: (first: Int, last: Int)?
+    private var outside: (first: Int, last: Int, properties: Bool)?
 
     /// The card being collected.
     private struct OpenCard {
@@ -89,7 +89,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
             flushOutside()
             return false
         case .tooLong(let line):
-            noteOutside(line)
+            noteOutside(line, looksLikeProperty: true)
         case .line(let line):
             if ContentLineHead.isDelimiter(scratch[...], keyword: "BEGIN") {
                 flushOutside()
@@ -97,24 +97,27 @@ public struct VCardReader: Sequence, IteratorProtocol {
             } else if ContentLineHead.isDelimiter(scratch[...], keyword: "END") {
                 flushOutside()
                 pending.append(VCardEntry(card: nil, firstLine: line, lastLine: line, problems: [.unexpectedEnd(line: line)]))
-            } else if !ContentLineHead.isBlank(scratch[...]) {
-                noteOutside(line)
+            } else if !scratch.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x1A }) {
+                // (0x1A: the Ctrl-Z that DOS tools put after the last card.)
+                noteOutside(line, looksLikeProperty: ContentLineHead.looksLikeProperty(scratch[...]))
             }
         }
         return true
     }
 
-    private mutating func noteOutside(_ line: Int) {
-        outside = (outside?.first ?? line, lines.lineNumber)
+    /// Adds a line to the run of lines outside any card; `looksLikeProperty` when it could be a card's
+    /// property (`NAME:value`), so that the run may be a card that lost its BEGIN.
+    private mutating func noteOutside(_ line: Int, looksLikeProperty: Bool) {
+        outside = (outside?.first ?? line, lines.lineNumber, (outside?.properties ?? false) || looksLikeProperty)
     }
 
     private mutating func flushOutside() {
         guard let run = outside else { return }
         outside = nil
-        pending.append(VCardEntry(
-            card: nil, firstLine: run.first, lastLine: run.last,
-            problems: [.contentOutsideCard(line: run.first, lastLine: run.last)]
-        ))
+        let problem: VCardError = run.properties
+            ? .contentOutsideCard(line: run.first, lastLine: run.last)
+            : .textOutsideCard(line: run.first, lastLine: run.last)
+        pending.append(VCardEntry(card: nil, firstLine: run.first, lastLine: run.last, problems: [problem]))
     }
 
     // MARK: - Inside a card
@@ -168,6 +171,17 @@ public struct VCardReader: Sequence, IteratorProtocol {
             } else if ContentLineHead.isComment(text) {
                 card.bytes.removeSubrange(lineStart...)
                 if card.failure == nil { card.comments.append(line) }
+            } else if card.failure == nil, let valueStart = ContentLineHead.inlineAgentValueStart(text) {
+                // `AGENT:BEGIN:VCARD`, the agent's lines, its END:VCARD, then the card's: the agent's
+                // BEGIN written on the AGENT line. Read as an empty AGENT followed by the embedded card.
+                card.bytes.removeSubrange(valueStart...)
+                card.records.append(.line(number: line, range: lineStart..<card.bytes.count))
+                card.depth += 1
+                card.records.append(.beginNested(line: line))
+                card.previousWasEmptyAgent = false
+                if card.depth > limits.maxNestingDepth {
+                    fail(.nestingTooDeep(line: line, limit: limits.maxNestingDepth))
+                }
             } else {
                 card.previousWasEmptyAgent = ContentLineHead.isEmptyAgent(text)
                 if card.failure != nil {

@@ -61,7 +61,7 @@ public struct VCardWriter: Sendable {
 
     private func contentLine(_ property: VCardProperty, into line: inout [UInt8]) {
         if let group = property.group, !group.isEmpty {
-            appendName(group, to: &line, allowingDots: true)
+            appendName(group, to: &line)
             line.append(UInt8(ascii: "."))
         }
         appendName(property.name, to: &line)
@@ -79,7 +79,7 @@ public struct VCardWriter: Sendable {
         }
         for parameter in parameters {
             line.append(UInt8(ascii: ";"))
-            appendName(parameter.name, to: &line, allowingDots: true)
+            appendName(parameter.name, to: &line)
             guard !parameter.values.isEmpty else { continue }
             line.append(UInt8(ascii: "="))
             for (index, parameterValue) in parameter.values.enumerated() {
@@ -103,7 +103,7 @@ public struct VCardWriter: Sendable {
     /// readers take as a URI.
     private static func base64Form(of property: VCardProperty) -> (payload: Substring, typeWord: String?)? {
         guard InlineData.isBinaryProperty(property.name), let inline = InlineData(property.value),
-              Base64.isCompact(inline.payload.utf8),
+              Base64.isCompact(inline.payload.utf8), Base64.hasCanonicalLength(inline.payload.utf8),
               !property.types.contains(where: { MediaType.fromTypeWord($0, property: property.name) != nil })
         else { return nil }
         let word = MediaType.typeWord(for: inline.mediaType, property: property.name)
@@ -114,12 +114,12 @@ public struct VCardWriter: Sendable {
     }
 
     /// Appends a group, property or parameter name, dropping any byte that would change how the
-    /// line splits (delimiters, white space, control characters, non-ASCII; see ``NameBytes``), so that
-    /// no reader sees another property. A dot is kept in a group and in a parameter name, where it
-    /// cannot be taken for the end of a group.
-    private func appendName(_ name: String, to line: inout [UInt8], allowingDots: Bool = false) {
-        for byte in name.utf8 where NameBytes.isAllowed(byte, allowingDots: allowingDots) {
-            line.append(byte)
+    /// line splits (delimiters, white space, control characters, non-ASCII) and writing any other byte
+    /// the RFCs do not allow in a name (`_`, `/`, `@`, a dot) as `-`, as the reader repairs it
+    /// (``NameBytes``): no reader sees another property, and strict readers accept the name.
+    private func appendName(_ name: String, to line: inout [UInt8]) {
+        for byte in name.utf8 where NameBytes.isAllowed(byte, allowingDots: true) {
+            line.append(NameBytes.isValid(byte) ? byte : UInt8(ascii: "-"))
         }
     }
 

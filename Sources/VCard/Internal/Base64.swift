@@ -116,6 +116,18 @@ enum Base64 {
         return true
     }
 
+    /// Whether compact base64 (see ``compact(_:)``) is a whole number of four-character groups with at most
+    /// two `=`: what strict decoders (Python's) require.
+    static func hasCanonicalLength<C: Collection>(_ text: C) -> Bool where C.Element == UInt8 {
+        guard text.count % 4 == 0 else { return false }
+        var padding = 0
+        for byte in text.reversed() {
+            guard byte == UInt8(ascii: "=") else { break }
+            padding += 1
+        }
+        return padding <= 2
+    }
+
     /// Encodes bytes as base64 with padding and no line breaks.
     static func encode<C: Collection>(_ bytes: C) -> String where C.Element == UInt8 {
         let count = (bytes.count + 2) / 3 * 4

@@ -10,6 +10,7 @@ enum CardParser {
         var properties: [VCardProperty] = []
         properties.reserveCapacity(records.count)
         var parser = PropertyParser(version: version)
+        parser.fallbackCharset = declaredCharset(bytes)
         var index = records.startIndex
         while index < records.endIndex {
             switch records[index] {
@@ -47,6 +48,28 @@ enum CardParser {
         }
         problems.append(contentsOf: parser.problems)
         return VCard(version: version, properties: properties)
+    }
+
+    /// The charset one of the card's properties declares (`LABEL;CHARSET=Windows-1251:…`), for its other
+    /// 8-bit text that declares none: a 2.1 writer that says it for one value wrote every value in it.
+    /// Nil when the card has no byte above ASCII or declares no charset (or UTF-8).
+    static func declaredCharset(_ bytes: [UInt8]) -> String? {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+        let key = Array("CHARSET=".utf8)
+        var index = 0
+        while index + key.count < bytes.count {
+            if asciiUpper(bytes[index]) == key[0], (0..<key.count).allSatisfy({ asciiUpper(bytes[index + $0]) == key[$0] }) {
+                let start = index + key.count
+                var end = start
+                while end < bytes.count, ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), 0x20].contains(bytes[end]) { end += 1 }
+                let charset = String(decoding: bytes[start..<end], as: UTF8.self).trimming("\"")
+                if !["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(charset.uppercased()), !charset.isEmpty { return charset }
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return nil
     }
 
     /// Adds a stray line (a value broken over lines without folding) to a property's value.

@@ -48,6 +48,15 @@ enum ContentLineHead {
         return index
     }
 
+    /// Whether the line could be a property (`[group.]NAME[;params]:value`, the name without spaces), as
+    /// opposed to prose such as a footer an exporter wrote after its cards.
+    static func looksLikeProperty(_ line: ArraySlice<UInt8>) -> Bool {
+        let head = head(line)
+        guard head.endIndex < line.endIndex, let first = head.first, first &- 0x41 < 26 || first &- 0x61 < 26 else { return false }
+        let name = head.prefix { $0 != UInt8(ascii: ";") }
+        return name.allSatisfy { NameBytes.isAllowed($0, allowingDots: true) }
+    }
+
     /// Whether the line is a comment (`#` first), which some Android versions write inside cards.
     static func isComment(_ line: ArraySlice<UInt8>) -> Bool {
         line.first == UInt8(ascii: "#")
@@ -127,6 +136,19 @@ enum ContentLineHead {
         let name = head[nameStart..<nameEnd]
         let agent = Array("AGENT".utf8)
         return name.count == agent.count && zip(name, agent).allSatisfy { $0 | 0x20 == $1 | 0x20 }
+    }
+
+    /// For an `AGENT` line whose whole value is `BEGIN:VCARD` (an agent card written inline, its lines
+    /// following), the index where that value starts; nil for any other line.
+    static func inlineAgentValueStart(_ line: ArraySlice<UInt8>) -> Int? {
+        guard let last = line.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }), asciiUpper(line[last]) == UInt8(ascii: "D") else {
+            return nil
+        }
+        let head = head(line)
+        guard head.endIndex < line.endIndex else { return nil }
+        let valueStart = head.endIndex + 1
+        guard equalsIgnoringCase(trimmed(line[valueStart...last]), "BEGIN:VCARD") else { return nil }
+        return isEmptyAgent(line[line.startIndex...head.endIndex]) ? valueStart : nil
     }
 
     /// The bytes before the first colon that is not inside a quoted parameter value.

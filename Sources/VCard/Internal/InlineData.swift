@@ -1,11 +1,12 @@
 /// A `data:<media type>;base64,<payload>` value, the canonical form of inline binary data.
 struct InlineData {
-    /// Whether `name` is a property whose value may be binary data (`PHOTO`, `LOGO`, `SOUND`, `KEY`):
+    /// Whether `name` is a property whose value may be binary data (`PHOTO`, `LOGO`, `SOUND`, `KEY`, and
+    /// Outlook's `X-MS-CARDPICTURE`, which Outlook reads only as `ENCODING=b`):
     /// only these are written as `ENCODING=b` in 3.0, and only in these is a `data:` value a URI
     /// rather than text. (A switch, not a `Set`: this runs for every property read.)
     static func isBinaryProperty(_ name: String) -> Bool {
         switch name {
-        case "PHOTO", "LOGO", "SOUND", "KEY": return true
+        case "PHOTO", "LOGO", "SOUND", "KEY", "X-MS-CARDPICTURE": return true
         default: return false
         }
     }

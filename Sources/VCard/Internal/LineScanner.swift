@@ -25,6 +25,8 @@ struct LineScanner {
     private var start = 0
     private var atEndOfInput = false
     private var checkedByteOrderMark = false
+    /// Set when the input is UTF-16: every chunk is turned into UTF-8 as it is read.
+    private var utf16: UTF16Transcoder?
     /// A line found by `peek` and not consumed yet: its content and where the next line starts.
     private var peeked: (line: Line, next: Int)?
     /// The number of the line most recently returned by ``nextLine()``.
@@ -125,12 +127,20 @@ struct LineScanner {
         return index + 1
     }
 
-    /// Drops a UTF-8 byte-order mark at the very start of the input (Windows tools write one).
+    /// Drops a UTF-8 byte-order mark at the very start of the input (Windows tools write one), and
+    /// turns UTF-16 input (with or without its mark) into UTF-8.
     private mutating func skipByteOrderMark() {
         checkedByteOrderMark = true
-        while buffer.count - start < 3, !atEndOfInput { refill() }
+        while buffer.count - start < 4, !atEndOfInput { refill() }
         if buffer.count - start >= 3, buffer[start] == 0xEF, buffer[start + 1] == 0xBB, buffer[start + 2] == 0xBF {
             start += 3
+        } else if let found = UTF16Transcoder.detect(buffer[start...]) {
+            var transcoder = UTF16Transcoder(bigEndian: found.bigEndian)
+            var converted = transcoder.transcode(buffer[(start + found.skip)...])
+            if atEndOfInput { converted += transcoder.finish() }
+            buffer = converted
+            start = 0
+            utf16 = transcoder
         }
     }
 
@@ -161,9 +171,14 @@ struct LineScanner {
         }
         guard let chunk = nextChunk() else {
             atEndOfInput = true
+            if utf16 != nil { buffer.append(contentsOf: utf16!.finish()) }
             return
         }
         if chunk.isEmpty { return refill() }
-        buffer.append(contentsOf: chunk)
+        if utf16 != nil {
+            buffer.append(contentsOf: utf16!.transcode(chunk))
+        } else {
+            buffer.append(contentsOf: chunk)
+        }
     }
 }

@@ -1,11 +1,13 @@
-/// The bytes a group, property or parameter name may hold: what the writer writes of a name, and so
-/// what the reader keeps of one, so that a name read is the name written.
+/// The bytes of group, property and parameter names.
 ///
-/// RFC names are letters, digits and `-`; real exporters also write `_` and `/` (KDE's
-/// `X-messaging/xmpp-All`), so any visible ASCII byte but the delimiters `;` `:` `,` `=` `"` is
-/// accepted, and a dot where it cannot be taken for the end of a group (in a group name itself, and in
-/// a parameter name). A space is not: a line whose "name" holds one is text, not a property.
+/// RFC 2426 and RFC 6350 names are letters, digits and `-`. Exporters also write `_`, `/`, `@` or a dot
+/// (KDE's `X-messaging/xmpp-All`), which strict readers (vobject, khard) refuse, so those bytes are read
+/// as part of the name (``isAllowed(_:allowingDots:)``: any visible ASCII byte but the delimiters
+/// `;` `:` `,` `=` `"`, and a dot only where it cannot end a group) and then repaired to `-`
+/// (``repaired(_:)``), with a warning. The writer writes names the same way, so a name read is the
+/// name written. A space is never part of a name: a line whose "name" holds one is text, not a property.
 enum NameBytes {
+    /// Whether `byte` is read as part of a name.
     @inline(__always)
     static func isAllowed(_ byte: UInt8, allowingDots: Bool) -> Bool {
         guard byte > 0x20, byte < 0x7F else { return false }
@@ -17,5 +19,18 @@ enum NameBytes {
         default:
             return true
         }
+    }
+
+    /// Whether `byte` may stand in a name as the RFCs define it: a letter, a digit or `-`.
+    @inline(__always)
+    static func isValid(_ byte: UInt8) -> Bool {
+        byte &- 0x41 < 26 || byte &- 0x61 < 26 || byte &- 0x30 < 10 || byte == UInt8(ascii: "-")
+    }
+
+    /// `name` with every byte that is not a letter, a digit or `-` replaced by `-`, or nil when it
+    /// has none (the usual case, which allocates nothing).
+    static func repaired(_ name: String) -> String? {
+        guard !name.utf8.allSatisfy(isValid) else { return nil }
+        return String(decoding: name.utf8.map { isValid($0) ? $0 : UInt8(ascii: "-") }, as: UTF8.self)
     }
 }

@@ -9,6 +9,8 @@ struct PropertyParser {
     /// The line being parsed, for problems.
     var lineNumber = 0
     var problems: [VCardError] = []
+    /// The charset for 8-bit text that is not UTF-8 and declares none (see ``CardParser/declaredCharset(_:)``).
+    var fallbackCharset: String?
 
     // Scratch storage reused from line to line, so parsing a line allocates only what it returns.
     private var rawParameters: [RawParameter] = []
@@ -52,7 +54,15 @@ struct PropertyParser {
         guard nameEnd > nameStart else { return nil }
         while index < end, line[index] == 0x20 { index += 1 }
         guard index < end, line[index] == UInt8(ascii: ";") || line[index] == UInt8(ascii: ":") else { return nil }
-        let name = asciiString(line[nameStart..<nameEnd], upper: true)
+        var name = asciiString(line[nameStart..<nameEnd], upper: true)
+        if let written = group, let repaired = NameBytes.repaired(written) {
+            problems.append(.repairedName(line: lineNumber, name: written, repaired: repaired))
+            group = repaired
+        }
+        if let repaired = NameBytes.repaired(name) {
+            problems.append(.repairedName(line: lineNumber, name: name, repaired: repaired))
+            name = repaired
+        }
 
         // ;parameters
         rawParameters.removeAll(keepingCapacity: true)
@@ -80,8 +90,14 @@ struct PropertyParser {
             if raw.isBare {
                 if equalsIgnoringCase(rawName, "QUOTED-PRINTABLE") || equalsIgnoringCase(rawName, "QP") {
                     encoding = .quotedPrintable
-                } else if equalsIgnoringCase(rawName, "BASE64") {
-                    encoding = .base64
+                } else if equalsIgnoringCase(rawName, "BASE64") || equalsIgnoringCase(rawName, "B") {
+                    encoding = .base64  // `PHOTO;PNG;B:` as some 2.1 writers put it
+                } else if equalsIgnoringCase(rawName, "INLINE") {
+                    continue  // 2.1's VALUE=INLINE, the default
+                } else if Self.isCharsetName(rawName) {
+                    charset = asciiString(rawName, upper: false)  // `N;utf-8:…`
+                } else if Self.isLanguageTag(rawName) {
+                    parameters.append(VCardParameter(canonicalName: "LANGUAGE", values: [asciiString(rawName, upper: false)]))
                 } else if !equalsIgnoringCase(rawName, "7BIT"), !equalsIgnoringCase(rawName, "8BIT") {
                     typeIndex = typeIndex ?? parameters.count
                     // As in TYPE=a,b, a comma separates types (a type holding one could not be written).
@@ -91,14 +107,18 @@ struct PropertyParser {
                 }
                 continue
             }
-            if !rawName.allSatisfy({ NameBytes.isAllowed($0, allowingDots: true) }) {
+            if !rawName.allSatisfy(NameBytes.isValid) {
                 // White space, control bytes, quotes or non-ASCII inside a name: the writer cannot
-                // write them, so they are not kept (`X-\u{1}A B` is read as `X-AB`).
-                rawName = ArraySlice(rawName.filter { NameBytes.isAllowed($0, allowingDots: true) })
+                // write them, so they are not kept (`X-\u{1}A B` is read as `X-AB`); other bytes no
+                // name may hold (`_`, `/`, `.`) are read as `-`.
+                let written = CharsetDecoder.utf8OrWindows1252(rawName)
+                rawName = ArraySlice(rawName.filter { NameBytes.isAllowed($0, allowingDots: true) }
+                    .map { NameBytes.isValid($0) ? $0 : UInt8(ascii: "-") })
                 if rawName.isEmpty {
                     problems.append(.emptyParameter(line: lineNumber))
                     continue
                 }
+                problems.append(.repairedName(line: lineNumber, name: written, repaired: String(decoding: rawName, as: UTF8.self)))
             }
             if equalsIgnoringCase(rawName, "TYPE") {
                 typeIndex = typeIndex ?? parameters.count
@@ -130,8 +150,8 @@ struct PropertyParser {
 
         // Value.
         var value: String
-        /// Whether ENCODING=b stays, on data that is not base64, so that it is written back as it was read.
-        var keepsEncoding = false
+        /// Whether the property held data that is not base64 and is kept under an X- name.
+        var renamedInvalid = false
         let dataURIComma = InlineData.isBinaryProperty(name) ? dataURIHeaderEnd(valueBytes) : nil
         let isDataURI = dataURIComma != nil
         if encoding == .base64, isDataURI {
@@ -140,7 +160,16 @@ struct PropertyParser {
                 types.remove(at: position)
             }
         }
-        if encoding == .base64, let payload = Base64.compact(valueBytes) {
+        if encoding == .none, !isDataURI, InlineData.isBinaryProperty(name), valueBytes.count >= 8, !Self.isURI(valueBytes),
+           let payload = Base64.compact(valueBytes), MediaType.sniff(base64: payload[...]) != MediaType.octetStream {
+            encoding = .base64  // an image in base64 without ENCODING, as Thunderbird writes `PHOTO:iVBORw0…`
+        }
+        if encoding == .base64, var payload = Base64.compact(valueBytes) {
+            if !Base64.hasCanonicalLength(payload.utf8) {
+                // Python's base64, and so vobject and khard, refuse what other decoders accept.
+                payload = Base64.encode(Base64.decode(payload.utf8) ?? [])
+                problems.append(.repairedBase64(line: lineNumber, property: name))
+            }
             var mediaType: String?
             if let position = types.firstIndex(where: { MediaType.fromTypeWord($0, property: name) != nil }) {
                 mediaType = MediaType.fromTypeWord(types.remove(at: position), property: name)
@@ -150,10 +179,17 @@ struct PropertyParser {
         } else {
             if encoding == .base64 {
                 problems.append(.invalidBase64(line: lineNumber, property: name))
-                keepsEncoding = true
+                // Not base64: a URI (kept as one), or data no reader can use, kept as text under an
+                // X- name so that nothing is lost and no reader tries to decode it.
+                if InlineData.isBinaryProperty(name), !Self.isURI(valueBytes) { renamedInvalid = true }
             }
             let decodedBytes = encoding == .quotedPrintable ? QuotedPrintable.decode(valueBytes)[...] : valueBytes
-            switch CharsetDecoder.decode(decodedBytes, charset: charset) {
+            var effectiveCharset = charset
+            if charset == nil, let fallbackCharset, decodedBytes.contains(where: { $0 >= 0x80 }),
+               String(validating: decodedBytes, as: UTF8.self) == nil {
+                effectiveCharset = fallbackCharset
+            }
+            switch CharsetDecoder.decode(decodedBytes, charset: effectiveCharset) {
             case .decoded(let text): value = text
             case .unsupportedCharset(let text):
                 value = text
@@ -166,14 +202,53 @@ struct PropertyParser {
             }
             if isDataURI {
                 parameters.removeAll { $0.name == "VALUE" && ["uri", "url"].contains($0.values.first?.lowercased()) }
+                if let inline = InlineData(value), Base64.isCompact(inline.payload.utf8),
+                   !Base64.hasCanonicalLength(inline.payload.utf8) {
+                    value = "data:\(inline.mediaType);base64,\(Base64.encode(Base64.decode(inline.payload.utf8) ?? []))"
+                    problems.append(.repairedBase64(line: lineNumber, property: name))
+                }
             }
         }
 
+        if value.unicodeScalars.contains(where: Self.isControl) {
+            value.unicodeScalars.removeAll(where: Self.isControl)
+            problems.append(.controlCharacters(line: lineNumber, property: name))
+        }
         if typeIndex != nil || !parameters.isEmpty { insertTypes(at: typeIndex, into: &parameters) }
-        // Last, after the TYPE is placed: before, it counted among the parameters the TYPE was placed
-        // after, and reading what was written placed the TYPE elsewhere.
-        if keepsEncoding { parameters.append(VCardParameter(canonicalName: "ENCODING", values: ["b"])) }
+        if renamedInvalid { name = "X-INVALID-" + name }
         return VCardProperty(canonicalGroup: group, name: name, parameters: parameters, value: value)
+    }
+
+    /// Control characters no vCard value can carry: C0 controls but tab (line breaks are already
+    /// `\n` escapes) and DEL.
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+    }
+
+    /// Whether a bare 2.1 parameter names a character set (`N;utf-8:…`) rather than a TYPE.
+    private static func isCharsetName(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let word = asciiLowercased(bytes)
+        return ["utf-8", "utf8", "us-ascii", "ascii", "shift_jis", "shift-jis", "sjis", "euc-jp", "iso-2022-jp", "big5",
+                "gb2312", "gbk", "koi8-r", "utf-16"].contains(word)
+            || word.hasPrefix("iso-8859-") || word.hasPrefix("windows-125") || word.hasPrefix("cp125")
+    }
+
+    /// Whether a bare 2.1 parameter is a language tag with a region (`de-DE`, `en-us`): a LANGUAGE.
+    private static func isLanguageTag(_ bytes: ArraySlice<UInt8>) -> Bool {
+        let parts = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+        guard parts.count >= 2, (2...3).contains(parts[0].count),
+              parts[0].allSatisfy({ $0 &- 0x41 < 26 || $0 &- 0x61 < 26 }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(NameBytes.isValid) }
+    }
+
+    /// Whether a value is a URI (`scheme:…`, no white space).
+    static func isURI(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex,
+              bytes[bytes.startIndex] &- 0x41 < 26 || bytes[bytes.startIndex] &- 0x61 < 26 else { return false }
+        let schemeOK = bytes[bytes.startIndex..<colon].allSatisfy {
+            NameBytes.isValid($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".")
+        }
+        return schemeOK && colon + 1 < bytes.endIndex && !bytes.contains { $0 <= 0x20 }
     }
 
     private mutating func appendType(_ bytes: ArraySlice<UInt8>) {
