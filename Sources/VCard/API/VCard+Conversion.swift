@@ -14,7 +14,8 @@ extension VCard {
     ///   `GEO`, `TZ`, a birthday without a year, `tel:` URIs, `VALUE=uri` on remote photos) or
     ///   carried under an `X-` name that the conversion to the other version turns back;
     /// - escapes repaired in the text properties whose structure is known (a bare `,` in `FN`);
-    /// - `PROFILE:VCARD` and empty `PHOTO`, `LOGO`, `SOUND`, `KEY` dropped: they say nothing.
+    /// - `PROFILE:VCARD` and empty `PHOTO`, `LOGO`, `SOUND`, `KEY` dropped: they say nothing; a `URL`
+    ///   without a scheme (`www.example.com`) gets `http://`.
     ///
     /// Converting is idempotent, and reading what was written and converting again gives the same
     /// card, so export → import → export is byte for byte stable.
@@ -34,6 +35,9 @@ extension VCard {
         return card
     }
 
+    /// Properties whose value is a URI, where a text escape (`http\://`, as Apple writes) is wrong.
+    private static let uriProperties: Set<String> = ["URL", "FBURL", "CALURI", "CALADRURI", "SOURCE", "MEMBER", "CONTACT-URI"]
+
     /// What every export does to a property whatever the version; nil drops it.
     private static func repairedForExport(_ property: VCardProperty) -> VCardProperty? {
         var property = property
@@ -42,6 +46,14 @@ extension VCard {
         if let index = property.parameters.firstIndex(where: { $0.name == "VALUE" }),
            property.parameters[index].values.map({ $0.lowercased() }) == ["url"] {
             property.parameters[index].values = ["uri"]  // vCard 2.1's word; 3.0 and 4.0 say uri
+        }
+        if uriProperties.contains(property.name) || (VersionMapping.binaryProperties.contains(property.name) && !property.value.hasPrefix("data:")),
+           property.value.contains("\\") {
+            property.value = TextEscaping.unescape(property.value)  // a URI has no text escapes: Apple's `http\://`
+        }
+        if property.name == "URL", !property.value.isEmpty, !PropertyParser.isURI(Array(property.value.utf8)[...]),
+           !property.value.contains(" ") {
+            property.value = "http://" + property.value  // `www.example.com`: URL's value is a URI, with a scheme
         }
         if let structure = TextValueRepair.structure(of: property.name) {
             property.value = TextValueRepair.repair(property.value, structure)

@@ -93,6 +93,8 @@ enum ContactsProcess {
     ///   - environment: Changes on top of the test process's environment (minus ``scrubbed``, plus
     ///     `NO_COLOR=1`); a nil value removes a variable.
     ///   - killAfter: When set, the child is killed (SIGKILL) if it runs longer than this.
+    ///   - program: Another executable to run instead of `contacts`.
+    ///   - timeLimit: How long the run may take (default ``timeout``).
     ///   - terminal: When set, standard input and output are a pseudo-terminal of this many columns
     ///     (in raw mode, so output arrives as written); standard error stays a pipe.
     ///   - script: When set, bash runs this script instead of the binary, with the binary's path in
@@ -102,15 +104,21 @@ enum ContactsProcess {
     ///   longer than ``timeout``.
     static func run(
         _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], terminal columns: Int? = nil,
-        killAfter: TimeInterval? = nil, script: String? = nil
+        killAfter: TimeInterval? = nil, script: String? = nil, program: String? = nil, timeLimit: TimeInterval? = nil
     ) throws -> ContactsRun {
         _ = ignoreSIGPIPE
-        guard let executable else {
+        let path: String
+        if let program {
+            path = program  // another program (the Python readers), run the same safe way
+        } else if let executable {
+            path = executable.path
+        } else {
             throw ContactsProcessError(description: """
                 the contacts binary is missing; looked for: \(candidates.map(\.path).joined(separator: ", ")). \
                 Build it with `swift build --build-tests` (this test target depends on the contacts product).
                 """)
         }
+        let timeout = timeLimit ?? Self.timeout
         var variables = ProcessInfo.processInfo.environment
         for name in scrubbed { variables[name] = nil }
         variables["NO_COLOR"] = "1"
@@ -118,11 +126,11 @@ enum ContactsProcess {
 
         let child: Child
         if let script {
-            variables["CONTACTS"] = executable.path
+            variables["CONTACTS"] = path
             child = try spawn("/bin/bash", arguments: ["-c", script, "bash"] + arguments, environment: variables, input: stdin != nil,
                               terminal: columns)
         } else {
-            child = try spawn(executable.path, arguments: arguments, environment: variables, input: stdin != nil, terminal: columns)
+            child = try spawn(path, arguments: arguments, environment: variables, input: stdin != nil, terminal: columns)
         }
 
         // Read both streams and write standard input at once, so no pipe fills up and blocks the child.

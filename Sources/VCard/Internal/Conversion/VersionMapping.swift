@@ -65,6 +65,9 @@ enum VersionMapping {
                 property = agentToRelated(property)
             case "X-N":
                 property.name = "N"
+            case "X-BDAY" where property.parameter("VALUE")?.first?.lowercased() == "text"
+                && !properties.contains(where: { $0.name == "BDAY" }):
+                property.name = "BDAY"
             case "GEO":
                 property.value = geoURI(property.value) ?? property.value
             case "TZ":
@@ -125,6 +128,9 @@ enum VersionMapping {
 
     /// Apple's `1604-04-12` with `X-APPLE-OMIT-YEAR=1604` is 4.0's `--0412`.
     private static func restoreOmittedYear(_ property: inout VCardProperty) {
+        if property.parameter("VALUE")?.first?.lowercased() == "date-time" {
+            property.parameters.removeAll { $0.name == "VALUE" }  // 4.0's default value type takes a time
+        }
         guard let omitted = property.parameter("X-APPLE-OMIT-YEAR")?.first.flatMap({ Int($0) }),
               var date = VCardDate(parsing: property.value), date.year == omitted, date.time == nil else { return }
         date.year = nil
@@ -169,8 +175,13 @@ enum VersionMapping {
                 property.name = reverse4
             }
             switch property.name {
-            case "X-AGENT":
+            case "X-AGENT" where property.value.uppercased().hasPrefix("BEGIN:VCARD"):
                 property.name = "AGENT"
+            case "AGENT" where !property.value.uppercased().hasPrefix("BEGIN:VCARD")
+                && !looksLikeURI(property.value) && property.parameter("VALUE")?.first?.lowercased() != "uri":
+                property.name = "X-AGENT"  // 3.0's AGENT is a card or a URI: text has no 3.0 form
+            case "BDAY" where property.parameter("VALUE")?.first?.lowercased() == "text":
+                property.name = "X-BDAY"  // 3.0's BDAY is a date: text has no 3.0 form
             case "RELATED" where property.types.contains("agent"):
                 property.name = "AGENT"
                 property.parameters.removeAll { $0.name == "TYPE" || $0.name == "VALUE" }
@@ -189,6 +200,7 @@ enum VersionMapping {
             default:
                 break
             }
+            dropLoneAlternative(&property, among: properties)
             if let renamed = propertiesOnlyIn4[property.name] {
                 property.name = renamed
                 if renamed == "X-ADDRESSBOOKSERVER-KIND" { property.value = property.value.lowercased() }
@@ -211,6 +223,15 @@ enum VersionMapping {
             property.parameters[index].name = "X-" + parameter.name
         }
         return property
+    }
+
+    /// `ALTID` groups alternative forms of one property (a name in two scripts); on a property that has
+    /// no alternative it says nothing, and 3.0, which has no `ALTID`, drops it.
+    private static func dropLoneAlternative(_ property: inout VCardProperty, among properties: [VCardProperty]) {
+        guard let altID = property.parameter("ALTID") else { return }
+        let name = property.name
+        let shared = properties.filter { ($0.name == name || $0.name == "X-" + name) && $0.parameter("ALTID") == altID }.count
+        if shared < 2 { property.parameters.removeAll { $0.name == "ALTID" } }
     }
 
     /// A `tel:` URI is text in 3.0: the scheme goes, and its `;` and `,` are escaped (what the typed
@@ -236,6 +257,11 @@ enum VersionMapping {
     /// A date without a year has no 3.0 form; Apple's `1604-MM-DD` with `X-APPLE-OMIT-YEAR=1604` is the
     /// one 3.0 clients read.
     private static func omitYear(_ property: inout VCardProperty) {
+        if property.parameter("VALUE") == nil, let date = VCardDate(parsing: property.value), date.time != nil {
+            // A date with a time is 3.0's date-time value, which the VALUE parameter must name.
+            property.parameters.append(VCardParameter(canonicalName: "VALUE", values: ["date-time"]))
+            return
+        }
         guard property.parameter("VALUE")?.first?.lowercased() != "text", var date = VCardDate(parsing: property.value),
               date.year == nil, date.month != nil, date.day != nil, date.time == nil else { return }
         date.year = omittedYear
@@ -278,10 +304,10 @@ enum VersionMapping {
         return "geo:\(parts[0]),\(parts[1])"
     }
 
-    /// `geo:37.386013,-122.082932` (4.0) as `37.386013;-122.082932` (3.0).
+    /// `geo:37.386013,-122.082932` (4.0), or 2.1's `37.386013,-122.082932`, as `37.386013;-122.082932` (3.0).
     private static func geoPair(_ value: String) -> String? {
-        guard value.lowercased().hasPrefix("geo:") else { return nil }
-        let coordinates = value.dropFirst(4).split(separator: ";").first ?? ""
+        let isURI = value.lowercased().hasPrefix("geo:")
+        let coordinates = isURI ? value.dropFirst(4).split(separator: ";").first ?? "" : value[...]
         let parts = coordinates.split(separator: ",").map { String($0) }
         guard parts.count >= 2, Double(parts[0]) != nil, Double(parts[1]) != nil else { return nil }
         return "\(parts[0]);\(parts[1])"
@@ -289,11 +315,16 @@ enum VersionMapping {
 
     /// `+01:00`, `-0500`: the sign, hours and minutes of a UTC offset.
     private static func utcOffset(_ value: String) -> (sign: String, hours: String, minutes: String)? {
-        let text = value.trimming(" ")
+        var text = value.trimming(" ")
+        if let first = text.first, first.isASCII, first.isNumber { text = "+" + text }  // Lotus Notes' `1:00`
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
         let digits = text.dropFirst().filter { $0 != ":" }
-        guard digits.count == 4 || digits.count == 2, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+        guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
               text.dropFirst().count == digits.count || text.dropFirst().count == digits.count + 1 else { return nil }
-        return (String(sign), String(digits.prefix(2)), digits.count == 4 ? String(digits.suffix(2)) : "00")
+        let parts = text.dropFirst().split(separator: ":")
+        let hours = parts.count == 2 ? String(parts[0]) : String(digits.prefix(digits.count > 2 ? digits.count - 2 : digits.count))
+        let minutes = parts.count == 2 ? String(parts[1]) : (digits.count > 2 ? String(digits.suffix(2)) : "00")
+        guard hours.count <= 2, minutes.count == 2 else { return nil }
+        return (String(sign), hours.count == 1 ? "0" + hours : hours, minutes)
     }
 }
