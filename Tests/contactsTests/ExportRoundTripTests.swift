@@ -4,7 +4,7 @@ import Testing
 
 /// For every file of `../shared/corpus/valid`, in vCard 3.0 and 4.0: import FILE into a fresh store
 /// → export A → import A into another fresh store → export B, and A == B byte for byte. On the way,
-/// nothing is rejected or warned about, A holds one card per contact the first store shows, and the
+/// nothing is rejected, importing A warns about nothing, A holds one card per contact the first store shows, and the
 /// second store shows the user the same contacts as the first.
 @Suite(.enabled(if: Corpus.root != nil, Comment(rawValue: Corpus.missingReason)))
 struct ExportRoundTripTests {
@@ -18,7 +18,11 @@ struct ExportRoundTripTests {
     func exportImportExportIsByteForByteStable(_ file: String) throws {
         let scratch = try Scratch()
         let first = scratch.path("first/contacts.sqlite")
-        let imported = try scratch.expect(["import", Corpus.path(file)], store: .path(first), stderr: "")
+        let imported = try scratch.expect(["import", Corpus.path(file)], store: .path(first))
+        // A property no writer can write validly is repaired on import, with a warning (docs/vcard.md);
+        // anything else on standard error is a failure.
+        let otherErrors = imported.stderr.split(separator: "\n").filter { !$0.contains(": warning: ") }
+        #expect(otherErrors.isEmpty, "\(imported.stderr)")
         let summary = try #require(ImportSummary(imported.stdout), "summary: \(imported.stdout)")
         try #require(summary.imported > 0 && summary.rejected == 0, "\(imported.stdout)")
         let firstListing = try scratch.expect(["list", "--json"], store: .path(first)).stdout
@@ -36,7 +40,12 @@ struct ExportRoundTripTests {
             let b = try scratch.expect(["export", "--vcard-version", version], store: .path(second), stderr: "").stdoutBytes
             let stable = a == b  // compared outside #expect, which would print every byte of both
             #expect(stable, "\(version): export B differs from export A\n\(Self.firstDifference(a, b))")
-            let secondView = try RoundTrip.userVisible(try scratch.expect(["list", "--json"], store: .path(second)).stdout)
+            var secondView = try RoundTrip.userVisible(try scratch.expect(["list", "--json"], store: .path(second)).stdout)
+            if version == "3.0" {
+                // A 3.0 card must have an N: a contact that had no name parts gets them split from its
+                // display name (docs/vcard.md, "What is exported"); everything else reads back the same.
+                secondView = try zip(firstView, secondView).map { try RoundTrip.withoutNameSplitFromDisplayName($1, unless: $0) }
+            }
             #expect(secondView == firstView, "\(version): the contacts read back differ from the ones imported")
         }
     }

@@ -42,6 +42,7 @@ public struct VCardProperty: Sendable, Hashable {
     /// The lower-case `TYPE` values (`home`, `work`, `cell`, `voice`, …).
     public var types: [String] { parameter("TYPE") ?? [] }
 
-    /// The `PREF` value (1 is most preferred), or nil when the property has none.
-    public var preference: Int? { parameter("PREF")?.first.flatMap { Int($0) } }
+    /// The `PREF` value (1 is most preferred), or nil when the property has none; also read from
+    /// `X-PREF`, the form a 3.0 export gives a preference other than 1 (docs/vcard.md).
+    public var preference: Int? { (parameter("PREF") ?? parameter("X-PREF"))?.first.flatMap { Int($0) } }
 }

@@ -52,7 +52,7 @@ enum ContentLineHead {
     /// opposed to prose such as a footer an exporter wrote after its cards.
     static func looksLikeProperty(_ line: ArraySlice<UInt8>) -> Bool {
         let head = head(line)
-        guard head.endIndex < line.endIndex, let first = head.first, first &- 0x41 < 26 || first &- 0x61 < 26 else { return false }
+        guard head.endIndex < line.endIndex, !head.isEmpty else { return false }
         let name = head.prefix { $0 != UInt8(ascii: ";") }
         return name.allSatisfy { NameBytes.isAllowed($0, allowingDots: true) }
     }

@@ -241,14 +241,17 @@ struct PropertyParser {
         return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(NameBytes.isValid) }
     }
 
-    /// Whether a value is a URI (`scheme:…`, no white space).
+    /// Whether a value is a URI: `scheme://…`, or one of the schemes without `//` cards use (`urn:`,
+    /// `cid:`, `mailto:`, `tel:`, `data:`), with no white space. (Garbage base64 can hold a colon.)
     static func isURI(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex,
-              bytes[bytes.startIndex] &- 0x41 < 26 || bytes[bytes.startIndex] &- 0x61 < 26 else { return false }
-        let schemeOK = bytes[bytes.startIndex..<colon].allSatisfy {
-            NameBytes.isValid($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".")
-        }
-        return schemeOK && colon + 1 < bytes.endIndex && !bytes.contains { $0 <= 0x20 }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex, colon - bytes.startIndex <= 16,
+              bytes[bytes.startIndex] &- 0x41 < 26 || bytes[bytes.startIndex] &- 0x61 < 26,
+              !bytes.contains(where: { $0 <= 0x20 }) else { return false }
+        let scheme = bytes[bytes.startIndex..<colon]
+        guard scheme.allSatisfy({ NameBytes.isValid($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") }) else { return false }
+        let rest = bytes[(colon + 1)...]
+        if rest.starts(with: "//".utf8) { return rest.count > 2 }
+        return ["urn", "cid", "mailto", "tel", "data"].contains(asciiLowercased(scheme)) && !rest.isEmpty
     }
 
     private mutating func appendType(_ bytes: ArraySlice<UInt8>) {

@@ -53,13 +53,13 @@ import VCard
     }
 
     /// A parameter name used to keep any byte but `=` `;` `:`, while the writer writes only visible
-    /// ASCII other than the delimiters: the reader keeps only what the writer writes, and a name
-    /// left with nothing is an empty parameter.
+    /// ASCII other than the delimiters: the reader keeps only what the writer writes (a byte no name
+    /// may hold, like the dot, as `-`, with a warning), and a name left with nothing is an empty parameter.
     @Test func parameterNamesKeepOnlyTheBytesTheWriterWrites() throws {
         let entries = ReaderHarness.entries(Array("BEGIN:VCARD\r\nVERSION:4.0\r\nFN;X-A B\u{1}.c\"Ý=1;".utf8) + [0xFD] + Array("=2:Ann\r\nEND:VCARD\r\n".utf8))
-        #expect(entries.map(\.problems) == [[.emptyParameter(line: 3)]])
+        #expect(entries.map(\.problems) == [[.repairedName(line: 3, name: "X-A B\u{1}.c\"Ý", repaired: "X-AB-c"), .emptyParameter(line: 3)]])
         let card = try #require(entries.first?.card)
-        #expect(card.properties.first?.parameters == [VCardParameter(name: "X-AB.C", values: ["1"])])
+        #expect(card.properties.first?.parameters == [VCardParameter(name: "X-AB-C", values: ["1"])])
         for version in VCardWriter.Version.allCases {
             #expect(try RoundTripCodec.roundTrip(card, version).properties == card.properties)
         }
@@ -123,11 +123,11 @@ import VCard
         #expect(good.photo?.data == [0x89, 0x50, 0x4E, 0x47])
     }
 
-    /// Known limit (docs/vcard.md): a name of 75 or more base64 characters, folded by the writer after a
+    /// Known limit (docs/vcard.md): a name of 75 or more letters and digits, folded by the writer after a
     /// property written as ENCODING=b, is read as the rest of a vCard 2.1 base64 block. Minimised from
     /// what the fuzzer found; the fuzz target skips such cards. This test fails once it is fixed.
     @Test func aLongBase64LikeNameAfterAPhotoIsTakenForBase64() throws {
-        let name = "DIC9J/4QOPRXHPZGAATQEOAAIAAAAPAAAAQGEPAAIAAAAHAAAJDICTIONARDIHEDEQA/AJBEION"
+        let name = "DIC9JX4QOPRXHPZGAATQEOAAIAAAAPAAAAQGEPAAIAAAAHAAAJDICTIONARDIHEDEQAXAJBEION"
         let card = VCard(properties: [
             VCardProperty(name: "PHOTO", value: "data:application/octet-stream;base64,"),
             VCardProperty(name: name, value: ""),
@@ -153,7 +153,8 @@ import VCard
     @Test(arguments: ["19880\u{17}21", "1985x412", "--0x12", "1985-0?"])
     func aDateWithAnythingButDigitsAndDashesIsNoDate(_ text: String) throws {
         #expect(VCardDate(parsing: text) == nil)
-        let card = try ReaderHarness.card(ReaderHarness.vcard("4.0", "BDAY:\(text)"))
+        // (The control character is removed on reading, with a warning: "1988021" is no date either.)
+        let card = try #require(ReaderHarness.entries(ReaderHarness.vcard("4.0", "BDAY:\(text)")).first?.card)
         #expect(card.birthday == nil)
     }
 
@@ -185,18 +186,17 @@ import VCard
         }
     }
 
-    /// The `ENCODING=b` kept on data that is not base64 was added before the TYPE was placed, and so
-    /// counted among the parameters the TYPE follows; reading the written card placed the TYPE before
-    /// it. It now goes last. (The card reads back with its invalidBase64 problem again, by design.)
+    /// The `ENCODING=b` once kept on data that is not base64 was written back, so every reader tried to
+    /// decode it (and vobject and khard refused the whole file): such data is now kept as text under
+    /// `X-INVALID-KEY`, with its other parameters, and reads back without a problem.
     @Test(arguments: VCardWriter.Version.allCases)
-    func theKeptENCODINGOfInvalidBase64GoesLast(_ version: VCardWriter.Version) throws {
+    func dataThatIsNotBase64IsKeptAsTextUnderAnXName(_ version: VCardWriter.Version) throws {
         let entries = ReaderHarness.entries(ReaderHarness.vcard("3.0", "KEY;PREF=2;ENCODING=b;PGP:not base64!"))
+        #expect(entries.first?.problems == [.invalidBase64(line: 3, property: "KEY")])
         let card = try #require(entries.first?.card)
-        #expect(card.properties.first?.parameters == [
-            VCardParameter(name: "TYPE", values: ["pgp"]), VCardParameter(name: "PREF", values: ["2"]), VCardParameter(name: "ENCODING", values: ["b"]),
-        ])
-        let back = ReaderHarness.entries(RoundTripCodec.write(card, version))
-        #expect(back.first?.problems == [.invalidBase64(line: 3, property: "KEY")])
-        #expect(back.first?.card?.properties == card.properties)
+        #expect(card.properties.first == VCardProperty(
+            name: "X-INVALID-KEY", parameters: [VCardParameter(name: "TYPE", values: ["pgp"]), VCardParameter(name: "PREF", values: ["2"])],
+            value: "not base64!"))
+        #expect(try RoundTripCodec.roundTrip(card, version).properties == card.properties)
     }
 }

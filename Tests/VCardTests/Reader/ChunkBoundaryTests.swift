@@ -33,7 +33,7 @@ extension ReaderTests {
         @Test func theInputReadsAsExpectedInOneChunk() throws {
             let entries = ReaderHarness.entries(Self.input)
             #expect(entries.map(EntrySummary.init) == [
-                EntrySummary(1, 1, nil, [.contentOutsideCard(line: 1, lastLine: 1)]),
+                EntrySummary(1, 1, nil, [.textOutsideCard(line: 1, lastLine: 1)]),
                 EntrySummary(2, 20, "René"),
                 EntrySummary(21, 28, nil, [.missingEnd(line: 21)]),
                 EntrySummary(29, 32, "Bob"),

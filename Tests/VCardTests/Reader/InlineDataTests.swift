@@ -109,8 +109,9 @@ extension ReaderTests {
             #expect(entries.map(\.problems) == [[.invalidBase64(line: 4, property: "PHOTO")]])
             let card = entries.first?.card
             #expect(card?.formattedName == "Ann")
-            // The bytes are kept in the property, but they are neither an image nor a URI.
-            #expect(card?.property(named: "PHOTO")?.value == "not*base64!")
+            // The bytes are kept, as text under an X- name: they are neither an image nor a URI.
+            #expect(card?.property(named: "PHOTO") == nil)
+            #expect(card?.property(named: "X-INVALID-PHOTO")?.value == "not*base64!")
             #expect(card?.photo == nil)
         }
     }

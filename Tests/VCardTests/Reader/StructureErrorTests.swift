@@ -46,9 +46,10 @@ extension ReaderTests {
                 entries: [
                     EntrySummary(1, 2, nil, [.contentOutsideCard(line: 1, lastLine: 2)]),
                     EntrySummary(3, 6, "Ann"),
-                    EntrySummary(7, 9, nil, [.contentOutsideCard(line: 7, lastLine: 9)]),
+                    // Prose with no property line (a footer) is text, not a card that lost its BEGIN.
+                    EntrySummary(7, 9, nil, [.textOutsideCard(line: 7, lastLine: 9)]),
                     EntrySummary(11, 14, "Bob"),
-                    EntrySummary(16, 16, nil, [.contentOutsideCard(line: 16, lastLine: 16)]),
+                    EntrySummary(16, 16, nil, [.textOutsideCard(line: 16, lastLine: 16)]),
                 ]
             ),
             StructureCase(

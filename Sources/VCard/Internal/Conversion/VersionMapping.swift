@@ -160,6 +160,7 @@ enum VersionMapping {
         var output: [VCardProperty] = []
         var seenN = false
         for var property in properties {
+            dropLoneAlternative(&property, among: properties)
             if property.name == "ADR", let label = property.parameter("LABEL")?.first {
                 property.parameters.removeAll { $0.name == "LABEL" }
                 var labelProperty = VCardProperty(canonicalGroup: property.group, name: "LABEL", parameters: property.parameters,
@@ -200,7 +201,6 @@ enum VersionMapping {
             default:
                 break
             }
-            dropLoneAlternative(&property, among: properties)
             if let renamed = propertiesOnlyIn4[property.name] {
                 property.name = renamed
                 if renamed == "X-ADDRESSBOOKSERVER-KIND" { property.value = property.value.lowercased() }
@@ -230,7 +230,7 @@ enum VersionMapping {
     private static func dropLoneAlternative(_ property: inout VCardProperty, among properties: [VCardProperty]) {
         guard let altID = property.parameter("ALTID") else { return }
         let name = property.name
-        let shared = properties.filter { ($0.name == name || $0.name == "X-" + name) && $0.parameter("ALTID") == altID }.count
+        let shared = properties.filter { $0.name == name && $0.parameter("ALTID") == altID }.count
         if shared < 2 { property.parameters.removeAll { $0.name == "ALTID" } }
     }
 
