@@ -10,7 +10,9 @@ import Testing
         "NOTE:Likes tea\\nand cake", "X-CUSTOM;X-PARAM=1:kept"
     ) + VCF.card(["UID:urn:uuid:b0b", "FN:Bob Ray", "N:Ray;Bob;;;", "PHOTO:data:image/png;base64,\(VCF.pngBase64)"], version: "4.0")
 
-    static let ann30 = """
+    /// Ann's card: she has no UID, so the export gives her the store's id of her contact.
+    static func ann30(_ id: String) -> String {
+        """
         BEGIN:VCARD\r
         VERSION:3.0\r
         N:Lee;Ann;;;\r
@@ -19,9 +21,11 @@ import Testing
         TEL;TYPE=cell:+1 555 0100\r
         NOTE:Likes tea\\nand cake\r
         X-CUSTOM;X-PARAM=1:kept\r
+        UID:urn:uuid:\(id)\r
         END:VCARD\r
 
         """
+    }
     static let bob30 = """
         BEGIN:VCARD\r
         VERSION:3.0\r
@@ -33,7 +37,7 @@ import Testing
         END:VCARD\r
 
         """
-    static let ann40 = ann30.replacingOccurrences(of: "VERSION:3.0", with: "VERSION:4.0")
+    static func ann40(_ id: String) -> String { ann30(id).replacingOccurrences(of: "VERSION:3.0", with: "VERSION:4.0") }
     static let bob40 = """
         BEGIN:VCARD\r
         VERSION:4.0\r
@@ -52,24 +56,42 @@ import Testing
         return scratch
     }
 
+    /// The id of Ann's contact (the first imported).
+    private func annID(_ scratch: Scratch) throws -> String {
+        try #require(try scratch.listed().first { $0["displayName"] as? String == "Ann Lee" }?["id"] as? String)
+    }
+
     @Test func exportWritesEveryContactAsVCard30InManualOrder() throws {
         let scratch = try store()
-        try scratch.expect(["export"], stdout: Self.ann30 + Self.bob30, stderr: "")
-        try scratch.expect(["export", "--vcard-version", "3.0"], stdout: Self.ann30 + Self.bob30, stderr: "")
+        let ann30 = Self.ann30(try annID(scratch))
+        try scratch.expect(["export"], stdout: ann30 + Self.bob30, stderr: "")
+        try scratch.expect(["export", "--vcard-version", "3.0"], stdout: ann30 + Self.bob30, stderr: "")
         try scratch.expect(["move", "2", "1"])
-        try scratch.expect(["export"], stdout: Self.bob30 + Self.ann30, stderr: "")
+        try scratch.expect(["export"], stdout: Self.bob30 + ann30, stderr: "")
     }
 
     @Test func vcardVersion40WritesVersion4Cards() throws {
         let scratch = try store()
-        try scratch.expect(["export", "--vcard-version", "4.0"], stdout: Self.ann40 + Self.bob40, stderr: "")
+        try scratch.expect(["export", "--vcard-version", "4.0"], stdout: Self.ann40(try annID(scratch)) + Self.bob40, stderr: "")
+    }
+
+    /// `--version` is the flag a user guesses: it is `--vcard-version`'s, not the program's version.
+    @Test func versionIsTheVCardVersionToo() throws {
+        let scratch = try store()
+        let file = scratch.path("x.vcf")
+        try scratch.expect(["export", "--version", "4.0", "-o", file], stdout: "", stderr: "")
+        #expect(try scratch.read("x.vcf") == Array((Self.ann40(try annID(scratch)) + Self.bob40).utf8))
+        try scratch.expect(["export", "--version", "3.0"], stdout: Self.ann30(try annID(scratch)) + Self.bob30, stderr: "")
+        let run = try scratch.expect(["export", "--version", "2.1"], status: 64, stdout: "")
+        #expect(run.stderr.contains("3.0") && run.stderr.contains("4.0"), "names the choices: \(run.stderr)")
+        try scratch.expect(["--version"], status: 0, stdout: "0.1.0\n")
     }
 
     @Test func exportOfNamedContactsFollowsTheOrderGiven() throws {
         let scratch = try store()
         let bobID = try #require(try scratch.listed()[1]["id"] as? String)
         try scratch.expect(["export", "2"], stdout: Self.bob30, stderr: "")
-        try scratch.expect(["export", "2", "1"], stdout: Self.bob30 + Self.ann30, stderr: "")
+        try scratch.expect(["export", "2", "1"], stdout: Self.bob30 + Self.ann30(try annID(scratch)), stderr: "")
         try scratch.expect(["export", "id:\(bobID)", "--vcard-version", "4.0"], stdout: Self.bob40, stderr: "")
     }
 
@@ -77,9 +99,9 @@ import Testing
         let scratch = try store()
         try scratch.write("out.vcf", "old contents that must be replaced")
         try scratch.expect(["export", "-o", scratch.path("out.vcf")], stdout: "", stderr: "")
-        #expect(try scratch.read("out.vcf") == Array((Self.ann30 + Self.bob30).utf8))
+        #expect(try scratch.read("out.vcf") == Array((Self.ann30(try annID(scratch)) + Self.bob30).utf8))
         try scratch.expect(["export", "1", "--output", scratch.path("one.vcf"), "--vcard-version", "4.0"], stdout: "", stderr: "")
-        #expect(try scratch.read("one.vcf") == Array(Self.ann40.utf8))
+        #expect(try scratch.read("one.vcf") == Array(Self.ann40(try annID(scratch)).utf8))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.contains(".tmp") }
         #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
     }

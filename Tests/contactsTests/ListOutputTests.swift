@@ -232,10 +232,12 @@ import Testing
 
     @Test func jsonKeepsTheDataExactlyAndEscapesControlCharacters() throws {
         let scratch = try Scratch()
+        // ESC and BEL, which no vCard value may hold, are removed on import with a warning
+        // (docs/vcard.md); the C1 CSI and the bidi override are valid text and are kept.
         try scratch.importCards(Self.hostileCard)
         let run = try scratch.expect(["list", "--json"], stderr: "")
         #expect(!run.stdoutBytes.contains(0x1B) && !run.stdoutBytes.contains(0x07), "raw control bytes in JSON")
         let contact = try #require(try JSONLines.objects(run.stdout).first)
-        #expect(contact["displayName"] as? String == "Evil \u{1B}[31mRed\u{1B}]52;c;aGVsbG8=\u{07} \u{9B}2J \u{202E}desrever")
+        #expect(contact["displayName"] as? String == "Evil [31mRed]52;c;aGVsbG8= \u{9B}2J \u{202E}desrever")
     }
 }

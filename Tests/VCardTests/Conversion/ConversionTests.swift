@@ -41,8 +41,8 @@ import VCard
              output: ["FN:A B", "N:B;A;;;", "UID:abc"]),
         Case(label: "N and ADR get their five and seven components", input: ["FN:x", "N:Doe;John", "ADR:;;Main St 1"], version: .v4_0,
              output: ["FN:x", "N:Doe;John;;;", "ADR:;;Main St 1;;;;", uid]),
-        Case(label: "extra N components join the last", input: ["FN:x", "N:a;b;c;d;e;f;;"], version: .v3_0,
-             output: ["FN:x", "N:a;b;c;d;e,f", uid]),
+        Case(label: "extra N components are dropped", input: ["FN:x", "N:a;b;c;d;e;f;;"], version: .v3_0,
+             output: ["FN:x", "N:a;b;c;d;e", uid]),
         // Every version
         Case(label: "2.1 text escaped", input: ["VERSION:2.1", "FN:Smith, John; Jr", "NOTE:a\\:b \\x"], version: .v3_0,
              output: ["FN:Smith\\, John\\; Jr", "N:Smith;John\\; Jr;;;", "NOTE:a:b \\\\x", uid]),

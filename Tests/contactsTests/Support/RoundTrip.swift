@@ -24,7 +24,8 @@ enum RoundTrip {
         let parts = ["givenName", "familyName", "middleName", "namePrefix", "nameSuffix"]
         guard parts.allSatisfy({ (previous[$0] as? String)?.isEmpty == true }),
               let display = object["displayName"] as? String,
-              ["givenName", "familyName"].allSatisfy({ display.contains(object[$0] as? String ?? "") }) else { return contact }
+              ["givenName", "familyName"].allSatisfy({ part in (object[part] as? String).map { $0.isEmpty || display.contains($0) } ?? true })
+        else { return contact }
         object["givenName"] = ""
         object["familyName"] = ""
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])

@@ -56,8 +56,8 @@ enum RequiredProperties {
 
     // MARK: - Component counts
 
-    /// `N` with five components and `ADR` with seven: missing ones are added empty; extra ones, which
-    /// no version has, are joined to the last as list items (empty ones dropped), so no text is lost.
+    /// `N` with five components and `ADR` with seven: missing ones are added empty; extra ones, which no
+    /// version has and no reader (the typed view included) shows, are dropped.
     private static func fixComponentCounts(_ card: inout VCard) {
         for index in card.properties.indices {
             let count: Int
@@ -71,8 +71,7 @@ enum RequiredProperties {
             if parts.count < count {
                 parts += Array(repeating: "", count: count - parts.count)
             } else {
-                let extra = parts[(count - 1)...].filter { !$0.isEmpty }
-                parts = Array(parts[..<(count - 1)]) + [extra.joined(separator: ",")]
+                parts.removeLast(parts.count - count)
             }
             card.properties[index].value = parts.joined(separator: ";")
         }
