@@ -201,7 +201,8 @@ def khard_findings(exports, khard):
         if findings is None:  # khard stopped: find the cards that stop it, one at a time
             findings = {}
             for name in books:
-                findings.update(run_khard(folder, [name], books, khard) or {books[name]: "khard stopped on this card"})
+                alone = run_khard(folder, [name], books, khard)
+                findings.update({books[name]: "khard stopped (a Python exception) on this card"} if alone is None else alone)
     return findings
 
 
