@@ -11,15 +11,20 @@ struct Options {
     /// Import without linking, then link the whole store at once (``ContactStore/linkAutomatically()``),
     /// to time linking on demand.
     var linkAfterImport = false
+    /// Read a labeled folder (`Benchmarks/heldout/generate.py`'s) instead of generating a corpus.
+    var corpus: String?
 
     static let usage = """
         usage: LinkEvaluation [--people N] [--duplicates RATE] [--seed N] [--show-errors N] [--keep DIR] [--link-after-import]
+               LinkEvaluation --corpus DIR [--show-errors N] [--keep DIR] [--link-after-import]
           --people N        people to generate (default 10000)
           --duplicates R    share of people in 2 or 3 sources, 0...1 (default 0.15)
           --seed N          random seed; the same seed gives the same corpus (default 1)
           --show-errors N   print up to N wrongly joined contacts and N missed pairs, with their cards
           --keep DIR        write the .vcf files and the store to DIR and keep them
           --link-after-import  import without linking, then time linking the whole store on demand
+          --corpus DIR      score a labeled folder (<source>.vcf files, labels.tsv, people.tsv, negatives.tsv)
+                            written by another generator, e.g. Benchmarks/heldout/generate.py
         """
 
     /// Parses the arguments; on a mistake prints the usage to stderr and exits 64 (as ArgumentParser).
@@ -50,6 +55,7 @@ struct Options {
             case "--seed": options.seed = number(flag, value)
             case "--show-errors": options.showErrors = number(flag, value)
             case "--keep": options.keep = value
+            case "--corpus": options.corpus = value
             default: fail("unknown option \(flag)")
             }
         }

@@ -1,10 +1,12 @@
 // How well the store links raw contacts into unified contacts: generates a labeled corpus (iCloud,
-// Google and Outlook exports of the same people, with hard negatives), imports each file as its
+// Google and Outlook exports of the same people, with hard negatives), or reads one another generator
+// wrote (`--corpus DIR`, e.g. Benchmarks/heldout/generate.py's), imports each file as its
 // source into a fresh store, lists the unified contacts with their raw contacts, and prints pairwise
 // precision and recall against the truth. It does not know how linking works, only what the store lists.
 //
 //     swift run -c release LinkEvaluation [--people 10000] [--duplicates 0.15] [--seed 1] [--show-errors 20] [--keep DIR]
 //                                         [--link-after-import]
+//     swift run -c release LinkEvaluation --corpus /tmp/heldout-1 [--show-errors 20]
 //
 // Pairs: every two raw contacts of one person are a true pair; every two raw contacts of one
 // unified contact are a predicted pair. "Reachable" recall leaves out people whose copies share only
@@ -34,10 +36,22 @@ func seconds(_ value: Double) -> String { String(format: "%.3f s", value) }
 
 // MARK: - Generate and write
 
-print("LinkEvaluation: \(options.people) people, duplicates \(options.duplicates), seed \(options.seed)")
 var start = now()
-let corpus = PeopleGenerator.corpus(people: options.people, duplicateRate: options.duplicates, seed: options.seed)
+let corpus: LabeledCorpus
+if let folder = options.corpus {
+    print("LinkEvaluation: labeled folder \(folder)")
+    do {
+        corpus = try LabeledCorpus(folder: folder)
+    } catch {
+        FileHandle.standardError.write(Data("error: \(error.localizedDescription)\n".utf8))
+        exit(65)
+    }
+} else {
+    print("LinkEvaluation: \(options.people) people, duplicates \(options.duplicates), seed \(options.seed)")
+    corpus = PeopleGenerator.corpus(people: options.people, duplicateRate: options.duplicates, seed: options.seed)
+}
 let generationTime = now() - start
+let sources = corpus.files.map(\.source)
 
 let folder = options.keep ?? (NSTemporaryDirectory() + "LinkEvaluation-\(getpid())")
 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -48,13 +62,17 @@ for (source, text) in corpus.files {
     bytes += text.utf8.count
 }
 let stats = corpus.stats
-let sourceCounts = PeopleGenerator.sources.map { "\($0) \(decimal(stats["cards: \($0)"] ?? 0))" }.joined(separator: ", ")
-print("corpus: \(decimal(corpus.truth.count)) cards (\(sourceCounts)), \(String(format: "%.1f", Double(bytes) / 1e6)) MB, generated in \(seconds(generationTime))")
-print("  duplicated people \(decimal(stats["duplicated people"] ?? 0)) (\(decimal(stats["people in 3 sources"] ?? 0)) in 3 sources), "
-      + "unreachable (name only) \(decimal(stats["unreachable duplicated people"] ?? 0))")
-print("  evidence: " + LinkEvidence.allCases.map { "\($0) \(stats["evidence: \($0)"] ?? 0)" }.joined(separator: ", "))
+let sourceCounts = sources.map { "\($0) \(decimal(stats["cards: \($0)"] ?? 0))" }.joined(separator: ", ")
+print("corpus: \(decimal(corpus.truth.count)) cards (\(sourceCounts)), \(String(format: "%.1f", Double(bytes) / 1e6)) MB, \(options.corpus == nil ? "generated" : "read") in \(seconds(generationTime))")
+let cardCounts = Dictionary(grouping: corpus.truth.values, by: { $0 }).values.map(\.count)
+print("  duplicated people \(decimal(cardCounts.count { $0 > 1 })) (\(decimal(cardCounts.count { $0 > 2 })) with 3 or more cards), "
+      + "unreachable (name only) \(decimal(corpus.unreachable.count))")
+print("  evidence: " + LinkEvidence.allCases.map { kind in "\(kind) \(corpus.evidence.values.count { $0 == kind })" }.joined(separator: ", "))
 print("  hard negatives (groups/people): "
-      + HardNegativeKind.allCases.map { "\($0) \(stats["hard negatives: \($0)"] ?? 0)/\(stats["hard negative people: \($0)"] ?? 0)" }.joined(separator: ", "))
+      + HardNegativeKind.allCases.map { kind in
+          let groups = corpus.hardNegatives.filter { $0.kind == kind }
+          return "\(kind) \(groups.count)/\(groups.reduce(0) { $0 + $1.people.count })"
+      }.joined(separator: ", "))
 
 // MARK: - Import
 
@@ -63,7 +81,7 @@ for suffix in ["", "-wal", "-shm"] { unlink(storePath + suffix) }
 let store = try ContactStore(path: storePath)
 var problems = 0
 var importTime = 0.0
-for source in PeopleGenerator.sources {
+for source in sources {
     start = now()
     let summary = try store.importCards(from: [.file("\(folder)/\(source).vcf")], source: source, link: !options.linkAfterImport,
                                         onProblem: { _ in problems += 1 })
@@ -119,6 +137,12 @@ print("""
 print("recall by evidence (correct/true pairs): " + LinkEvidence.allCases.map { kind in
     "\(kind) \(score.correctPairsByEvidence[kind] ?? 0)/\(score.truePairsByEvidence[kind] ?? 0)"
 }.joined(separator: ", "))
+if !score.truePairsByCase.isEmpty {
+    print("recall by case (correct/true pairs): " + score.truePairsByCase.keys.sorted().map { name in
+        let (correct, all) = (score.correctPairsByCase[name] ?? 0, score.truePairsByCase[name] ?? 0)
+        return "\(name) \(correct)/\(all) (\(String(format: "%.3f", Double(correct) / Double(max(all, 1)))))"
+    }.joined(separator: ", "))
+}
 print("wrong pairs inside hard-negative groups: " + HardNegativeKind.allCases.map { "\($0) \(score.wrongPairsByKind[$0] ?? 0)" }.joined(separator: ", "))
 if score.rawContacts != corpus.truth.count || score.unknownRawContacts > 0 {
     print("warning: the store lists \(score.rawContacts) raw contacts for \(corpus.truth.count) cards; \(score.unknownRawContacts) unknown to the truth")

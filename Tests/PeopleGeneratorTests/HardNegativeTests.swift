@@ -60,6 +60,8 @@ import PeopleGenerator
             return short && !words(a).isDisjoint(with: words(b))
         case .twins:
             return a.birthday != nil && a.birthday?.month == b.birthday?.month && a.birthday?.day == b.birthday?.day
+        case .namesakesAtCompany, .sameFileNamesakes:
+            return Compare.name(a.formattedName) == Compare.name(b.formattedName) && organization(a) != nil && organization(a) == organization(b)
         case .organization:
             return (a.name == nil || b.name == nil || a.name?.family == "" || b.name?.family == "") && sharesContact
         }

@@ -12,6 +12,12 @@ public enum HardNegativeKind: String, Sendable, Hashable, CaseIterable, CustomSt
     case twins
     /// An organisation's own card and a person there, sharing the switchboard or the `info@` address.
     case organization
+    /// Namesakes at one company: the same full name and organisation, sharing only the company's
+    /// switchboard; different emails, mobiles and addresses.
+    case namesakesAtCompany
+    /// Several cards in one file with different UIDs, the same full name and the same organisation:
+    /// different people (an address book that keeps both, as a user would who knows them apart).
+    case sameFileNamesakes
 
     /// The raw value, e.g. `shortNumber`.
     public var description: String { rawValue }

@@ -16,6 +16,9 @@ public struct LabeledCorpus: Sendable {
     public var evidence: [Int: LinkEvidence]
     /// Groups of different people made to look alike, which must not be linked.
     public var hardNegatives: [HardNegativeGroup]
+    /// How each duplicated person's cards differ (`script`, `script:ja`, `typo`, `swap`, `capitals`,
+    /// `accents`, `sameFile`, `ordinary`, …), for recall per case; a person can be in several.
+    public var cases: [Int: Set<String>]
     /// Counts for a report: `people`, `raw contacts`, `duplicated people`, `unreachable duplicated
     /// people`, `evidence: <kind>` per ``LinkEvidence``, `hard negatives: <kind>` (groups) and
     /// `hard negative people: <kind>` per ``HardNegativeKind``, and `cards: <source>`.
@@ -24,7 +27,7 @@ public struct LabeledCorpus: Sendable {
     /// Creates a corpus.
     public init(
         files: [(source: String, text: String)], truth: [RawKey: Int], people: Int, evidence: [Int: LinkEvidence],
-        hardNegatives: [HardNegativeGroup], stats: [String: Int]
+        hardNegatives: [HardNegativeGroup], stats: [String: Int], cases: [Int: Set<String>] = [:]
     ) {
         self.files = files
         self.truth = truth
@@ -32,6 +35,7 @@ public struct LabeledCorpus: Sendable {
         self.evidence = evidence
         self.hardNegatives = hardNegatives
         self.stats = stats
+        self.cases = cases
     }
 
     /// The duplicated people whose copies share only a name (``LinkEvidence/nameOnly``): their pairs

@@ -9,6 +9,8 @@ extension Generation {
         (.shortNumber, 0.006, 2),
         (.twins, 0.006, 2),
         (.organization, 0.01, 2.5),
+        (.namesakesAtCompany, 0.01, 2),
+        (.sameFileNamesakes, 0.006, 3),
     ]
 
     /// Adds the hard-negative groups for a corpus of `people`, kinds interleaved, never using more
@@ -38,6 +40,8 @@ extension Generation {
         case .colleagues: 2 + random.below(4)
         case .shortNumber, .twins: 2
         case .organization: random.chance(0.5) ? 2 : 3
+        case .namesakesAtCompany: random.chance(0.9) ? 2 : 3
+        case .sameFileNamesakes: random.chance(0.5) ? 2 : 3
         }
     }
 
@@ -49,6 +53,8 @@ extension Generation {
         case .shortNumber: shortNumber()
         case .twins: twins()
         case .organization: organization(size)
+        case .namesakesAtCompany: namesakes(size, oneFile: false)
+        case .sameFileNamesakes: namesakes(size, oneFile: true)
         }
     }
 
@@ -178,5 +184,33 @@ extension Generation {
             ids.append(add(member))
         }
         return ids
+    }
+
+    /// Namesakes at one company: one full name, one organisation and its switchboard (without an
+    /// extension) on every card; each their own email, mobile, address and birthday. With `oneFile`,
+    /// each has exactly one card, all in one source, with different UIDs: an address book that keeps
+    /// two or three people of one name at one firm apart.
+    private func namesakes(_ size: Int, oneFile: Bool) -> [Int] {
+        var culture = self.culture()
+        var name = (given: "", family: "")
+        for attempt in 0... {
+            if attempt % 10 == 9 { culture = self.culture() }
+            name = (random.pickCommon(culture.given), familyName(culture))
+            if claimName(name.given, name.family) { break }
+        }
+        let country = culture.home
+        let company = newCompany(country)
+        let switchboard = Phone(number: company.switchboard, kind: .work, shared: true)
+        let source = Source.allCases[random.below(Source.allCases.count)]
+        var birthdays: Set<String> = []
+        return (0..<size).map { _ in
+            var member = person(given: name.given, family: name.family, country: country, employed: company)
+            member.phones.append(switchboard)
+            if let birthday = member.birthday, !birthdays.insert("\(birthday.month)-\(birthday.day)").inserted {
+                member.birthday = nil
+            }
+            if oneFile { member.onlySource = source }
+            return add(member)
+        }
     }
 }

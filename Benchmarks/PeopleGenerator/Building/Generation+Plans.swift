@@ -11,8 +11,10 @@ extension Generation {
         let count = people.count
         let duplicatedCount = min(count, max(0, Int((Double(count) * duplicateRate).rounded())))
         var duplicated = Array(repeating: false, count: count)
-        for id in random.shuffled(Array(0..<count)).prefix(duplicatedCount) { duplicated[id] = true }
+        let eligible = (0..<count).filter { people[$0].onlySource == nil }
+        for id in random.shuffled(eligible).prefix(duplicatedCount) { duplicated[id] = true }
         return (0..<count).map { id in
+            if let source = people[id].onlySource { return CopyPlan(person: id, sources: [source], evidence: nil) }
             guard duplicated[id] else {
                 return CopyPlan(person: id, sources: [Source.allCases[random.weighted([45, 35, 20])]], evidence: nil)
             }

@@ -23,6 +23,8 @@ struct Person: Sendable {
     var country: Country
     /// The hard-negative group kind they belong to, if any.
     var hardNegative: HardNegativeKind?
+    /// The one source their one card goes to (``HardNegativeKind/sameFileNamesakes``), else nil.
+    var onlySource: Source?
 
     /// `Given Family`, or the organisation's name.
     var fullName: String { isOrganization ? given : given + " " + family }

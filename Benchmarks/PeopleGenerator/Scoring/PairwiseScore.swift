@@ -28,6 +28,10 @@ public struct PairwiseScore: Sendable {
     public private(set) var truePairsByEvidence: [LinkEvidence: Int] = [:]
     /// Correct pairs by what the person's cards share.
     public private(set) var correctPairsByEvidence: [LinkEvidence: Int] = [:]
+    /// True pairs by case (``LabeledCorpus/cases``): a person's pairs count under each of its cases.
+    public private(set) var truePairsByCase: [String: Int] = [:]
+    /// Correct pairs by case.
+    public private(set) var correctPairsByCase: [String: Int] = [:]
     /// Wrong pairs between two people of one hard-negative group, by kind.
     public private(set) var wrongPairsByKind: [HardNegativeKind: Int] = [:]
     /// Raw contacts added that the truth does not know (should be 0).
@@ -39,6 +43,7 @@ public struct PairwiseScore: Sendable {
 
     private let truth: [RawKey: Int]
     private let evidence: [Int: LinkEvidence]
+    private let cases: [Int: Set<String>]
     /// Each hard-negative person's group, as an index into the corpus's groups.
     private let hardNegativeGroup: [Int: Int]
     private let kinds: [HardNegativeKind]
@@ -47,6 +52,7 @@ public struct PairwiseScore: Sendable {
     public init(_ corpus: LabeledCorpus) {
         truth = corpus.truth
         evidence = corpus.evidence
+        cases = corpus.cases
         kinds = corpus.hardNegatives.map(\.kind)
         var groupOf: [Int: Int] = [:]
         for (index, group) in corpus.hardNegatives.enumerated() { for person in group.people { groupOf[person] = index } }
@@ -59,6 +65,7 @@ public struct PairwiseScore: Sendable {
             let kind = corpus.evidence[person]
             if kind?.isReachable ?? true { reachableTruePairs += pairs }
             if let kind { truePairsByEvidence[kind, default: 0] += pairs }
+            for name in corpus.cases[person] ?? [] { truePairsByCase[name, default: 0] += pairs }
         }
     }
 
@@ -88,6 +95,7 @@ public struct PairwiseScore: Sendable {
             let kind = evidence[person]
             if kind?.isReachable ?? true { reachableCorrectPairs += pairs }
             if let kind { correctPairsByEvidence[kind, default: 0] += pairs }
+            if pairs > 0 { for name in cases[person] ?? [] { correctPairsByCase[name, default: 0] += pairs } }
             if perPerson.count > 1, let group = hardNegativeGroup[person] {
                 let old = perHardNegativeGroup[group] ?? (0, 0)
                 perHardNegativeGroup[group] = (old.sum + count, old.squares + count * count)
