@@ -66,7 +66,7 @@ let sourceCounts = sources.map { "\($0) \(decimal(stats["cards: \($0)"] ?? 0))" 
 print("corpus: \(decimal(corpus.truth.count)) cards (\(sourceCounts)), \(String(format: "%.1f", Double(bytes) / 1e6)) MB, \(options.corpus == nil ? "generated" : "read") in \(seconds(generationTime))")
 let cardCounts = Dictionary(grouping: corpus.truth.values, by: { $0 }).values.map(\.count)
 print("  duplicated people \(decimal(cardCounts.count { $0 > 1 })) (\(decimal(cardCounts.count { $0 > 2 })) with 3 or more cards), "
-      + "unreachable (name only) \(decimal(corpus.unreachable.count))")
+      + "unreachable (name only, or name and organisation only) \(decimal(corpus.unreachable.count))")
 print("  evidence: " + LinkEvidence.allCases.map { kind in "\(kind) \(corpus.evidence.values.count { $0 == kind })" }.joined(separator: ", "))
 print("  hard negatives (groups/people): "
       + HardNegativeKind.allCases.map { kind in

@@ -19,15 +19,19 @@ import PeopleGenerator
         #expect(corpus.stats["duplicated people"] == duplicated)
     }
 
-    @Test func aPersonHasAtMostOneCardPerSource() {
-        for keys in read.cardsOf.values {
-            #expect(Set(keys.map(\.source)).count == keys.count)
+    @Test func aPersonHasOneCardPerSourceUnlessSavedTwiceInOne() {
+        var savedTwice = 0
+        for (person, keys) in read.cardsOf where Set(keys.map(\.source)).count != keys.count {
+            #expect(read.corpus.cases[person]?.contains("sameFile") == true, "person \(person)")
+            #expect(Set(keys.map(\.uid)).count == keys.count, "person \(person): one UID twice")
+            savedTwice += 1
         }
+        #expect(savedTwice > 0)
     }
 
-    @Test func aboutThreePercentOfDuplicatedPeopleShareOnlyTheirName() {
+    @Test func aboutOnePercentOfDuplicatedPeopleShareOnlyTheirName() {
         let share = Double(read.corpus.unreachable.count) / Double(read.corpus.evidence.count)
-        #expect((0.01...0.06).contains(share))
+        #expect((0.002...0.03).contains(share))
         #expect(read.corpus.stats["unreachable duplicated people"] == read.corpus.unreachable.count)
         // Synced copies are about a tenth.
         let synced = Double(read.duplicated(.sharedUID).count) / Double(read.corpus.evidence.count)

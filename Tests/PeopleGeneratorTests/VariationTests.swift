@@ -80,6 +80,51 @@ import VCard
         #expect(pairs.contains { a, b in (a.birthday == nil) != (b.birthday == nil) })
     }
 
+    /// Pairs of cards of one duplicated person with the case.
+    func pairs(_ name: String) -> [(VCard, VCard)] {
+        read.corpus.cases.filter { $0.value.contains(name) }.keys.sorted().flatMap { person -> [(VCard, VCard)] in
+            let cards = read.cards(of: person)
+            return cards.indices.flatMap { i in cards.indices.filter { $0 > i }.map { (cards[i], cards[$0]) } }
+        }
+    }
+
+    static func isLatin(_ text: String?) -> Bool {
+        (text ?? "").unicodeScalars.allSatisfy { $0.value < 0x250 || (0x1E00...0x1EFF).contains($0.value) }
+    }
+
+    @Test func aNameInItsScriptInOneSourceAndInLatinLettersInAnother() {
+        #expect(pairs("script").contains { a, b in Self.isLatin(a.formattedName) != Self.isLatin(b.formattedName) })
+        // Every script, in a corpus large enough to have them all.
+        let large = PeopleGenerator.corpus(people: 6_000, duplicateRate: 0.15, seed: 8)
+        let found = large.cases.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for script in ["ja", "zh", "ko", "ar", "ru", "el", "vi"] { #expect(found.contains("script:" + script), "no \(script)") }
+    }
+
+    @Test func japaneseCardsCarryTheirReadingOnIcloud() {
+        #expect(read.corpus.files.first { $0.source == "icloud" }!.text.contains("X-PHONETIC-LAST-NAME:"))
+    }
+
+    @Test func aTypoInTheGivenNameOfOneCard() {
+        #expect(pairs("typo").contains { a, b in
+            guard let x = a.name?.given, let y = b.name?.given, x != y, a.name?.family == b.name?.family else { return false }
+            return x.count >= 3 && abs(x.count - y.count) <= 2
+        })
+    }
+
+    @Test func nSwappedAndTheFormattedNameFiledAsFamilyGiven() {
+        #expect(pairs("swap").contains { a, b in
+            guard let x = a.name, let y = b.name, let filed = a.formattedName else { return false }
+            return x.given == y.family && x.family == y.given && filed == y.family + ", " + y.given
+        })
+    }
+
+    @Test func everyCaseIsThere() {
+        let all = read.corpus.cases.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        for name in ["script", "typo", "swap", "capitals", "accents", "nickname", "sameFile", "ordinary"] {
+            #expect(all.contains(name), "no \(name)")
+        }
+    }
+
     @Test func namesComeFromManyLanguages() {
         let names = read.cards.values.compactMap(\.formattedName)
         for sample in ["ü", "é", "ñ", "ø", "ł", "ç", "'"] {
@@ -87,5 +132,8 @@ import VCard
         }
         #expect(names.contains { $0.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) } })
         #expect(names.contains { $0.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) } })
+        #expect(names.contains { $0.unicodeScalars.contains { (0x0600...0x06FF).contains($0.value) } })
+        #expect(names.contains { $0.unicodeScalars.contains { (0x0370...0x03FF).contains($0.value) } })
+        #expect(names.contains { $0.unicodeScalars.contains { (0xAC00...0xD7AF).contains($0.value) } })
     }
 }

@@ -13,7 +13,8 @@ public enum LinkEvidence: String, Sendable, Hashable, CaseIterable, CustomString
     case phone
     /// Both an email address and a telephone number.
     case emailAndPhone
-    /// The same full name (up to case and diacritics) and organisation, nothing else.
+    /// The same full name (up to case and diacritics) and organisation, nothing else: namesakes at
+    /// one company look the same, so no linker should join these on their own (issue 15).
     case nameAndOrganization
     /// The same full name (up to case and diacritics) and birthday, nothing else.
     case nameAndBirthday
@@ -22,8 +23,9 @@ public enum LinkEvidence: String, Sendable, Hashable, CaseIterable, CustomString
     /// Only the name: no linker can tell these from two people of the same name.
     case nameOnly
 
-    /// Whether an automatic linker can be expected to join the copies (everything but ``nameOnly``).
-    public var isReachable: Bool { self != .nameOnly }
+    /// Whether an automatic linker can be expected to join the copies (everything but ``nameOnly``
+    /// and ``nameAndOrganization``).
+    public var isReachable: Bool { self != .nameOnly && self != .nameAndOrganization }
 
     /// Whether the cards are joined by a full name plus one detail.
     public var isNameBased: Bool {

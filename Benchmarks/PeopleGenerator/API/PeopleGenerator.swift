@@ -32,12 +32,15 @@ public enum PeopleGenerator {
         var cards = Array(repeating: [String](), count: Source.allCases.count)
         var truth: [RawKey: Int] = [:]
         truth.reserveCapacity(people * 2)
+        var cases: [Int: Set<String>] = [:]
         for plan in plans {
-            for (source, draft) in zip(plan.sources, generation.drafts(plan)) {
+            let drafts = generation.drafts(plan)
+            for (source, draft) in zip(plan.sources, drafts) {
                 let index = Source.allCases.firstIndex(of: source)!
                 cards[index].append(source.render(draft, &generation.random))
                 truth[RawKey(source: source.rawValue, uid: draft.uid)] = plan.person
             }
+            if plan.sources.count > 1 { cases[plan.person] = generation.cases(plan, drafts) }
         }
         // Exports are not grouped by how they were generated: each file in its own random order.
         let files = Source.allCases.enumerated().map { index, source in
@@ -47,7 +50,7 @@ public enum PeopleGenerator {
         for plan in plans { if let kind = plan.evidence { evidence[plan.person] = kind } }
         return LabeledCorpus(
             files: files, truth: truth, people: people, evidence: evidence, hardNegatives: generation.hardNegatives,
-            stats: stats(plans: plans, cards: cards.map(\.count), hardNegatives: generation.hardNegatives)
+            stats: stats(plans: plans, cards: cards.map(\.count), hardNegatives: generation.hardNegatives), cases: cases
         )
     }
 
@@ -56,8 +59,8 @@ public enum PeopleGenerator {
             "people": plans.count,
             "raw contacts": cards.reduce(0, +),
             "duplicated people": plans.count { $0.sources.count > 1 },
-            "people in 3 sources": plans.count { $0.sources.count == 3 },
-            "unreachable duplicated people": plans.count { $0.evidence == .nameOnly },
+            "people in 3 sources": plans.count { Set($0.sources).count == 3 },
+            "unreachable duplicated people": plans.count { $0.evidence.map { !$0.isReachable } ?? false },
         ]
         for (index, source) in Source.allCases.enumerated() { stats["cards: \(source.rawValue)"] = cards[index] }
         for kind in LinkEvidence.allCases { stats["evidence: \(kind)"] = plans.count { $0.evidence == kind } }

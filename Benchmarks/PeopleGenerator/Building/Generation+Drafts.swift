@@ -7,9 +7,15 @@ extension Generation {
         let person = people[plan.person]
         let copies = plan.sources.count
         let sharedUID = plan.evidence == .sharedUID ? newUID(.icloud) : nil
-        var drafts = plan.sources.enumerated().map { index, source in
-            draft(person, uid: sharedUID ?? newUID(source), source: source,
-                  variant: nameVariant(person, plan.evidence, copy: index, source: source))
+        var variants: [NameVariant] = []
+        for (index, source) in plan.sources.enumerated() {
+            var variant = nameVariant(person, plan.evidence, copy: index, source: source)
+            // A slip of the fingers is on one card; the others spell the name as the person does.
+            if case .typo = variant, variants.contains(where: { if case .typo = $0 { true } else { false } }) { variant = .full }
+            variants.append(variant)
+        }
+        var drafts = zip(plan.sources, variants).map { source, variant in
+            draft(person, uid: sharedUID ?? newUID(source), source: source, variant: variant)
         }
         let rules = CopyRules(plan.evidence, trap: person.hardNegative)
         let keyEmail = person.emails.firstIndex { !$0.shared }
@@ -67,6 +73,7 @@ extension Generation {
             return draft
         }
         let (given, family) = (person.given, person.family)
+        draft.variant = variant
         switch variant {
         case .full: break
         case .nickname(let nickname): (draft.given, draft.formattedName) = (nickname, nickname + " " + family)
@@ -79,6 +86,14 @@ extension Generation {
         case .uppercased: (draft.given, draft.family, draft.formattedName) = (given.uppercased(), family.uppercased(), person.fullName.uppercased())
         case .swapped: (draft.given, draft.family, draft.formattedName) = (family, given, family + " " + given)
         case .formattedNameOnly: draft.hasStructuredName = source == .outlook
+        case .native:
+            guard let native = person.native else { break }
+            (draft.given, draft.family, draft.formattedName) = (native.given.native, native.family.native, native.formatted)
+            if source == .icloud, random.chance(0.5) { (draft.phoneticGiven, draft.phoneticFamily) = (native.given.reading, native.family.reading) }
+        case .respelled(let otherGiven, let otherFamily):
+            (draft.given, draft.family, draft.formattedName) = (otherGiven, otherFamily, otherGiven + " " + otherFamily)
+        case .typo(let mistyped): (draft.given, draft.formattedName) = (mistyped, mistyped + " " + family)
+        case .filedAs: (draft.given, draft.family, draft.formattedName) = (family, given, family + ", " + given)
         }
         if variant == .full, source != .outlook, let nicknames = Nicknames.byGivenName[given], random.chance(0.1) {
             draft.nickname = random.pick(nicknames)
@@ -91,6 +106,9 @@ extension Generation {
         if person.isOrganization || evidence == .sharedUID { return .full }
         let hasDiacritics = stripped(person.given) != person.given || stripped(person.family) != person.family
         guard let evidence else {
+            // Namesakes are written alike, or they would not be a trap.
+            if [.sameName, .namesakesAtCompany, .sameFileNamesakes].contains(person.hardNegative) { return .full }
+            if person.native != nil, random.chance(0.45) { return .native }
             switch random.below(100) {
             case 0..<90: return .full
             case 90..<94: return .formattedNameOnly
@@ -99,7 +117,9 @@ extension Generation {
             }
         }
         if evidence.isNameBased || evidence == .nameOnly {
-            // The same full name, up to case and diacritics.
+            // The same full name, up to case and diacritics: for a name from another script, in
+            // that script on every card or on none.
+            if person.native != nil { return person.id.isMultiple(of: 2) ? .native : .full }
             switch random.below(100) {
             case 0..<70: return .full
             case 70..<85: return hasDiacritics ? .withoutDiacritics : .full
@@ -108,17 +128,56 @@ extension Generation {
             default: return .formattedNameOnly
             }
         }
+        if let native = person.native {
+            if random.chance(0.45) { return .native }
+            if random.chance(0.15) {
+                let given = random.pick(native.given.latin), family = random.pick(native.family.latin)
+                if given != person.given || family != person.family { return .respelled(given: given, family: family) }
+            }
+        }
         if copy == 0, random.chance(0.6) { return .full }
         switch random.below(100) {
-        case 0..<30: return .full
-        case 30..<52: return Nicknames.byGivenName[person.given].map { .nickname(random.pick($0)) } ?? .full
-        case 52..<62: return .initial
-        case 62..<72: return hasDiacritics ? .withoutDiacritics : .lowercased
-        case 72..<76: return .lowercased
-        case 76..<80: return .uppercased
-        case 80..<90: return .swapped
+        case 0..<26: return .full
+        case 26..<44: return Nicknames.byGivenName[person.given].map { .nickname(random.pick($0)) } ?? .full
+        case 44..<52: return .initial
+        case 52..<62: return hasDiacritics ? .withoutDiacritics : .lowercased
+        case 62..<65: return .lowercased
+        case 65..<69: return .uppercased
+        case 69..<76: return .swapped
+        case 76..<82: return .filedAs
+        case 82..<92:
+            let mistyped = typo(person.given)
+            return mistyped == person.given ? .full : .typo(mistyped)
         default: return .formattedNameOnly
         }
+    }
+
+    /// A slip of the fingers in a name: two neighbouring letters swapped, a letter doubled, dropped,
+    /// or replaced by the key next to it (never the first letter); two slips in a long name now and then.
+    func typo(_ name: String) -> String {
+        var letters = Array(name)
+        let slips = letters.count >= 8 && random.chance(0.2) ? 2 : 1
+        for _ in 0..<slips {
+            let positions = letters.indices.dropFirst().filter { letters[$0].isLetter }
+            guard positions.count >= 2 else { return name }
+            let at = random.pick(Array(positions))
+            switch random.below(10) {
+            case 0..<4 where at + 1 < letters.count && letters[at + 1].isLetter && letters[at] != letters[at + 1]:
+                letters.swapAt(at, at + 1)
+            case 4..<6: letters.insert(letters[at], at: at)
+            case 6..<8: letters.remove(at: at)
+            default:
+                let row = "qwertyuiopasdfghjklzxcvbnm"
+                let lower = Character(letters[at].lowercased())
+                guard let index = row.firstIndex(of: lower) else {
+                    letters.remove(at: at)
+                    continue
+                }
+                let next = row.index(after: index) == row.endIndex ? row.startIndex : row.index(after: index)
+                letters[at] = letters[at].isUppercase ? Character(row[next].uppercased()) : row[next]
+            }
+        }
+        return String(letters)
     }
 
     /// An address as one card writes it: Outlook users type capitals (`BOB@Example.com`); others now

@@ -77,7 +77,7 @@ extension Generation {
         let country = country(for: culture)
         var birthdays: Set<String> = []
         return (0..<size).map { _ in
-            var member = person(given: given, family: family, country: country)
+            var member = person(given: given, family: family, country: country, culture: culture)
             if let birthday = member.birthday, !birthdays.insert("\(birthday.month)-\(birthday.day)").inserted {
                 member.birthday = nil
             }
@@ -99,7 +99,7 @@ extension Generation {
         let familyEmail = Email(address: claimEmail(local: local, domain: random.pick(Texts.mailDomains)), kind: .home, shared: true)
         return (0..<size).map { _ in
             let name = newName(culture: culture, family: family)
-            var member = person(given: name.given, family: family, country: country)
+            var member = person(given: name.given, family: family, country: country, culture: culture)
             member.place = home
             member.phones.removeAll { $0.kind == .home }
             if !random.chance(0.85) { member.phones.removeAll { $0.kind == .cell } }
@@ -117,8 +117,9 @@ extension Generation {
         let company = newCompany(country)
         var extensions: Set<String> = []
         return (0..<size).map { _ in
-            let name = newName(culture: random.chance(0.7) ? culture : self.culture())
-            var member = person(given: name.given, family: name.family, country: country, employed: company)
+            let nameCulture = random.chance(0.7) ? culture : self.culture()
+            let name = newName(culture: nameCulture)
+            var member = person(given: name.given, family: name.family, country: country, employed: company, culture: nameCulture)
             var line = company.switchboard
             if random.chance(0.4) {
                 var number = String(100 + random.below(900))
@@ -137,7 +138,7 @@ extension Generation {
         let short = PhoneNumber(country: nil, groups: [String(1 + random.below(9)) + random.digits(3)])
         return (0..<2).map { _ in
             let name = newName(culture: culture, given: given)
-            var member = person(given: given, family: name.family, country: country(for: culture))
+            var member = person(given: given, family: name.family, country: country(for: culture), culture: culture)
             member.phones.append(Phone(number: short, kind: .work, shared: true))
             return add(member)
         }
@@ -152,7 +153,7 @@ extension Generation {
         let home = random.chance(0.5) ? newPlace(country) : nil
         return (0..<2).map { _ in
             let name = newName(culture: culture, family: family)
-            var member = person(given: name.given, family: family, country: country)
+            var member = person(given: name.given, family: family, country: country, culture: culture)
             member.birthday = birthday
             if let home { member.place = home }
             return add(member)
@@ -177,7 +178,7 @@ extension Generation {
         var ids = [add(card)]
         for _ in 1..<size {
             let name = newName(culture: culture)
-            var member = person(given: name.given, family: name.family, country: country, employed: company)
+            var member = person(given: name.given, family: name.family, country: country, employed: company, culture: culture)
             let sharesEmail = random.chance(0.4)
             if !sharesEmail || random.chance(0.5) { member.phones.append(switchboard) }
             if sharesEmail { member.emails.append(info) }
@@ -204,7 +205,7 @@ extension Generation {
         let source = Source.allCases[random.below(Source.allCases.count)]
         var birthdays: Set<String> = []
         return (0..<size).map { _ in
-            var member = person(given: name.given, family: name.family, country: country, employed: company)
+            var member = person(given: name.given, family: name.family, country: country, employed: company, culture: culture)
             member.phones.append(switchboard)
             if let birthday = member.birthday, !birthdays.insert("\(birthday.month)-\(birthday.day)").inserted {
                 member.birthday = nil

@@ -4,7 +4,7 @@ extension Generation {
     func addOrdinaryPerson() -> Int {
         let culture = culture()
         let (given, family) = newName(culture: culture)
-        return add(person(given: given, family: family, country: country(for: culture)))
+        return add(person(given: given, family: family, country: country(for: culture), culture: culture))
     }
 
     /// Where someone of the culture lives: mostly its home country.
@@ -23,8 +23,9 @@ extension Generation {
 
     /// A person with personal details of their own (nobody else's); hard-negative groups then add or
     /// replace what the group shares.
-    func person(given: String, family: String, country: Country, employed: Company? = nil) -> Person {
+    func person(given: String, family: String, country: Country, employed: Company? = nil, culture: Culture? = nil) -> Person {
         var person = Person(id: -1, given: given, family: family, country: country)
+        person.native = culture.flatMap { NativeName(given: given, family: family, in: $0) }
         if random.chance(0.92) { person.phones.append(Phone(number: newNumber(country, mobile: true), kind: .cell)) }
         if random.chance(0.2) { person.phones.append(Phone(number: newNumber(country, mobile: false), kind: .home)) }
         if random.chance(0.85) { person.emails.append(personalEmail(given: given, family: family)) }

@@ -1,8 +1,10 @@
 extension Generation {
     /// How often each kind of evidence joins a duplicated person's cards, in ``LinkEvidence`` order.
+    /// Cards sharing only a name and an organisation are not made: they look exactly like namesakes at
+    /// one company (``HardNegativeKind/namesakesAtCompany``), and no linker should join them.
     static let evidenceWeights: [(LinkEvidence, Int)] = [
         (.sharedUID, 10), (.email, 30), (.phone, 22), (.emailAndPhone, 15),
-        (.nameAndOrganization, 7), (.nameAndBirthday, 7), (.nameAndAddress, 6), (.nameOnly, 3),
+        (.nameAndOrganization, 0), (.nameAndBirthday, 9), (.nameAndAddress, 8), (.nameOnly, 1),
     ]
 
     /// Chooses exactly `round(people × duplicateRate)` people to appear in two or three sources, and
@@ -31,6 +33,11 @@ extension Generation {
                 sources = [[Source.icloud, .google], [.icloud, .outlook], [.google, .outlook]][random.weighted([45, 30, 25])]
             }
             prepare(&people[id], for: evidence)
+            // Now and then a person is saved twice in one address book: another card, another UID,
+            // the same email or number.
+            if sources.count == 2, [.email, .phone, .emailAndPhone].contains(evidence), random.chance(0.1) {
+                return CopyPlan(person: id, sources: sources + [sources[random.below(2)]], evidence: evidence)
+            }
             return CopyPlan(person: id, sources: sources, evidence: evidence)
         }
     }
@@ -52,5 +59,20 @@ extension Generation {
         case .nameAndAddress where person.place == nil: person.place = newPlace(person.country)
         default: break
         }
+    }
+}
+
+extension Generation {
+    /// How the cards of a duplicated person differ (``LabeledCorpus/cases``), from their drafts.
+    func cases(_ plan: CopyPlan, _ drafts: [CardDraft]) -> Set<String> {
+        let person = people[plan.person]
+        var cases: Set<String> = []
+        for i in drafts.indices {
+            for j in drafts.indices where j > i {
+                cases.formUnion(drafts[i].variant.cases(with: drafts[j].variant, person: person, stripped: stripped))
+                if plan.sources[i] == plan.sources[j] { cases.insert("sameFile") }
+            }
+        }
+        return cases.isEmpty ? ["ordinary"] : cases
     }
 }

@@ -116,7 +116,7 @@ extension Culture {
             home: .de
         ),
         Culture(
-            label: "east-asian", weight: 8,
+            label: "east-asian", weight: 3,
             given: [
                 "Wei", "Mei", "Jing", "Hiroshi", "Aiko", "Yuki", "Kenji", "Haruto", "Sakura", "Min-jun", "Ji-woo",
                 "Seo-yeon", "Minh", "Linh", "Thanh", "Xiaoming", "Yan",
@@ -125,12 +125,6 @@ extension Culture {
                 "Wang", "Li", "Zhang", "Chen", "Liu", "Yamamoto", "Tanaka", "Suzuki", "Sato", "Watanabe", "Kim",
                 "Lee", "Park", "Choi", "Nguyen", "Tran", "Pham", "Huang", "Zhao",
             ],
-            home: .us
-        ),
-        Culture(
-            label: "cjk-script", weight: 2,
-            given: ["小明", "芳", "伟", "秀英", "太郎", "花子", "민준", "서연"],
-            family: ["张", "王", "李", "刘", "陈", "山田", "佐藤", "김", "이"],
             home: .us
         ),
         Culture(
@@ -146,13 +140,13 @@ extension Culture {
             home: .uk
         ),
         Culture(
-            label: "arabic", weight: 4,
+            label: "arabic", weight: 2,
             given: ["Ahmed", "Fatima", "Omar", "Aisha", "Mohammed", "Layla", "Youssef", "Nour", "Karim", "Salma", "Hassan", "Mariam"],
             family: ["Haddad", "Khalil", "Nasser", "Mansour", "Al-Sayed", "Hamdan", "Saleh", "Farouk", "Aziz", "El-Amin"],
             home: .uk
         ),
         Culture(
-            label: "slavic", weight: 3,
+            label: "slavic", weight: 1,
             given: ["Ivan", "Olga", "Dmitri", "Aleksandr", "Ekaterina", "Mikhail", "Natalia", "Sergei", "Олена", "Сергій", "Tatiana"],
             family: ["Ivanova", "Petrov", "Smirnov", "Kuznetsov", "Volkova", "Sokolov", "Петренко", "Шевченко", "Popova"],
             home: .de
@@ -163,5 +157,13 @@ extension Culture {
             family: ["Ní Bhriain", "Ó Súilleabháin", "Kelly", "Byrne", "van der Berg", "de Jong", "Jansen", "de Vries", "Bakker"],
             home: .uk
         ),
+        // Names written in their own script on some cards and in Latin letters on others.
+        .scripted(.japanese, weight: 3, home: .us),
+        .scripted(.chinese, weight: 3, home: .us),
+        .scripted(.korean, weight: 2, home: .us),
+        .scripted(.arabic, weight: 2, home: .uk),
+        .scripted(.russian, weight: 2, home: .de),
+        .scripted(.greek, weight: 2, home: .de),
+        .scripted(.vietnamese, weight: 2, home: .fr),
     ]
 }

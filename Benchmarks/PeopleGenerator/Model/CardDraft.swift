@@ -8,6 +8,11 @@ struct CardDraft: Sendable {
     /// Whether the card has an N property (a card may have FN only).
     var hasStructuredName = true
     var formattedName: String
+    /// How the card writes the name.
+    var variant = NameVariant.full
+    /// The name's katakana reading (`X-PHONETIC-FIRST-NAME`, `X-PHONETIC-LAST-NAME`), which iCloud keeps.
+    var phoneticGiven: String?
+    var phoneticFamily: String?
     /// NICKNAME, when the card keeps the nickname apart from the given name.
     var nickname: String?
     var organization: String?

@@ -12,4 +12,13 @@ struct Culture: Sendable {
     var doubleFamily = false
     /// The country people of this culture live in, most of the time (otherwise any).
     var home: Country
+    /// For a culture that writes its own script: the names in it (``given`` and ``family`` are then
+    /// their usual Latin spellings).
+    var script: ScriptNames? = nil
+
+    /// A culture whose names are written in their own script and in Latin letters.
+    static func scripted(_ names: ScriptNames, weight: Int, home: Country) -> Culture {
+        Culture(label: names.label, weight: weight, given: names.given.map { $0.latin[0] }, family: names.family.map { $0.latin[0] },
+                home: home, script: names)
+    }
 }

@@ -12,6 +12,8 @@ enum ICloudCard {
         } else {
             if card.hasStructuredName { lines.append("N:\(e(card.family));\(e(card.given));;;") }
             lines.append("FN:\(e(card.formattedName))")
+            if let given = card.phoneticGiven { lines.append("X-PHONETIC-FIRST-NAME:\(e(given))") }
+            if let family = card.phoneticFamily { lines.append("X-PHONETIC-LAST-NAME:\(e(family))") }
             if let nickname = card.nickname { lines.append("NICKNAME:\(e(nickname))") }
             if let organization = card.organization { lines.append("ORG:\(e(organization));\(e(card.department ?? ""))") }
             if let title = card.title { lines.append("TITLE:\(e(title))") }

@@ -25,7 +25,7 @@ struct PreparedCard: Sendable {
         contentHash = SHA256.hash(self.card)
         fields = ContactFields(card: card)
         search = SearchDocument(fields)
-        profile = MatchProfile(card: card, fields: fields)
+        profile = MatchProfile(card: card, fields: fields, source: source)
         keys = LinkKey.keys(profile).map(\.key)
         photo = CardPhoto(card: card)
     }

@@ -30,6 +30,8 @@ struct BulkLinker {
         var blocks: [[Int64]] = []
         var run: [Int64] = []
         var runKey: Int64?
+        // How many raw contacts carry each telephone key (for telling a person's number from a switchboard).
+        var phoneSharers: [Int64: Int] = [:]
         let candidateKinds = LinkKey.Kind.allCases.filter { $0 != .fullName }
         for kind in candidateKinds {
             let range = LinkKey.range(kind)
@@ -38,6 +40,9 @@ struct BulkLinker {
             while let row = try rows.next() {
                 let key: Int64 = row[0]
                 if key != runKey {
+                    if let runKey, runKey >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue, run.count >= 2 {
+                        phoneSharers[runKey] = run.count
+                    }
                     if run.count >= 2, run.count <= blockLimit { blocks.append(run) }
                     run.removeAll(keepingCapacity: true)
                     runKey = key
@@ -45,7 +50,9 @@ struct BulkLinker {
                 run.append(row[1])
             }
         }
+        if let runKey, runKey >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue, run.count >= 2 { phoneSharers[runKey] = run.count }
         if run.count >= 2, run.count <= blockLimit { blocks.append(run) }
+        let sharers = { (phone: MatchPhone) in phoneSharers[LinkKey.make(.phone, phone.key)] ?? 0 }
 
         // 2. The raw contacts in some block: their contact and profile.
         var raws: [Int64: (contact: Int64, profile: MatchProfile)] = [:]
@@ -64,7 +71,7 @@ struct BulkLinker {
                 guard let x = raws[a] else { continue }
                 for b in block[(offset + 1)...] {
                     guard let y = raws[b], x.contact != y.contact, judged.insert(Pair.Key(a, b)).inserted else { continue }
-                    if case .link(let evidence) = MatchRules.verdict(x.profile, y.profile) {
+                    if case .link(let evidence) = MatchRules.verdict(x.profile, y.profile, sharers: sharers) {
                         pairs.append(Pair(a: a, b: b, evidence: evidence, rank: rank[evidence.reason]!,
                                           shared: MatchRules.sharedValues(x.profile, y.profile)))
                     }

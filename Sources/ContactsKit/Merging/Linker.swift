@@ -44,13 +44,17 @@ struct Linker {
     /// contacts finds none either, and is remembered for the rest of the transaction (during an
     /// import keys only gain members). Ids come from the key index alone; a profile is read only
     /// for a candidate that will be compared.
-    mutating func candidates(_ keys: [Int64], excluding: Int64?) throws -> [Candidate] {
+    /// - Returns: The candidates, and for each key how many raw contacts carry it (for telling a
+    ///   person's number from a switchboard, ``MatchRules/isPersonal(_:_:_:_:sharers:)``).
+    mutating func candidates(_ keys: [Int64], excluding: Int64?) throws -> (found: [Candidate], sharers: [Int64: Int]) {
         let members = try db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT \(Self.candidatesPerKey + 1)")
         let profile = try db.cachedStatement(sql: "SELECT contactId, profile FROM rawContact WHERE id = ?")
         var seen = Set<Int64>()
         var found: [Candidate] = []
+        var sharers: [Int64: Int] = [:]
         for key in keys where key >> LinkKey.kindShift != LinkKey.Kind.fullName.rawValue && !crowded.contains(key) {
             let ids = try Int64.fetchAll(members, arguments: [key])
+            sharers[key] = ids.count + (ids.contains { $0 == excluding } ? 0 : 1)
             guard ids.count <= Self.candidatesPerKey else {
                 crowded.insert(key)
                 continue
@@ -60,7 +64,7 @@ struct Linker {
                 found.append(Candidate(raw: raw, contact: row[0], profile: MatchProfile(packed: row[1])))
             }
         }
-        return found
+        return (found, sharers)
     }
 
     /// Finds the unified contact a raw contact belongs to, merging every contact strong evidence
@@ -77,8 +81,12 @@ struct Linker {
         -> (contact: Int64?, links: [(raw: Int64, evidence: LinkEvidence)])
     {
         var strong: [(candidate: Candidate, evidence: LinkEvidence)] = []
-        for candidate in try candidates(keys, excluding: raw) {
-            if case .link(let evidence) = MatchRules.verdict(profile, candidate.profile) { strong.append((candidate, evidence)) }
+        let (found, sharers) = try candidates(keys, excluding: raw)
+        let phoneSharers = { (phone: MatchPhone) in sharers[LinkKey.make(.phone, phone.key)] ?? 0 }
+        for candidate in found {
+            if case .link(let evidence) = MatchRules.verdict(profile, candidate.profile, sharers: phoneSharers) {
+                strong.append((candidate, evidence))
+            }
         }
         guard !strong.isEmpty else { return (current, []) }
         // Strongest rule first; among equals, the candidate with the most in common, so that a card

@@ -13,6 +13,24 @@ struct MatchPhone: Sendable, Hashable {
     var countryCode: String
     /// The extension's digits (`x123`, `ext. 123`, `;ext=123`); "" when there is none.
     var `extension`: String
+    /// How the card labels the number: a work (or main) number without an extension, on two cards at
+    /// one organisation, is the company's switchboard; a home number may be a household's; a mobile
+    /// is one person's (``MatchRules``). Not part of the number's identity.
+    var line = Line.other
+
+    /// What a card says a number is.
+    enum Line: String, Sendable {
+        case other = "", work = "w", home = "h", mobile = "m"
+
+        init(label: String) {
+            switch label {
+            case "work", "main": self = .work
+            case "home": self = .home
+            case "mobile", "cell", "iphone": self = .mobile
+            default: self = .other
+            }
+        }
+    }
 
     /// Significant digits needed before a number is used for linking.
     static let minimumDigits = 8

@@ -22,14 +22,26 @@ struct MatchProfile: Sendable, Equatable {
     var phones: [MatchPhone] = []
     /// Folded `street|postal code` (or `street|locality` without a postal code) of each address.
     var addresses: [String] = []
+    /// The source the card was imported as (`--source`): cards of one file with different UIDs are
+    /// linked only on an identifier.
+    var source = ""
+    /// The script the name is written in; for another than Latin, the name's Latin reading (folded)
+    /// in ``latinGiven`` and ``latinFamily``.
+    var script = NameScript.latin
+    var latinGiven = ""
+    var latinFamily = ""
+    /// Whether the Latin reading comes from the card's phonetic name (Apple's `X-PHONETIC-*`), which
+    /// is to be trusted whatever the script.
+    var phoneticReading = false
 
     init(kind: Kind) {
         self.kind = kind
     }
 
     /// The profile of a card, from the fields the store derived from it.
-    init(card: VCard, fields: ContactFields) {
+    init(card: VCard, fields: ContactFields, source: String = "") {
         kind = .person
+        self.source = source
         uid = card.uid?.trimmed ?? ""
         given = Self.fold(fields.givenName)
         family = Self.fold(fields.familyName)
@@ -37,7 +49,11 @@ struct MatchProfile: Sendable, Equatable {
         organization = Self.fold(fields.organization)
         birthday = fields.birthday ?? ""
         emails = fields.emails.compactMap { Self.email($0.value) }
-        phones = fields.phones.compactMap { MatchPhone($0.value) }
+        phones = fields.phones.compactMap { phone in
+            var match = MatchPhone(phone.value)
+            match?.line = MatchPhone.Line(label: phone.label)
+            return match
+        }
         addresses = fields.addresses.compactMap(Self.addressKey)
         let formattedName = Self.fold(card.formattedName ?? "")
         let showsAsCompany = card.property(named: "X-ABSHOWAS")?.value.uppercased() == "COMPANY"
@@ -51,6 +67,30 @@ struct MatchProfile: Sendable, Equatable {
             }
         }
         if kind == .organization, organization.isEmpty { organization = formattedName }
+        if kind == .person { readName(card) }
+    }
+
+    /// Reads the name the way the card means it, and its Latin reading: an FN written `Family, Given`
+    /// decides which part of N is which (`N:Maximilian;Schafer` with `FN:Schafer, Maximilian` is
+    /// Maximilian Schafer); a name in another script gets its Latin reading, from the card's phonetic
+    /// name when it has one.
+    private mutating func readName(_ card: VCard) {
+        if let formatted = card.formattedName, formatted.contains(","), !given.isEmpty, !family.isEmpty {
+            let filed = Self.split(formattedName: formatted)
+            if filed.given == family, filed.family == given { (given, family) = (family, given) }
+        }
+        script = NameScript.of(given + family)
+        guard script != .latin else { return }
+        let phoneticGiven = card.property(named: "X-PHONETIC-FIRST-NAME")?.value.trimmed ?? ""
+        let phoneticFamily = card.property(named: "X-PHONETIC-LAST-NAME")?.value.trimmed ?? ""
+        if !phoneticGiven.isEmpty || !phoneticFamily.isEmpty {
+            phoneticReading = true
+            latinGiven = NameScript.latin(phoneticGiven.isEmpty ? given : phoneticGiven)
+            latinFamily = NameScript.latin(phoneticFamily.isEmpty ? family : phoneticFamily)
+        } else {
+            latinGiven = NameScript.latin(given)
+            latinFamily = NameScript.latin(family)
+        }
     }
 
     // MARK: - Normalisation
@@ -114,4 +154,16 @@ struct MatchProfile: Sendable, Equatable {
 
     /// The birthday's year, or "" when unknown.
     var birthdayYear: String { birthday.hasPrefix("--") ? "" : String(birthday.prefix(4)) }
+
+    /// Whether the Latin reading of the name spells it the way a Latin card would (see
+    /// ``NameScript/readsLikeLatin``).
+    var readingIsReliable: Bool { phoneticReading || script.readsLikeLatin }
+
+    /// The profile with its name in Latin letters (itself when it is written in Latin letters).
+    var latinProfile: MatchProfile {
+        guard script != .latin else { return self }
+        var latin = self
+        (latin.given, latin.family, latin.nickname, latin.script) = (latinGiven, latinFamily, "", .latin)
+        return latin
+    }
 }

@@ -13,26 +13,86 @@ enum MatchRules {
         case unrelated
     }
 
-    static func verdict(_ a: MatchProfile, _ b: MatchProfile) -> Verdict {
-        if let conflict = conflict(a, b) { return .conflict(conflict) }
+    /// Raw contacts sharing a telephone number beyond this many (its lookup key's block) make it a
+    /// shared line — a switchboard, a household's landline — not one person's.
+    static let personalNumberSharers = 4
+
+    /// What the rules say about two raw contacts.
+    ///
+    /// - Parameter sharers: How many raw contacts carry a number, as the candidate lookup counted
+    ///   them (0 when unknown).
+    static func verdict(_ a: MatchProfile, _ b: MatchProfile, sharers: (MatchPhone) -> Int = { _ in 0 }) -> Verdict {
+        let names = a.kind == .person && b.kind == .person ? NameAgreement.of(a, b) : .same
+        if let conflict = conflict(a, b, names: names) { return .conflict(conflict) }
         if !a.uid.isEmpty, a.uid == b.uid { return .link(LinkEvidence(.sameUID, a.uid)) }
-        if let email = a.emails.first(where: b.emails.contains) { return .link(LinkEvidence(.sharedEmail, email)) }
-        for phone in a.phones where b.phones.contains(where: phone.matches) {
-            return .link(LinkEvidence(.sharedPhone, phone.national + (phone.extension.isEmpty ? "" : " x" + phone.extension)))
+        // Identifiers: emails, and numbers of one person's (not a switchboard; for names a typo or a
+        // script apart, not a home number either, which a household shares).
+        var identifiers: [LinkEvidence] = a.emails.filter(b.emails.contains).map { LinkEvidence(.sharedEmail, $0) }
+        for phone in a.phones {
+            guard let other = b.phones.first(where: phone.matches), isPersonal(phone, other, a, b, sharers: sharers) else { continue }
+            if names < .same, phone.line == .home || other.line == .home { continue }
+            identifiers.append(LinkEvidence(.sharedPhone, phone.national + (phone.extension.isEmpty ? "" : " x" + phone.extension)))
         }
-        guard a.fullNameKeys.contains(where: b.fullNameKeys.contains) else { return .unrelated }
-        if !a.organization.isEmpty, a.organization == b.organization {
-            return .link(LinkEvidence(.sameNameAndOrganization, a.organization))
+        // Names that cannot be compared say nothing: one identifier is what a household shares too,
+        // unless it is plainly one person's — a mobile on both cards, or an email with the name in it.
+        if let first = identifiers.first, names != .unknown || identifiers.count >= 2 || identifiers.contains(where: { isOwn($0, a, b) }) {
+            return .link(first)
         }
-        if !a.birthday.isEmpty, !b.birthday.isEmpty { return .link(LinkEvidence(.sameNameAndBirthday, a.birthday)) }
+        // Beyond identifiers, only the same name counts; a name a typo or a script apart does not.
+        guard names == .same, a.fullNameKeys.contains(where: b.fullNameKeys.contains) else { return .unrelated }
+        // Cards of one file with different UIDs are different cards on purpose (two people of one
+        // name at one firm): a name and a detail only suggest.
+        let oneFile = !a.source.isEmpty && a.source == b.source
+        if !a.birthday.isEmpty, !b.birthday.isEmpty {
+            let evidence = LinkEvidence(.sameNameAndBirthday, a.birthday)
+            return oneFile ? .suggest(evidence) : .link(evidence)
+        }
         if let address = a.addresses.first(where: b.addresses.contains) {
-            return .link(LinkEvidence(.sameNameAndAddress, address.replacingOccurrences(of: "|", with: ", ")))
+            let evidence = LinkEvidence(.sameNameAndAddress, address.replacingOccurrences(of: "|", with: ", "))
+            return oneFile ? .suggest(evidence) : .link(evidence)
+        }
+        // Namesakes at one company share its name and switchboard: a name and an organisation only suggest.
+        if !a.organization.isEmpty, a.organization == b.organization {
+            return .suggest(LinkEvidence(.sameNameAndOrganization, a.organization))
         }
         return .suggest(LinkEvidence(.sameName))
     }
 
+    /// Whether a number two cards share is one person's: not a switchboard nor a household's line —
+    /// not carried by more than ``personalNumberSharers`` raw contacts, and not a work number without
+    /// an extension on two cards of one organisation (the company's switchboard; a card that names
+    /// no organisation may be of someone there too).
+    static func isPersonal(_ phone: MatchPhone, _ other: MatchPhone, _ a: MatchProfile, _ b: MatchProfile,
+                           sharers: (MatchPhone) -> Int) -> Bool {
+        if phone.line == .work, other.line == .work, phone.extension.isEmpty, other.extension.isEmpty,
+           !(a.organization.isEmpty && b.organization.isEmpty),
+           a.organization.isEmpty || b.organization.isEmpty || a.organization == b.organization {
+            return false
+        }
+        return sharers(phone) <= personalNumberSharers
+    }
+
+    /// Whether a shared identifier is plainly one person's: a number both cards call a mobile, or an
+    /// email whose mailbox holds the given name (of three letters or more) one of the cards has in
+    /// Latin letters (`hanako43@…` for Hanako Kobayashi; not `kobayashihome@…`).
+    static func isOwn(_ identifier: LinkEvidence, _ a: MatchProfile, _ b: MatchProfile) -> Bool {
+        if identifier.reason == .sharedPhone {
+            return a.phones.contains { $0.line == .mobile && b.phones.contains(where: $0.matches) }
+                && b.phones.contains { $0.line == .mobile && a.phones.contains(where: $0.matches) }
+        }
+        let mailbox = identifier.detail.prefix { $0 != "@" }.filter(\.isLetter)
+        return [a.latinProfile.given, b.latinProfile.given].contains { given in
+            let letters = given.filter(\.isLetter)
+            return letters.count >= 3 && letters.allSatisfy(\.isASCII) && mailbox.contains(letters)
+        }
+    }
+
     /// Why two raw contacts must not be linked automatically, or nil when nothing contradicts.
     static func conflict(_ a: MatchProfile, _ b: MatchProfile) -> String? {
+        conflict(a, b, names: a.kind == .person && b.kind == .person ? NameAgreement.of(a, b) : .same)
+    }
+
+    private static func conflict(_ a: MatchProfile, _ b: MatchProfile, names: NameAgreement) -> String? {
         switch (a.kind, b.kind) {
         case (.unnamed, _), (_, .unnamed):
             break
@@ -41,7 +101,7 @@ enum MatchRules {
         case (.organization, .organization):
             if !wordsCompatible(a.organization, b.organization) { return "different organisations" }
         case (.person, .person):
-            if !namesCompatible(a, b) { return "different names" }
+            if names == .different { return "different names" }
         }
         if !a.birthday.isEmpty, !b.birthday.isEmpty {
             if a.birthdayMonthDay != b.birthdayMonthDay { return "different birthdays" }
@@ -66,12 +126,17 @@ enum MatchRules {
     /// equivalents, one an initial of the other, or one missing) and family names compatible (equal,
     /// one part of the other, or one missing); or the two swapped.
     static func namesCompatible(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
-        let given = givenCompatible(a.given, b.given)
-            || (!a.nickname.isEmpty && givenCompatible(a.nickname, b.given))
-            || (!b.nickname.isEmpty && givenCompatible(a.given, b.nickname))
+        let given = givenCompatible(a.given, b.given) || nicknameCompatible(a, b.given) || nicknameCompatible(b, a.given)
         if given, wordsCompatible(a.family, b.family) { return true }
         let swappedNamed = !a.given.isEmpty && !a.family.isEmpty && !b.given.isEmpty && !b.family.isEmpty
         return swappedNamed && givenCompatible(a.given, b.family) && givenCompatible(a.family, b.given)
+    }
+
+    /// Whether a card's NICKNAME names the other given name: only a nickname of its own (`Daisy` for
+    /// Margaret); a short form of the given name (`Pat` for Patricia) stands for that name alone, not
+    /// for every name it shortens (Patrick).
+    static func nicknameCompatible(_ owner: MatchProfile, _ other: String) -> Bool {
+        !owner.nickname.isEmpty && givenCompatible(owner.nickname, other) && !givenCompatible(owner.nickname, owner.given)
     }
 
     static func givenCompatible(_ a: String, _ b: String) -> Bool {

@@ -39,12 +39,12 @@ enum RawContactRow {
     /// Recomputes every raw contact's profile and keys from its card (a store from before linking,
     /// or `doctor --repair`).
     static func recomputeProfiles(_ db: Database) throws {
-        let rows = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawContact")
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, card, source FROM rawContact")
         var profiles: [(Int64, MatchProfile)] = []
         while let row = try rows.next() {
             var reader = VCardReader(bytes: Array(row["card"] as Data))
             guard let card = reader.next()?.card else { continue }
-            profiles.append((row["id"], MatchProfile(card: card, fields: ContactFields(card: card))))
+            profiles.append((row["id"], MatchProfile(card: card, fields: ContactFields(card: card), source: row["source"])))
         }
         for (id, profile) in profiles { try writeProfile(id, profile, db) }
     }

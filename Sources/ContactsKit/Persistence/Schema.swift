@@ -141,6 +141,9 @@ enum Schema {
                 """)
         }
         migrator.registerMigration("v4-photos", migrate: Schema.migratePhotos)
+        // Profiles gained the source, a name's script and Latin reading, and a phone's work label
+        // (issue 15): recompute them and their keys. No links are made or undone.
+        migrator.registerMigration("v5-profile-scripts") { db in try RawContactRow.recomputeProfiles(db) }
         return migrator
     }
 }
