@@ -216,6 +216,24 @@ import VCard
         _ = try reopened.importCards(from: [.file(path)], source: "google")
         #expect(try reopened.count() == 1)
     }
+
+    @Test func profilesFromBeforeScriptsAreRecomputed() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.card(["N:鈴木;陽菜", "FN:鈴木陽菜", "EMAIL:hina@example.com", "UID:h1"]), source: "icloud")
+        // A profile as v4 packed it (ten fields: no source, script or Latin reading), and v5 not run yet.
+        try temporary.store.uncheckedDatabase.write { db in
+            try db.execute(sql: "UPDATE rawContact SET profile = ?; DELETE FROM grdb_migrations WHERE identifier = 'v5-profile-scripts'",
+                           arguments: [["p", "h1", "陽菜", "鈴木", "", "", "", "hina@example.com", "", ""].joined(separator: "\u{1E}")])
+        }
+        let reopened = try temporary.reopened()
+        let packed = try reopened.uncheckedDatabase.read { db in try String.fetchOne(db, sql: "SELECT profile FROM rawContact") }
+        let profile = MatchProfile(packed: try #require(packed))
+        #expect((profile.source, profile.script, profile.latinFamily) == ("icloud", .han, "ling mu"))
+        // The Latin card shares the email: linked, the names being unknown to each other but the mailbox holding Hina.
+        let path = try temporary.write("google.vcf", Cards.card(["N:Suzuki;Hina", "FN:Hina Suzuki", "EMAIL:hina@example.com", "UID:h2"]))
+        _ = try reopened.importCards(from: [.file(path)], source: "google")
+        #expect(try reopened.count() == 1)
+    }
 }
 
 extension LinkingTests {
