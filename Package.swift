@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "VCard", targets: ["VCard"]),
         .library(name: "PhotoCodec", targets: ["PhotoCodec"]),
         .library(name: "ContactsKit", targets: ["ContactsKit"]),
+        .library(name: "RemoteBooks", targets: ["RemoteBooks"]),
         .executable(name: "contacts", targets: ["contacts"]),
         .executable(name: "vcard-check", targets: ["vcard-check"]),
     ],
@@ -30,6 +31,9 @@ let package = Package(
             name: "ContactsKit",
             dependencies: ["VCard", "PhotoCodec", .product(name: "GRDB", package: "GRDB.swift")]
         ),
+        // Address books elsewhere: CardDAV collections (URLSession and FoundationXML, both in the toolchain)
+        // and vdir folders (vdirsyncer's and khard's), read and written card by card with ETag preconditions.
+        .target(name: "RemoteBooks", dependencies: ["VCard"]),
         // The `contacts` command: thin commands over ContactsKit, and terminal rendering.
         .executableTarget(
             name: "contacts",
@@ -105,6 +109,8 @@ let package = Package(
             name: "ContactsKitTests",
             dependencies: ["ContactsKit", "PhotoCodec", "VCard", "SharedCorpus", "PhotoFixtures", "PeopleGenerator"]
         ),
+        // Remote books against real Radicale and Xandikos servers and vdirsyncer, from .venv-tools/ (.ci/install-python-tools).
+        .testTarget(name: "RemoteBooksTests", dependencies: ["RemoteBooks", "VCard"], resources: [.copy("Fixtures")]),
         // The generator's promises (determinism, valid cards, honest labels, variations, traps) and the score.
         .testTarget(name: "PeopleGeneratorTests", dependencies: ["PeopleGenerator", "VCard"]),
     ],

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The XML bodies this module sends.
+enum DAVRequestBody {
+    private static let head = #"<?xml version="1.0" encoding="utf-8"?>"#
+
+    /// A `PROPFIND` for the properties discovery and listing read.
+    static func propfind(_ properties: [(namespace: String, name: String)]) -> Data {
+        let props = properties.map { $0.namespace == DAVNamespace.cardDAV ? "<C:\($0.name)/>" : "<D:\($0.name)/>" }.joined()
+        return Data("\(head)<D:propfind xmlns:D=\"DAV:\" xmlns:C=\"\(DAVNamespace.cardDAV)\"><D:prop>\(props)</D:prop></D:propfind>".utf8)
+    }
+
+    /// An RFC 6578 `sync-collection` REPORT asking for each changed member's ETag.
+    static func syncCollection(token: String) -> Data {
+        Data("\(head)<D:sync-collection xmlns:D=\"DAV:\"><D:sync-token>\(escaped(token))</D:sync-token><D:sync-level>1</D:sync-level><D:prop><D:getetag/></D:prop></D:sync-collection>".utf8)
+    }
+
+    /// An RFC 6352 `addressbook-multiget` REPORT for these hrefs' ETags and cards.
+    static func multiget(hrefs: [String]) -> Data {
+        let list = hrefs.map { "<D:href>\(escaped($0))</D:href>" }.joined()
+        return Data("\(head)<C:addressbook-multiget xmlns:D=\"DAV:\" xmlns:C=\"\(DAVNamespace.cardDAV)\"><D:prop><D:getetag/><C:address-data/></D:prop>\(list)</C:addressbook-multiget>".utf8)
+    }
+
+    /// `text` with the five XML special characters escaped.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
