@@ -17,11 +17,16 @@ public enum PasswordCommand {
     ///   with a failure (the message is the first line of its standard error),
     ///   ``RemoteBookError/passwordCommandEmpty(command:)`` when its first line is empty.
     public static func run(_ command: String) async throws -> String {
-        let (status, output, errors) = try await runShell(command)
-        guard status == 0 else {
-            throw RemoteBookError.passwordCommandFailed(command: command, status: status, message: firstLine(of: errors))
+        let output: ProcessRunner.Output
+        do {
+            output = try await ProcessRunner.run("/bin/sh", ["-c", command])
+        } catch {
+            throw RemoteBookError.passwordCommandFailed(command: command, status: -1, message: error.localizedDescription)
         }
-        let password = firstLine(of: output)
+        guard output.status == 0 else {
+            throw RemoteBookError.passwordCommandFailed(command: command, status: output.status, message: firstLine(of: output.stderr))
+        }
+        let password = firstLine(of: output.stdout)
         guard !password.isEmpty else { throw RemoteBookError.passwordCommandEmpty(command: command) }
         return password
     }
@@ -31,54 +36,5 @@ public enum PasswordCommand {
         let line = bytes.prefix { $0 != UInt8(ascii: "\n") }
         let trimmed = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
         return String(decoding: trimmed, as: UTF8.self)
-    }
-
-    /// Runs `/bin/sh -c command` on a thread of its own; its status, standard output and standard error.
-    private static func runShell(_ command: String) async throws -> (Int32, Data, Data) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw RemoteBookError.passwordCommandFailed(command: command, status: -1, message: error.localizedDescription)
-        }
-        return await withCheckedContinuation { continuation in
-            let thread = Thread {
-                // Standard error is drained on a second thread, so neither pipe can fill and stall the command.
-                let errorData = ErrorDrain(errors.fileHandleForReading)
-                let outputData = output.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                continuation.resume(returning: (process.terminationStatus, outputData, errorData.wait()))
-            }
-            thread.start()
-        }
-    }
-}
-
-/// Reads a pipe to its end on a thread of its own.
-private final class ErrorDrain: @unchecked Sendable {
-    private let done = NSCondition()
-    private var data: Data?
-
-    init(_ handle: FileHandle) {
-        Thread {
-            let read = handle.readDataToEndOfFile()
-            self.done.lock()
-            self.data = read
-            self.done.signal()
-            self.done.unlock()
-        }.start()
-    }
-
-    /// Waits (on the calling thread, never a task's) for the pipe's end.
-    func wait() -> Data {
-        done.lock()
-        defer { done.unlock() }
-        while data == nil { done.wait() }
-        return data ?? Data()
     }
 }
