@@ -3,12 +3,17 @@ import Testing
 @testable import RemoteBooks
 
 /// A thousand cards listed and fetched in batches, timed.
-@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason))
+@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(3)))
 struct CardDAVBulkTests {
     @Test(arguments: TestServer.Kind.allCases)
     func aThousandCardsAreListedAndFetchedInBatchesOfAHundred(_ kind: TestServer.Kind) async throws {
         try await TestServer.with(kind) { server in
-            try await DAVPeer(server: server).seed(1000, prefix: "bulk")
+            // Xandikos takes single PUTs only (half a minute for these); Radicale a whole book at once.
+            if kind == .radicale {
+                try await DAVPeer(server: server).uploadBook(1000, prefix: "bulk")
+            } else {
+                try await DAVPeer(server: server).seed(1000, prefix: "bulk")
+            }
             let book = try await CardDAVBook.open(url: server.book, configuration: server.configuration(batchSize: 100))
             let clock = ContinuousClock()
             let start = clock.now

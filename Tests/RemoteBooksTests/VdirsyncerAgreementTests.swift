@@ -3,7 +3,7 @@ import Testing
 @testable import RemoteBooks
 
 /// vdirsyncer and ``VdirBook`` on one folder: the same ETag for every file, each reading what the other wrote.
-@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason))
+@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(3)))
 struct VdirsyncerAgreementTests {
     /// vdirsyncer's configuration for one pair: a CardDAV collection (a) and a folder (b).
     private func configuration(server: TestServer, folder: URL, status: URL) -> String {

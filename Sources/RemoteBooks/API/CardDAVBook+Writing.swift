@@ -43,9 +43,12 @@ extension CardDAVBook {
         throw DAVClient.statusError(reply, method: "DELETE")
     }
 
-    /// Whether the card at `url` exists, by a `PROPFIND` at depth 0.
+    /// Whether the card at `url` exists, by a `PROPFIND` at depth 0 (a 404 status, or a multistatus
+    /// whose one response says 404, as Xandikos answers, means it does not).
     private func exists(_ url: URL) async throws -> Bool {
-        try await client.propfind(url, depth: "0", properties: [(DAVNamespace.dav, "getetag")], missingIsNil: true) != nil
+        guard let (status, _) = try await client.propfind(url, depth: "0", properties: [(DAVNamespace.dav, "getetag")], missingIsNil: true)
+        else { return false }
+        return !status.responses.contains { $0.effectiveStatus == 404 || $0.effectiveStatus == 410 }
     }
 
     /// The error for a refused `PUT`: a UID conflict when the server names one (RFC 6352 §6.3.2.1).

@@ -10,6 +10,7 @@ import FoundationNetworking
 final class DAVClient: Sendable {
     let configuration: CardDAVConfiguration
     private let session: URLSession
+    private let delegate = SessionDelegate()
 
     /// The most redirects one request follows.
     private static let maximumRedirects = 5
@@ -22,7 +23,7 @@ final class DAVClient: Sendable {
         sessionConfiguration.httpCookieStorage = nil
         let timeout = configuration.requestTimeout
         sessionConfiguration.timeoutIntervalForRequest = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        session = URLSession(configuration: sessionConfiguration, delegate: RedirectHolder(), delegateQueue: nil)
+        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
     }
 
     deinit {
@@ -74,6 +75,9 @@ final class DAVClient: Sendable {
                 let reply = try await sendOnce(request)
                 guard Self.isPassingFailure(status: reply.status) else { return reply }
                 reason = "HTTP \(reply.status)"
+            } catch let error as URLError where error.code == .cancelled && delegate.wasChallenged(request.url) {
+                // The server asked for credentials (401 with WWW-Authenticate): the ones sent were refused.
+                throw RemoteBookError.unauthorized(url: request.url.absoluteString, status: 401)
             } catch let error as URLError where Self.isPassing(error.code) {
                 reason = Self.describe(error)
             } catch let error as URLError {
@@ -132,13 +136,34 @@ final class DAVClient: Sendable {
     }
 }
 
-/// Keeps `URLSession` from following redirects itself: it would drop a PROPFIND's body, and might
-/// take the credentials to another host. ``DAVClient/send(_:)`` follows them instead.
-private final class RedirectHolder: NSObject, URLSessionTaskDelegate, Sendable {
+/// The session's delegate. It keeps `URLSession` from following redirects itself (it would drop a
+/// PROPFIND's body, and might take the credentials to another host; ``DAVClient/send(_:)`` follows
+/// them instead), and refuses authentication challenges: the credentials go with every request, so a
+/// challenge means they were refused. Without this, FoundationNetworking waits for ever on a 401.
+private final class SessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private var challenged = Set<String>()
+
     func urlSession(
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
         completionHandler(nil)
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        // FoundationNetworking only asks about HTTP authentication (libcurl checks certificates itself).
+        if let url = task.originalRequest?.url?.absoluteString {
+            lock.withLock { _ = challenged.insert(url) }
+        }
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+
+    /// Whether a request to `url` was cancelled for a challenge (and forgets it).
+    func wasChallenged(_ url: URL) -> Bool {
+        lock.withLock { challenged.remove(url.absoluteString) != nil }
     }
 }

@@ -6,6 +6,8 @@ peer (Python's requests) and not from the code under test.
     dav_peer.py put URL < card.vcf         write a card; prints {"status": 201, "etag": "..."}
     dav_peer.py delete URL                 delete a card; prints {"status": 204}
     dav_peer.py seed URL COUNT PREFIX      write COUNT generated cards PREFIX-0.vcf ... into the collection URL
+    dav_peer.py putbook URL COUNT PREFIX   replace the collection URL with COUNT generated cards in one PUT
+                                           (Radicale's upload of a whole address book)
 
 Credentials come from DAV_USER and DAV_PASSWORD when set.
 """
@@ -64,6 +66,11 @@ def main():
                 print(json.dumps({"status": reply.status_code, "failed": number}))
                 return 1
         print(json.dumps({"status": 201, "count": count}))
+    elif command == "putbook":
+        count, prefix = int(sys.argv[3]), sys.argv[4]
+        body = "".join(card(prefix, number) for number in range(count))
+        reply = session.put(url, data=body.encode(), headers={"Content-Type": "text/vcard; charset=utf-8"})
+        print(json.dumps({"status": reply.status_code, "count": count}))
     else:
         print(f"unknown command {command}", file=sys.stderr)
         return 2

@@ -119,15 +119,22 @@ final class TestServer: @unchecked Sendable {
         folder.remove()
     }
 
-    /// Runs `body` with a new server, and stops it after, whatever happened.
+    /// Runs `body` with a new server, and stops it after, whatever happened. At most two run at once.
     static func with<T>(_ kind: Kind, _ body: (TestServer) async throws -> T) async throws -> T {
-        let server = try await start(kind)
+        await ServerSlots.shared.acquire()
         do {
-            let result = try await body(server)
-            await server.stop()
-            return result
+            let server = try await start(kind)
+            do {
+                let result = try await body(server)
+                await server.stop()
+                await ServerSlots.shared.release()
+                return result
+            } catch {
+                await server.stop()
+                throw error
+            }
         } catch {
-            await server.stop()
+            await ServerSlots.shared.release()
             throw error
         }
     }
