@@ -3,7 +3,7 @@ import Testing
 @testable import RemoteBooks
 
 /// A thousand cards listed and fetched in batches, timed.
-@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(3)))
+@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(10)))
 struct CardDAVBulkTests {
     @Test(arguments: TestServer.Kind.allCases)
     func aThousandCardsAreListedAndFetchedInBatchesOfAHundred(_ kind: TestServer.Kind) async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// Changes since a sync token (RFC 6578) and the listing fallback, on real Radicale and Xandikos
 /// servers, with the server's cards changed by a second client (Python's requests).
-@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(3)))
+@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(10)))
 struct CardDAVChangesTests {
     /// Three cards written by the peer, and the book's first change set (which has no token to start from).
     private func seeded(_ server: TestServer) async throws -> (CardDAVBook, RemoteChanges) {

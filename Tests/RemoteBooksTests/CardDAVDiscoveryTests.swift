@@ -3,7 +3,7 @@ import Testing
 @testable import RemoteBooks
 
 /// Discovery against real Radicale and Xandikos servers.
-@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(3)))
+@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(10)))
 struct CardDAVDiscoveryTests {
     @Test(arguments: TestServer.Kind.allCases)
     func theServerRootLeadsThroughThePrincipalToTheBook(_ kind: TestServer.Kind) async throws {

@@ -4,7 +4,7 @@ import Testing
 
 /// What goes wrong: a wrong password, a server that stops, an answer that is not XML, a resource
 /// holding two cards, plain http to another machine.
-@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(3)))
+@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(10)))
 struct CardDAVFailureTests {
     @Test func aWrongPasswordIsUnauthorized() async throws {
         try await TestServer.with(.radicale) { server in

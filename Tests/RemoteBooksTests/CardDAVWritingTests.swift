@@ -4,7 +4,7 @@ import VCard
 @testable import RemoteBooks
 
 /// Create, list, fetch, replace and delete on real Radicale and Xandikos servers, with right and wrong ETags.
-@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(3)))
+@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(10)))
 struct CardDAVWritingTests {
     @Test(arguments: TestServer.Kind.allCases)
     func aCreatedCardIsListedAndFetchedWithTheETagTheWriteGave(_ kind: TestServer.Kind) async throws {

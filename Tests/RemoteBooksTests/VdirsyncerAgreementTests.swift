@@ -3,69 +3,18 @@ import Testing
 @testable import RemoteBooks
 
 /// vdirsyncer and ``VdirBook`` on one folder: the same ETag for every file, each reading what the other wrote.
-@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(3)))
+@Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(10)))
 struct VdirsyncerAgreementTests {
-    /// vdirsyncer's configuration for one pair: a CardDAV collection (a) and a folder (b).
-    private func configuration(server: TestServer, folder: URL, status: URL) -> String {
-        """
-        [general]
-        status_path = "\(status.path)"
-
-        [pair book]
-        a = "remote"
-        b = "local"
-        collections = null
-        conflict_resolution = "a wins"
-
-        [storage remote]
-        type = "carddav"
-        url = "\(server.book.absoluteString)"
-        username = "\(TestServer.credentials.user)"
-        password = "\(TestServer.credentials.password)"
-
-        [storage local]
-        type = "filesystem"
-        path = "\(folder.path)"
-        fileext = ".vcf"
-
-        """
-    }
-
-    private func vdirsyncer(_ config: URL, _ arguments: [String]) async throws {
-        let output = try await ToolProcess.run(PythonTools.path("vdirsyncer"), ["-c", config.path] + arguments)
-        guard output.status == 0 else {
-            throw TestServer.ServerFailure(message: "vdirsyncer \(arguments.joined(separator: " ")) failed: \(output.stderr)")
-        }
-    }
-
-    /// href → ETag of the folder's side, from vdirsyncer's status database.
-    private func statusETags(_ status: URL) async throws -> [String: String] {
-        let script = """
-            import glob, json, sqlite3, sys
-            rows = {}
-            for path in glob.glob(sys.argv[1] + "/*.items"):
-                for href, etag in sqlite3.connect(path).execute("select href_b, etag_b from status"):
-                    rows[href] = etag
-            print(json.dumps(rows))
-            """
-        let output = try await ToolProcess.run(PythonTools.path("python"), ["-c", script, status.path])
-        return try JSONDecoder().decode([String: String].self, from: Data(output.stdout.utf8))
-    }
-
     @Test func vdirsyncersFolderIsReadWithTheETagsItRecorded() async throws {
         try await TestServer.with(.radicale) { server in
-            let work = try TemporaryFolder("vdirsyncer")
-            defer { work.remove() }
-            let folder = try work.folder("local"), status = try work.folder("status")
-            let config = work.url.appendingPathComponent("config")
-            try Data(configuration(server: server, folder: folder, status: status).utf8).write(to: config)
+            let pair = try VdirsyncerPair(server: server)
+            defer { pair.remove() }
             try await DAVPeer(server: server).seed(25, prefix: "peer")
-            try await vdirsyncer(config, ["discover"])
-            try await vdirsyncer(config, ["sync"])
+            try await pair.sync(discover: true)
 
-            let recorded = try await statusETags(status)
+            let recorded = try await pair.recordedETags()
             #expect(recorded.count == 25)
-            let book = try VdirBook(folder: folder)
+            let book = try VdirBook(folder: pair.folder)
             let listing = try await book.list()
             #expect(Dictionary(uniqueKeysWithValues: listing.map { ($0.href, $0.etag?.rawValue ?? "") }) == recorded)
             let fetched = try await book.fetch(listing.map(\.href))
@@ -79,23 +28,19 @@ struct VdirsyncerAgreementTests {
 
     @Test func vdirsyncerTakesOurWritesWithTheETagsWeGave() async throws {
         try await TestServer.with(.radicale) { server in
-            let work = try TemporaryFolder("vdirsyncer")
-            defer { work.remove() }
-            let folder = try work.folder("local"), status = try work.folder("status")
-            let config = work.url.appendingPathComponent("config")
-            try Data(configuration(server: server, folder: folder, status: status).utf8).write(to: config)
+            let pair = try VdirsyncerPair(server: server)
+            defer { pair.remove() }
             try await DAVPeer(server: server).put("first.vcf", Cards.card(uid: "first", name: "First"))
-            try await vdirsyncer(config, ["discover"])
-            try await vdirsyncer(config, ["sync"])
+            try await pair.sync(discover: true)
 
-            let book = try VdirBook(folder: folder)
+            let book = try VdirBook(folder: pair.folder)
             let created = try await book.create(Cards.bytes(uid: "ours", name: "Ours"), uid: "ours")
             let first = try #require(try await book.list().first { $0.href == "first.vcf" })
             let replaced = try await book.replace("first.vcf", with: Cards.bytes(uid: "first", name: "First Edited"), ifMatch: try #require(first.etag))
-            try await vdirsyncer(config, ["sync"])
+            try await pair.sync()
 
             // vdirsyncer recorded exactly the ETags our writes gave, and uploaded both cards.
-            let recorded = try await statusETags(status)
+            let recorded = try await pair.recordedETags()
             #expect(recorded["ours.vcf"] == created.etag?.rawValue)
             #expect(recorded["first.vcf"] == replaced.etag?.rawValue)
             let remote = try await CardDAVBook.open(url: server.book, configuration: server.configuration())
