@@ -1,5 +1,3 @@
-import Foundation
-import GRDB
 import VCard
 
 extension ContactStore {
@@ -38,29 +36,23 @@ extension ContactStore {
                 }
                 cards.removeAll()
             }
-            func emit(_ rows: RowCursor) throws {
+            /// Writes the cards of `contactId` (nil: of every contact).
+            func emit(_ contactId: Int64?) throws {
+                contact = nil
+                let rows = try RawContactRecord.storedCards(ofContact: contactId, db)
                 while let row = try rows.next() {
-                    let id: Int64 = row["contactId"]
-                    if id != contact { try flush() }
-                    contact = id
-                    contactUUID = row["contactUUID"]
-                    var reader = VCardReader(bytes: Array(row["card"] as Data))
-                    if let card = reader.next()?.card { cards.append((card, row["uuid"])) }
+                    if row.contactId != contact { try flush() }
+                    contact = row.contactId
+                    contactUUID = row.contactUUID
+                    if let card = row.card { cards.append((card, row.uuid)) }
                 }
                 try flush()
             }
             if let references {
                 let index = try PositionIndex(db)
-                for reference in references {
-                    let id = try Self.rowID(reference, index, db)
-                    contact = nil
-                    try emit(try Row.fetchCursor(db, sql: "SELECT contactId, card, uuid, (SELECT uuid FROM contact WHERE contact.id = contactId) AS contactUUID FROM rawContact WHERE contactId = ? ORDER BY id", arguments: [id]))
-                }
+                for reference in references { try emit(try Self.rowID(reference, index, db)) }
             } else {
-                try emit(try Row.fetchCursor(db, sql: """
-                    SELECT rawContact.contactId, rawContact.card, rawContact.uuid, contact.uuid AS contactUUID FROM rawContact JOIN contact ON contact.id = rawContact.contactId
-                    ORDER BY contact.orderKey, contact.id, rawContact.id
-                    """))
+                try emit(nil)
             }
         }
     }

@@ -135,26 +135,22 @@ extension ContactStore {
     /// contacts it belongs with (``Linker``) unless `link` is false.
     static func store(_ batch: [PreparedCard], link: Bool, _ db: Database, _ summary: inout ImportSummary) throws {
         guard !batch.isEmpty else { return }
-        var nextKey = try Int64.fetchOne(db, sql: "SELECT MAX(orderKey) FROM contact").map { $0 + OrderKey.gap } ?? OrderKey.first
-        let byUID = try db.cachedStatement(sql: "SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid = ?")
-        let byHash = try db.cachedStatement(sql: """
-            SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
-            """)
+        var nextKey = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
         var linker = Linker(db)
         for card in batch {
-            let existing = try card.uid.map { try Row.fetchOne(byUID, arguments: [card.source, $0]) }
-                ?? Row.fetchOne(byHash, arguments: [card.source, Data(card.contentHash)])
+            let existing = try card.uid.map { try RawContactRecord.existing(source: card.source, uid: $0, db) }
+                ?? RawContactRecord.existing(source: card.source, contentHash: card.contentHash, db)
             if let existing {
-                let storedHash: Data = existing["contentHash"]
-                if storedHash.elementsEqual(card.contentHash) {
+                if existing.contentHash == card.contentHash {
                     summary.unchanged += 1
                     continue
                 }
-                let raw: Int64 = existing["id"]
-                try RawContactRow.update(raw, with: card, db)
-                linker.invalidate(existing["contactId"])
+                let raw = existing.id
+                try RawContactRecord.update(raw, card: card.card, contentHash: card.contentHash, profile: card.packedProfile,
+                                            keys: card.keys, db)
+                linker.invalidate(existing.contactId)
                 if link {
-                    let (_, links) = try linker.link(card.profile, keys: card.keys, raw: raw, current: existing["contactId"])
+                    let (_, links) = try linker.link(card.profile, keys: card.keys, raw: raw, current: existing.contactId)
                     for (other, evidence) in links { try linker.record(raw, other, evidence) }
                 }
                 summary.updated += 1
@@ -164,12 +160,13 @@ extension ContactStore {
                 if let found {
                     contact = found
                 } else {
-                    contact = try ContactRow.insert(card.fields, orderKey: nextKey, db)
-                    if card.photo != nil || card.fields.hasPhoto { try PhotoRow.attach(card.photo, to: contact, db) }
+                    contact = try ContactRecord.insert(card.fields, orderKey: nextKey, db)
+                    if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
                     nextKey += OrderKey.gap
                     linker.created(contact, search: card.search)
                 }
-                let raw = try RawContactRow.insert(card, contactId: contact, db)
+                let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
+                                                      contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys, db)
                 for (other, evidence) in links { try linker.record(raw, other, evidence) }
                 summary.imported += 1
             }

@@ -11,8 +11,9 @@ struct PreparedCard: Sendable {
     let card: [UInt8]
     let fields: ContactFields
     let search: SearchDocument
-    /// What linking compares, and the keys that find candidates.
+    /// What linking compares, its stored form, and the keys that find candidates.
     let profile: MatchProfile
+    let packedProfile: String
     let keys: [Int64]
     /// The card's photo: bytes, hash and header size, or a URI (nothing decoded).
     let photo: CardPhoto?
@@ -26,6 +27,7 @@ struct PreparedCard: Sendable {
         fields = ContactFields(card: card)
         search = SearchDocument(fields)
         profile = MatchProfile(card: card, fields: fields, source: source)
+        packedProfile = profile.packed
         keys = LinkKey.keys(profile).map(\.key)
         photo = CardPhoto(card: card)
     }

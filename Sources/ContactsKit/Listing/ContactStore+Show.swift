@@ -1,5 +1,3 @@
-import Foundation
-import VCard
 import GRDB
 
 extension ContactStore {
@@ -8,14 +6,33 @@ extension ContactStore {
     public func contact(_ reference: ContactReference) throws -> Contact {
         try read { db in
             let index = try PositionIndex(db)
-            let id = try Self.rowID(reference, index, db)
-            guard let row = try Row.fetchOne(db, sql: "SELECT \(ContactRow.columns) FROM contact WHERE id = ?", arguments: [id]) else {
+            guard let contact = try Self.contact(rowID: try Self.rowID(reference, index, db), index, db) else {
                 throw ContactStoreError.noSuchContact(id: reference.description)
             }
-            var contact = ContactRow.contact(row, position: try index.position(orderKey: row["orderKey"], id: id, db))
-            contact.rawContacts = try ContactRow.rawContacts(of: id, db)
             return contact
         }
+    }
+
+    /// The contacts references name, in the order given (to show before deleting them).
+    public func contacts(_ references: [ContactReference]) throws -> [Contact] {
+        try references.map { try contact($0) }
+    }
+
+    /// The raw contacts behind a contact, in import order, each with the card as it was stored.
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` or ``ContactStoreError/noSuchContact(id:)``.
+    public func rawContacts(of reference: ContactReference) throws -> [RawContact] {
+        try read { db in
+            try RawContactRecord.rawContacts(ofContact: try Self.rowID(reference, try PositionIndex(db), db), db)
+        }
+    }
+
+    /// The contact with row id `id` in full: at its position, with its raw contacts.
+    static func contact(rowID id: Int64, _ index: PositionIndex, _ db: Database) throws -> Contact? {
+        guard let listed = try ContactRecord.listed(id: id, db) else { return nil }
+        var contact = listed.contact
+        contact.position = try index.position(orderKey: listed.orderKey, id: id, db)
+        contact.rawContacts = try RawContactRecord.references(ofContact: id, db)
+        return contact
     }
 
     /// The row id a reference names.
@@ -24,39 +41,8 @@ extension ContactStore {
         case .position(let position):
             return try index.contact(at: position, db).id
         case .id(let uuid):
-            guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM contact WHERE uuid = ?", arguments: [uuid]) else {
-                throw ContactStoreError.noSuchContact(id: uuid)
-            }
+            guard let id = try ContactRecord.id(uuid: uuid, db) else { throw ContactStoreError.noSuchContact(id: uuid) }
             return id
         }
-    }
-}
-
-extension ContactStore {
-    /// The raw contacts behind a contact, in import order, each with the card as it was stored.
-    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` or ``ContactStoreError/noSuchContact(id:)``.
-    public func rawContacts(of reference: ContactReference) throws -> [RawContact] {
-        try read { db in
-            let id = try Self.rowID(reference, try PositionIndex(db), db)
-            return try Row.fetchAll(db, sql: "SELECT uuid, source, uid, card FROM rawContact WHERE contactId = ? ORDER BY id", arguments: [id])
-                .compactMap { row in
-                    var reader = VCardReader(bytes: Array(row["card"] as Data))
-                    guard let card = reader.next()?.card else { return nil }
-                    return RawContact(reference: RawContactReference(id: row["uuid"], source: row["source"], uid: row["uid"] ?? ""), card: card)
-                }
-        }
-    }
-}
-
-/// One imported card behind a unified contact, as stored (the canonical form of what was imported).
-public struct RawContact: Sendable, Hashable {
-    /// Its id, source and UID.
-    public var reference: RawContactReference
-    /// The card, every imported property kept.
-    public var card: VCard
-
-    public init(reference: RawContactReference, card: VCard) {
-        self.reference = reference
-        self.card = card
     }
 }

@@ -36,6 +36,22 @@ public struct ListRequest: Sendable, Hashable {
     var isPlainManualOrder: Bool {
         order == .manual && SearchQuery.matchExpression(query ?? "") == nil && source == nil && !hasPhoto
     }
+
+    /// The contacts the request keeps, as the `contact` table filters them.
+    var filter: ContactRecord.Filter {
+        ContactRecord.Filter(match: SearchQuery.matchExpression(query ?? ""), source: source, hasPhoto: hasPhoto)
+    }
+}
+
+extension ListRequest.Order {
+    /// The order as the `contact` table's indexes serve it.
+    var record: ContactRecord.Order {
+        switch self {
+        case .manual: .manual
+        case .familyName: .familyName
+        case .givenName: .givenName
+        }
+    }
 }
 
 /// A contact in a listing, with the section it falls in for the listing's order.

@@ -20,22 +20,16 @@ struct MatchWalk {
         guard let limit = request.limit, request.source == nil, !request.hasPhoto,
               let match = SearchQuery.matchExpression(request.query ?? "") else { return nil }
         let wanted = request.offset + limit
-        let largestId = try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM contact") ?? 0
-        var matches = IdBitSet(largest: largestId)
-        let ids = try Int64.fetchCursor(db, sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?", arguments: [match])
+        var matches = IdBitSet(largest: try ContactRecord.largestID(db))
+        let ids = try ContactSearchRecord.ids(matching: match, db)
         while let id = try ids.next() { matches.insert(id) }
         guard Double(matches.count) * Double(matches.count) > Double(wanted) * Double(total) else { return nil }
 
-        let order = switch request.order {
-        case .manual: "orderKey, id"
-        case .familyName: "sortKeyFamily, id"
-        case .givenName: "sortKeyGiven, id"
-        }
         var page: [(id: Int64, ordinal: Int)] = []
         page.reserveCapacity(limit)
         var ordinal = 0
         var found = 0
-        let walk = try Int64.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY \(order)")
+        let walk = try ContactRecord.ids(in: request.order.record, db)
         while found < wanted, let id = try walk.next() {
             ordinal += 1
             guard matches.contains(id) else { continue }

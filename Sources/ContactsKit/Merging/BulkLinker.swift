@@ -35,10 +35,8 @@ struct BulkLinker {
         let candidateKinds = LinkKey.Kind.allCases.filter { $0 != .fullName }
         for kind in candidateKinds {
             let range = LinkKey.range(kind)
-            let rows = try Row.fetchCursor(db, sql: "SELECT key, rawContactId FROM rawKey WHERE key BETWEEN ? AND ? ORDER BY key",
-                                           arguments: [range.lowerBound, range.upperBound])
-            while let row = try rows.next() {
-                let key: Int64 = row[0]
+            let rows = try RawKeyRecord.keys(in: range, db)
+            while let (key, raw) = try rows.next() {
                 if key != runKey {
                     if let runKey, runKey >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue, run.count >= 2 {
                         phoneSharers[runKey] = run.count
@@ -47,7 +45,7 @@ struct BulkLinker {
                     run.removeAll(keepingCapacity: true)
                     runKey = key
                 }
-                run.append(row[1])
+                run.append(raw)
             }
         }
         if let runKey, runKey >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue, run.count >= 2 { phoneSharers[runKey] = run.count }
@@ -56,10 +54,9 @@ struct BulkLinker {
 
         // 2. The raw contacts in some block: their contact and profile.
         var raws: [Int64: (contact: Int64, profile: MatchProfile)] = [:]
-        let rawRow = try db.cachedStatement(sql: "SELECT contactId, profile FROM rawContact WHERE id = ?")
         for raw in Set(blocks.joined()) {
-            guard let row = try Row.fetchOne(rawRow, arguments: [raw]) else { continue }
-            raws[raw] = (row[0], MatchProfile(packed: row[1]))
+            guard let row = try RawContactRecord.contactAndProfile(of: raw, db) else { continue }
+            raws[raw] = (row.contactId, MatchProfile(packed: row.profile))
         }
 
         // 3. Strong pairs, each judged once.
@@ -82,10 +79,10 @@ struct BulkLinker {
 
         // 4. Apply strongest first; groups are checked whole, members read once per contact.
         var linker = Linker(db)
-        var members: [Int64: [RawContactRow.Member]] = [:]
-        func group(_ contact: Int64) throws -> [RawContactRow.Member] {
+        var members: [Int64: [Linker.Member]] = [:]
+        func group(_ contact: Int64) throws -> [Linker.Member] {
             if let known = members[contact] { return known }
-            let read = try RawContactRow.members(of: contact, db)
+            let read = try Linker.members(of: contact, db)
             members[contact] = read
             return read
         }

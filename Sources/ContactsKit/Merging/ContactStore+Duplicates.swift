@@ -14,29 +14,17 @@ extension ContactStore {
         try read { db in
             let index = try PositionIndex(db)
             var report = DuplicateReport()
-            let references = try db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE id = ?")
             func reference(_ raw: Int64) throws -> RawContactReference {
-                let row = try Row.fetchOne(references, arguments: [raw])!
-                return RawContactReference(id: row["uuid"], source: row["source"], uid: row["uid"] ?? "")
+                try RawContactRecord.reference(of: raw, db)!
             }
             func contact(_ id: Int64) throws -> Contact {
-                let row = try Row.fetchOne(db, sql: "SELECT \(ContactRow.columns) FROM contact WHERE id = ?", arguments: [id])!
-                var contact = ContactRow.contact(row, position: try index.position(orderKey: row["orderKey"], id: id, db))
-                contact.rawContacts = try ContactRow.rawContacts(of: id, db)
-                return contact
+                try Self.contact(rowID: id, index, db)!
             }
 
-            let groups = try Int64.fetchAll(db, sql: """
-                SELECT contactId FROM rawContact GROUP BY contactId HAVING COUNT(*) > 1
-                """)
-            for id in groups {
-                let edges = try Row.fetchAll(db, sql: """
-                    SELECT rawA, rawB, reason, detail FROM linkEdge
-                    WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?) ORDER BY rawA, rawB
-                    """, arguments: [id])
-                let links = try edges.map { edge in
-                    RawLink(from: try reference(edge["rawA"]), to: try reference(edge["rawB"]),
-                            evidence: LinkEvidence(LinkEvidence.Reason(rawValue: edge["reason"]) ?? .linkedByUser, edge["detail"]))
+            for id in try RawContactRecord.contactsWithSeveral(db) {
+                let links = try LinkEdgeRecord.edges(ofContact: id, db).map { edge in
+                    RawLink(from: try reference(edge.rawA), to: try reference(edge.rawB),
+                            evidence: LinkEvidence(LinkEvidence.Reason(rawValue: edge.reason) ?? .linkedByUser, edge.detail))
                 }
                 report.linked.append(LinkedContact(contact: try contact(id), links: links))
             }
@@ -44,23 +32,17 @@ extension ContactStore {
 
             // Runs of raw contacts sharing a full-name key, in key order.
             let range = LinkKey.range(.fullName)
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT rawKey.key, rawContact.id, rawContact.contactId, rawContact.profile FROM rawKey
-                JOIN rawContact ON rawContact.id = rawKey.rawContactId
-                WHERE rawKey.key BETWEEN ? AND ? ORDER BY rawKey.key
-                """, arguments: [range.lowerBound, range.upperBound])
+            let rows = try RawKeyRecord.members(in: range, db)
             var pairs: [Set<Int64>: LinkEvidence] = [:]
             var run: [(raw: Int64, contact: Int64, profile: MatchProfile)] = []
             var runKey: Int64?
-            let keptApart = try db.cachedStatement(sql: "SELECT 1 FROM linkDecision WHERE rawA = ? AND rawB = ? AND together = 0")
             func closeRun() throws {
                 defer { run.removeAll() }
                 guard run.count >= 2, run.count <= Self.suggestionBlockLimit, Set(run.map(\.contact)).count >= 2 else { return }
                 for (offset, x) in run.enumerated() {
                     for y in run[(offset + 1)...] where x.contact != y.contact {
                         let pair: Set<Int64> = [x.contact, y.contact]
-                        guard pairs[pair] == nil,
-                              try Bool.fetchOne(keptApart, arguments: [min(x.raw, y.raw), max(x.raw, y.raw)]) == nil else { continue }
+                        guard pairs[pair] == nil, try !LinkDecisionRecord.keptApart(x.raw, y.raw, db) else { continue }
                         switch MatchRules.verdict(x.profile, y.profile) {
                         case .link(let evidence), .suggest(let evidence): pairs[pair] = evidence
                         case .conflict, .unrelated: break
@@ -69,10 +51,9 @@ extension ContactStore {
                 }
             }
             while let row = try rows.next() {
-                let key: Int64 = row[0]
-                if key != runKey { try closeRun() }
-                runKey = key
-                run.append((row[1], row[2], MatchProfile(packed: row[3])))
+                if row.key != runKey { try closeRun() }
+                runKey = row.key
+                run.append((row.rawContactId, row.contactId, MatchProfile(packed: row.profile)))
             }
             try closeRun()
             report.suggestions = try pairs.map { pair, evidence in

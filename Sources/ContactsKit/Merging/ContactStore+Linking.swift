@@ -19,13 +19,12 @@ extension ContactStore {
                 if !ids.contains(id) { ids.append(id) }
             }
             guard ids.count >= 2 else { throw ContactStoreError.nothingToLink }
-            let groups = try ids.map { try RawContactRow.members(of: $0, db).map(\.id) }
+            let groups = try ids.map { try Linker.members(of: $0, db).map(\.id) }
             // Every pair across the groups is kept together; an earlier keep-apart is overruled.
-            let decide = try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkDecision (rawA, rawB, together) VALUES (?, ?, 1)")
             for (offset, group) in groups.enumerated() {
                 for other in groups[(offset + 1)...] {
                     for a in group {
-                        for b in other { try decide.execute(arguments: [min(a, b), max(a, b)]) }
+                        for b in other { try LinkDecisionRecord.decide(a, b, together: true, db) }
                     }
                 }
             }
@@ -52,30 +51,26 @@ extension ContactStore {
         let ids: [Int64] = try write { db in
             let index = try PositionIndex(db)
             let contact = try Self.rowID(reference, index, db)
-            let raws = try RawContactRow.members(of: contact, db).map(\.id)
+            let raws = try Linker.members(of: contact, db).map(\.id)
             guard raws.count >= 2 else { throw ContactStoreError.nothingToUnlink(id: reference.description) }
-            let decide = try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkDecision (rawA, rawB, together) VALUES (?, ?, 0)")
             for (offset, a) in raws.enumerated() {
-                for b in raws[(offset + 1)...] { try decide.execute(arguments: [min(a, b), max(a, b)]) }
+                for b in raws[(offset + 1)...] { try LinkDecisionRecord.decide(a, b, together: false, db) }
             }
-            try db.execute(sql: "DELETE FROM linkEdge WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?)", arguments: [contact])
+            try LinkEdgeRecord.deleteAll(ofContact: contact, db)
             var linker = Linker(db)
-            var previous = try Row.fetchOne(db, sql: "SELECT id, orderKey FROM contact WHERE id = ?", arguments: [contact])
-                .map { (id: $0["id"] as Int64, orderKey: $0["orderKey"] as Int64) }!
+            var previous = (id: contact, orderKey: try ContactRecord.orderKey(of: contact, db)!)
             var ids = [contact]
             for raw in raws.dropFirst() {
-                let next = try Row.fetchOne(db, sql: """
-                    SELECT id, orderKey FROM contact WHERE (orderKey, id) > (?, ?) ORDER BY orderKey, id LIMIT 1
-                    """, arguments: [previous.orderKey, previous.id]).map { (id: $0["id"] as Int64, orderKey: $0["orderKey"] as Int64) }
+                let next = try ContactRecord.place(after: previous, db)
                 let key = OrderKey.between(previous.orderKey, next?.orderKey)
                 let placeholder = ContactFields(card: .init())
-                let id = try ContactRow.insert(placeholder, orderKey: key ?? previous.orderKey, db)
+                let id = try ContactRecord.insert(placeholder, orderKey: key ?? previous.orderKey, db)
                 if key == nil { try Rebalance.place(id, after: previous, before: next, db) }
-                try db.execute(sql: "UPDATE rawContact SET contactId = ? WHERE id = ?", arguments: [id, raw])
+                try RawContactRecord.setContact(id, of: raw, db)
                 linker.created(id, search: SearchDocument(placeholder))
                 linker.invalidate(id)
                 ids.append(id)
-                previous = (id, try Int64.fetchOne(db, sql: "SELECT orderKey FROM contact WHERE id = ?", arguments: [id])!)
+                previous = (id, try ContactRecord.orderKey(of: id, db)!)
             }
             linker.invalidate(contact)
             try linker.finish()
@@ -96,6 +91,6 @@ extension ContactStore {
 
     /// The id (UUID string) of a contact row.
     func uuid(of id: Int64) throws -> String {
-        try read { db in try String.fetchOne(db, sql: "SELECT uuid FROM contact WHERE id = ?", arguments: [id]) ?? "" }
+        try read { db in try ContactRecord.uuid(of: id, db) ?? "" }
     }
 }

@@ -30,6 +30,17 @@ struct Linker {
         self.db = db
     }
 
+    /// A raw contact as linking sees it: its row id and profile.
+    struct Member {
+        var id: Int64
+        var profile: MatchProfile
+    }
+
+    /// The raw contacts of a unified contact, in import order.
+    static func members(of contact: Int64, _ db: Database) throws -> [Member] {
+        try RawContactRecord.profiles(ofContact: contact, db).map { Member(id: $0.id, profile: MatchProfile(packed: $0.profile)) }
+    }
+
     /// A candidate raw contact for linking.
     struct Candidate {
         var raw: Int64
@@ -47,21 +58,19 @@ struct Linker {
     /// - Returns: The candidates, and for each key how many raw contacts carry it (for telling a
     ///   person's number from a switchboard, ``MatchRules/isPersonal(_:_:_:_:sharers:)``).
     mutating func candidates(_ keys: [Int64], excluding: Int64?) throws -> (found: [Candidate], sharers: [Int64: Int]) {
-        let members = try db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT \(Self.candidatesPerKey + 1)")
-        let profile = try db.cachedStatement(sql: "SELECT contactId, profile FROM rawContact WHERE id = ?")
         var seen = Set<Int64>()
         var found: [Candidate] = []
         var sharers: [Int64: Int] = [:]
         for key in keys where key >> LinkKey.kindShift != LinkKey.Kind.fullName.rawValue && !crowded.contains(key) {
-            let ids = try Int64.fetchAll(members, arguments: [key])
+            let ids = try RawKeyRecord.rawContacts(withKey: key, limit: Self.candidatesPerKey + 1, db)
             sharers[key] = ids.count + (ids.contains { $0 == excluding } ? 0 : 1)
             guard ids.count <= Self.candidatesPerKey else {
                 crowded.insert(key)
                 continue
             }
             for raw in ids where raw != excluding && seen.insert(raw).inserted {
-                guard let row = try Row.fetchOne(profile, arguments: [raw]) else { continue }
-                found.append(Candidate(raw: raw, contact: row[0], profile: MatchProfile(packed: row[1])))
+                guard let row = try RawContactRecord.contactAndProfile(of: raw, db) else { continue }
+                found.append(Candidate(raw: raw, contact: row.contactId, profile: MatchProfile(packed: row.profile)))
             }
         }
         return (found, sharers)
@@ -96,12 +105,12 @@ struct Linker {
         strong = ranked.sorted { ($0.rank, $0.shared) < ($1.rank, $1.shared) }.map(\.2)
 
         var target = current.map(resolve)
-        var members = try target.map { try RawContactRow.members(of: $0, db) } ?? [RawContactRow.Member(id: raw ?? -1, profile: profile)]
+        var members = try target.map { try Self.members(of: $0, db) } ?? [Member(id: raw ?? -1, profile: profile)]
         var links: [(raw: Int64, evidence: LinkEvidence)] = []
         for (candidate, evidence) in strong {
             let group = resolve(candidate.contact)
             guard group != target else { continue }
-            let joining = try RawContactRow.members(of: group, db)
+            let joining = try Self.members(of: group, db)
             guard try canMerge(members, joining) else { continue }
             target = try target.map { try merge($0, group) } ?? group
             members += joining
@@ -113,12 +122,11 @@ struct Linker {
 
     /// Whether two groups of raw contacts may become one person: no pair conflicts and the user
     /// has not kept any pair apart.
-    func canMerge(_ a: [RawContactRow.Member], _ b: [RawContactRow.Member]) throws -> Bool {
-        let decision = try db.cachedStatement(sql: "SELECT 1 FROM linkDecision WHERE rawA = ? AND rawB = ? AND together = 0")
+    func canMerge(_ a: [Member], _ b: [Member]) throws -> Bool {
         for x in a {
             for y in b {
                 if MatchRules.conflict(x.profile, y.profile) != nil { return false }
-                if x.id >= 0, y.id >= 0, try Bool.fetchOne(decision, arguments: [min(x.id, y.id), max(x.id, y.id)]) != nil {
+                if x.id >= 0, y.id >= 0, try LinkDecisionRecord.keptApart(x.id, y.id, db) {
                     return false
                 }
             }
@@ -128,12 +136,11 @@ struct Linker {
 
     /// Merges two unified contacts; the one earlier in the manual order survives and is returned.
     mutating func merge(_ a: Int64, _ b: Int64) throws -> Int64 {
-        let orderKey = try db.cachedStatement(sql: "SELECT orderKey FROM contact WHERE id = ?")
-        let keyA = try Int64.fetchOne(orderKey, arguments: [a])!, keyB = try Int64.fetchOne(orderKey, arguments: [b])!
+        let keyA = try ContactRecord.orderKey(of: a, db)!, keyB = try ContactRecord.orderKey(of: b, db)!
         let (survivor, merged) = (keyA, a) <= (keyB, b) ? (a, b) : (b, a)
-        try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [survivor, merged])
-        try PhotoRow.carryChoice(from: merged, to: survivor, db)
-        try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?").execute(arguments: [merged])
+        try RawContactRecord.moveAll(from: merged, to: survivor, db)
+        try PhotoAssignment.carryChoice(from: merged, to: survivor, db)
+        try ContactRecord.delete(merged, db)
         mergedInto[merged] = survivor
         dirty.remove(merged)
         // A contact created in this transaction has no search row yet; any other has one.
@@ -151,8 +158,7 @@ struct Linker {
 
     /// Records a link between two raw contacts.
     func record(_ a: Int64, _ b: Int64, _ evidence: LinkEvidence) throws {
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkEdge (rawA, rawB, reason, detail) VALUES (?, ?, ?, ?)")
-            .execute(arguments: [min(a, b), max(a, b), evidence.reason.rawValue, evidence.detail])
+        try LinkEdgeRecord.save(a, b, reason: evidence.reason.rawValue, detail: evidence.detail, db)
     }
 
     /// Marks a contact's merged view as needing recomputation.
@@ -168,19 +174,23 @@ struct Linker {
     /// Recomputes the merged view of every changed contact and writes the pending search rows.
     mutating func finish() throws {
         for contact in dirty.sorted() {
-            let cards = try RawContactRow.cards(of: contact, db)
+            let cards = try RawContactRecord.cards(ofContact: contact, db)
             let merged = CardMerger.merge(cards)
             let fields = ContactFields(card: merged)
-            try ContactRow.update(contact, with: fields, db)
-            try PhotoRow.attach(CardPhoto(card: merged), to: contact, db)
+            try ContactRecord.update(contact, with: fields, db)
+            try PhotoAssignment.attach(CardPhoto(card: merged), to: contact, db)
             var search = SearchDocument(fields)
             if cards.count > 1 { search.addNames(of: cards.map(ContactFields.init(card:))) }
             pendingSearch[contact] = (search, pendingSearch[contact].map(\.replacing) ?? true)
         }
         dirty.removeAll()
-        try ContactRow.deleteSearch(deletedSearch, db)
+        for contact in deletedSearch { try ContactSearchRecord.delete(contact, db) }
         deletedSearch.removeAll()
-        try ContactRow.writeSearch(pendingSearch.sorted { $0.key < $1.key }.map { ($0.key, $0.value.document, $0.value.replacing) }, db)
+        for (contact, (document, replacing)) in pendingSearch.sorted(by: { $0.key < $1.key }) {
+            if replacing { try ContactSearchRecord.delete(contact, db) }
+            try ContactSearchRecord.insert(contact, name: document.name, organization: document.organization, email: document.email,
+                                           phone: document.phone, db)
+        }
         pendingSearch.removeAll()
     }
 }

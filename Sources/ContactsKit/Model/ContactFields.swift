@@ -1,8 +1,8 @@
 import Foundation
 import VCard
 
-/// The columns of a `contact` row, derived from a card (one raw contact for now; the merged view
-/// of several raw contacts when linking lands).
+/// The columns of a `contact` row, derived from a card: the merged view of a contact's raw
+/// contacts (``CardMerger``), or a single card's (an import's new contact, a linking profile).
 struct ContactFields: Sendable, Equatable {
     var displayName = ""
     var givenName = ""

@@ -21,7 +21,7 @@ extension ContactStore {
                 next = try index.contact(at: to, db)
             }
             if let key = OrderKey.between(previous?.orderKey, next?.orderKey) {
-                try db.execute(sql: "UPDATE contact SET orderKey = ? WHERE id = ?", arguments: [key, moving.id])
+                try ContactRecord.setOrderKey(key, of: moving.id, db)
             } else {
                 try Rebalance.place(moving.id, after: previous, before: next, db)
             }
@@ -54,17 +54,11 @@ enum Rebalance {
         while true {
             var lower: [(id: Int64, orderKey: Int64)] = []
             if let previous {
-                lower = try rows(db, sql: """
-                    SELECT id, orderKey FROM contact WHERE (orderKey, id) <= (?, ?) AND id <> ?
-                    ORDER BY orderKey DESC, id DESC LIMIT ?
-                    """, [previous.orderKey, previous.id, moving, radius + 1]).reversed()
+                lower = try ContactRecord.places(atOrBefore: previous, excluding: moving, limit: radius + 1, db).reversed()
             }
             var upper: [(id: Int64, orderKey: Int64)] = []
             if let next {
-                upper = try rows(db, sql: """
-                    SELECT id, orderKey FROM contact WHERE (orderKey, id) >= (?, ?) AND id <> ?
-                    ORDER BY orderKey, id LIMIT ?
-                    """, [next.orderKey, next.id, moving, radius + 1])
+                upper = try ContactRecord.places(atOrAfter: next, excluding: moving, limit: radius + 1, db)
             }
             // The row just outside each side of the window bounds it; without one, make room.
             let lowBound = lower.count > radius ? lower.removeFirst().orderKey : 0
@@ -75,16 +69,11 @@ enum Rebalance {
             let step = (highBound - lowBound) / Int64(sequence.count + 1)
             if step >= 2 {
                 for (offset, id) in sequence.enumerated() {
-                    try db.execute(sql: "UPDATE contact SET orderKey = ? WHERE id = ?",
-                                   arguments: [lowBound + step * Int64(offset + 1), id])
+                    try ContactRecord.setOrderKey(lowBound + step * Int64(offset + 1), of: id, db)
                 }
                 return
             }
             radius *= 2
         }
-    }
-
-    private static func rows(_ db: Database, sql: String, _ arguments: StatementArguments) throws -> [(id: Int64, orderKey: Int64)] {
-        try Row.fetchAll(db, sql: sql, arguments: arguments).map { ($0["id"], $0["orderKey"]) }
     }
 }

@@ -9,8 +9,9 @@ enum OrderKey {
     static let gap: Int64 = 1 << 20
     /// The first key of an empty store.
     static let first: Int64 = 1 << 40
-    /// Keys are counted per bucket of `orderKey >> bucketShift` (about 1,024 appended contacts).
-    static let bucketShift: Int64 = 30
+    /// Keys are counted per bucket of `orderKey >> bucketShift` (about 1,024 appended contacts), as
+    /// the `orderBucket` table's triggers count them.
+    static let bucketShift: Int64 = OrderBucketRecord.shift
 
     static func bucket(_ key: Int64) -> Int64 { key >> bucketShift }
 }

@@ -12,10 +12,8 @@ struct PositionIndex {
     init(_ db: Database) throws {
         var running = 0
         var buckets: [(Int64, Int, Int)] = []
-        let rows = try Row.fetchCursor(db, sql: "SELECT bucket, count FROM orderBucket WHERE count > 0 ORDER BY bucket")
-        while let row = try rows.next() {
-            let count: Int = row["count"]
-            buckets.append((row["bucket"], running, count))
+        for (bucket, count) in try OrderBucketRecord.nonEmpty(db) {
+            buckets.append((bucket, running, count))
             running += count
         }
         self.buckets = buckets
@@ -26,10 +24,7 @@ struct PositionIndex {
     func position(orderKey: Int64, id: Int64, _ db: Database) throws -> Int {
         let bucket = OrderKey.bucket(orderKey)
         let before = bucketIndex(bucket).map { buckets[$0].before } ?? 0
-        let inside = try Int.fetchOne(db, sql: """
-            SELECT COUNT(*) FROM contact
-            WHERE orderKey >= ? AND (orderKey, id) < (?, ?)
-            """, arguments: [bucket << OrderKey.bucketShift, orderKey, id]) ?? 0
+        let inside = try ContactRecord.count(from: bucket << OrderKey.bucketShift, before: (id, orderKey), db)
         return before + inside + 1
     }
 
@@ -45,11 +40,10 @@ struct PositionIndex {
             if buckets[middle].before < position { low = middle } else { high = middle - 1 }
         }
         let entry = buckets[low]
-        let row = try Row.fetchOne(db, sql: """
-            SELECT id, orderKey FROM contact WHERE orderKey >= ? ORDER BY orderKey, id LIMIT 1 OFFSET ?
-            """, arguments: [entry.bucket << OrderKey.bucketShift, position - entry.before - 1])
-        guard let row else { throw ContactStoreError.positionOutOfRange(position, count: total) }
-        return (row["id"], row["orderKey"])
+        guard let place = try ContactRecord.place(from: entry.bucket << OrderKey.bucketShift, offset: position - entry.before - 1, db) else {
+            throw ContactStoreError.positionOutOfRange(position, count: total)
+        }
+        return place
     }
 
     private func bucketIndex(_ bucket: Int64) -> Int? {

@@ -5,18 +5,22 @@ import GRDB
 /// contacts every listing shows.
 ///
 /// ```swift
-/// let store = try ContactStore(path: StoreLocation.defaultPath())
-/// let summary = try store.importCards(from: .file("icloud.vcf"))
-/// try store.list(ListRequest(sorted: .familyName, limit: 50)) { contact in print(contact.displayName) }
+/// let store = try ContactStore(path: path)  // StoreLocation.defaultPath(): the user's own
+/// let summary = try store.importCards(from: [.file(file)])
+/// var names: [String] = []
+/// try store.list(ListRequest(order: .familyName, limit: 50)) { names.append($0.contact.displayName) }
 /// ```
 ///
-/// A `Sendable` value owning a GRDB `DatabasePool` (WAL, foreign keys, a busy timeout), so two
-/// processes can use one store at once. Every method is one transaction, and checks first that the
-/// store's ``client`` is authorized (docs/access.md).
+/// (`ContactStoreExampleTests` runs this example as written.)
+///
+/// A `Sendable` value owning the database (``UncheckedDatabase``: WAL, foreign keys, a busy
+/// timeout), so two processes can use one store at once. Every method is one transaction, and
+/// checks first that the store's ``client`` is authorized (docs/access.md).
 public struct ContactStore: Sendable {
-    /// The database, without the access check: only the access code (`Access/`) and the initializer
-    /// use it. Every operation goes through ``read(_:)`` or ``write(_:)``, which check first.
-    let uncheckedDatabase: DatabasePool
+    /// The database without the access check; ``UncheckedDatabase`` lists who may use it. Every
+    /// operation goes through ``read(_:)``, ``write(_:)`` or ``writeWithoutTransaction(_:)``, which
+    /// check first.
+    let uncheckedDatabase: UncheckedDatabase
     /// The store file's path.
     public let path: String
     /// The client this value acts for (`--client`, `$CONTACTS_CLIENT`, or `contacts`): every
@@ -35,18 +39,8 @@ public struct ContactStore: Sendable {
     /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)``.
     public init(path: String, client: String = ContactStore.defaultClient, prompt: (any AccessPrompt)? = nil) throws {
         try StoreLocation.prepare(path)
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        configuration.busyMode = .timeout(15)
-        configuration.prepareDatabase { db in
-            try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // The writer imports and links: 64 MB of page cache keeps the key indexes in memory
-            // (SQLite's 2 MB default made a third of linking time pread/pwrite). Readers keep the
-            // default, so streaming a million contacts stays small; the cache only grows as used.
-            if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
-        }
         do {
-            uncheckedDatabase = try Self.openPool(path, configuration)
+            uncheckedDatabase = try UncheckedDatabase(path: path)
             try Self.prepare(uncheckedDatabase, owner: client)
         } catch let error as DatabaseError {
             throw ContactStoreError.cannotOpenStore(path: path, reason: error.message ?? error.description)
@@ -56,38 +50,32 @@ public struct ContactStore: Sendable {
         self.prompt = prompt
     }
 
-    /// Opens the pool. Processes creating a new store at once race to switch it to WAL, which takes
-    /// an exclusive lock outside the busy timeout; the loser sees "database is locked" and tries again.
-    private static func openPool(_ path: String, _ configuration: Configuration) throws -> DatabasePool {
-        var attempt = 0
-        while true {
-            do {
-                return try DatabasePool(path: path, configuration: configuration)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
-                attempt += 1
-                if attempt >= 8 { throw error }
-                usleep(UInt32(20_000 * attempt))
-            }
-        }
-    }
-
-    /// Migrates the schema and records the store's owner: the first client to open a store (a new
-    /// one, or one made before access existed) is authorized for it. Processes opening a new store
-    /// at once race to do both; a loser finds the work done when it looks again, or retries.
-    private static func prepare(_ database: DatabasePool, owner: String) throws {
+    /// Migrates the schema, records the store's owner (the first client to open a store, a new one
+    /// or one made before access existed, is authorized for it), and runs the repairs a migration
+    /// left pending (``MaintenanceTask``) through the domain code (``RepairStep``), in one write
+    /// transaction. Processes opening a store at once race to do all three; a loser finds the work
+    /// done when it looks again, or retries.
+    private static func prepare(_ database: UncheckedDatabase, owner: String) throws {
         func isPrepared() throws -> Bool {
             try database.read { db in
-                try Schema.migrator.hasCompletedMigrations(db) && Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM access)") == true
+                try Schema.migrator.hasCompletedMigrations(db) && AccessRecord.hasAny(db) && !MaintenanceRecord.hasPending(db)
             }
         }
         var attempt = 0
         while true {
             do {
                 if try isPrepared() { return }
-                try Schema.migrator.migrate(database)
-                try database.write { db in
-                    try db.execute(sql: "INSERT INTO access (client, status) SELECT ?, 'authorized' WHERE NOT EXISTS (SELECT 1 FROM access)",
-                                   arguments: [owner])
+                try database.migrate(Schema.migrator)
+                try database.writeWithoutTransaction { db in
+                    // Immediate: two processes never both read a task as pending.
+                    try db.inTransaction(.immediate) {
+                        try AccessRecord.authorizeFirstClient(owner, db)
+                        for task in try MaintenanceRecord.pending(db) {
+                            try RepairStep.run(task, db)
+                            try MaintenanceRecord.done(task, db)
+                        }
+                        return .commit
+                    }
                 }
                 return
             } catch {
@@ -101,6 +89,6 @@ public struct ContactStore: Sendable {
 
     /// The number of (unified) contacts, from the order-bucket counts (about n/1024 rows, not n).
     public func count() throws -> Int {
-        try read { db in try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(count), 0) FROM orderBucket") ?? 0 }
+        try read { db in try OrderBucketRecord.total(db) }
     }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 import PhotoCodec
 
 extension ContactStore {
@@ -12,7 +11,7 @@ extension ContactStore {
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` or ``ContactStoreError/noSuchContact(id:)``.
     public func photo(of reference: ContactReference) throws -> ContactPhoto? {
         try read { db in
-            try PhotoRow.photo(of: try Self.rowID(reference, try PositionIndex(db), db), db)
+            try PhotoAssignment.photo(of: try Self.rowID(reference, try PositionIndex(db), db), db)
         }
     }
 
@@ -37,7 +36,7 @@ extension ContactStore {
         _ = try Thumbnailer(decoder: PhotoDecoder(limits: limits)).thumbnail(of: bytes, side: 16)
         let blob = PhotoBlob(bytes: bytes)
         try write { db in
-            try PhotoRow.choose(blob, for: try Self.rowID(reference, try PositionIndex(db), db), db)
+            try PhotoAssignment.choose(blob, for: try Self.rowID(reference, try PositionIndex(db), db), db)
         }
         return StoredPhoto(hash: blob.hash, mediaType: blob.mediaType, size: blob.size, bytes: bytes, isChosenByUser: true)
     }
@@ -51,8 +50,8 @@ extension ContactStore {
     public func removePhoto(for reference: ContactReference) throws -> Bool {
         try write { db in
             let id = try Self.rowID(reference, try PositionIndex(db), db)
-            guard try PhotoRow.photo(of: id, db) != nil else { return false }
-            try PhotoRow.choose(nil, for: id, db)
+            guard try PhotoAssignment.photo(of: id, db) != nil else { return false }
+            try PhotoAssignment.choose(nil, for: id, db)
             return true
         }
     }
@@ -109,11 +108,7 @@ extension ContactStore {
     public func thumbnail(
         of reference: ContactReference, side: Int, shape: ThumbnailShape = .fit, using cache: ThumbnailCache
     ) async throws -> RGBAImage? {
-        try await checkAccess()
-        let hash = try await uncheckedDatabase.read { db -> [UInt8]? in
-            let id = try Self.rowID(reference, try PositionIndex(db), db)
-            return try Data.fetchOne(db, sql: "SELECT photoHash FROM contact WHERE id = ?", arguments: [id]).map { Array($0) }
-        }
+        let hash = try await read { db in try ContactRecord.photoHash(of: try Self.rowID(reference, try PositionIndex(db), db), db) }
         guard let hash else { return nil }
         return try await cache.thumbnail(for: ThumbnailKey(photoHash: hash, side: side, shape: shape))
     }

@@ -1,5 +1,3 @@
-import Foundation
-import GRDB
 import PhotoCodec
 
 /// The store's `photo` table as a ``PhotoSource``: a photo's bytes by content hash, read on GRDB's
@@ -9,10 +7,11 @@ import PhotoCodec
 /// let cache = ThumbnailCache(source: store.photoSource, diskCache: store.thumbnailDiskCache)
 /// ```
 struct StorePhotoSource: PhotoSource {
-    let database: DatabasePool
+    /// Read without asking again: the store hands a source out to an authorized client only.
+    let database: UncheckedDatabase
 
     func loadBytes(for hash: [UInt8]) async throws -> [UInt8]? {
-        try await database.read { db in try PhotoRow.bytes(hash: hash, db) }
+        try await database.read { db in try PhotoRecord.bytes(hash: hash, db) }
     }
 }
 
@@ -27,10 +26,11 @@ struct StorePhotoSource: PhotoSource {
 /// or removed and no contact shows it any more, its thumbnails go with it, and a thumbnail made
 /// for a photo deleted meanwhile is refused rather than kept.
 public struct StoreThumbnailDiskCache: ThumbnailDiskCache {
-    let database: DatabasePool
+    /// Read and written without asking again: the store hands a cache out to an authorized client only.
+    let database: UncheckedDatabase
     private let batches: ThumbnailTableBatches
 
-    init(database: DatabasePool) {
+    init(database: UncheckedDatabase) {
         self.database = database
         batches = ThumbnailTableBatches(database: database)
     }
@@ -44,32 +44,30 @@ public struct StoreThumbnailDiskCache: ThumbnailDiskCache {
     }
 
     public func removeThumbnails(photoHash: [UInt8]) async throws {
-        try await database.write { db in
-            try db.execute(sql: "DELETE FROM thumbnail WHERE photoHash = ?", arguments: [Data(photoHash)])
-        }
+        try await database.write { db in try ThumbnailRecord.delete(photoHash: photoHash, db) }
     }
 
     /// How many thumbnails are stored (for tests and benchmarks).
     public func count() async throws -> Int {
-        try await database.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM thumbnail") ?? 0 }
+        try await database.read { db in try ThumbnailRecord.fetchCount(db) }
     }
 
     /// Deletes every stored thumbnail (a benchmark's cold start; they are made again on demand).
     public func removeAll() async throws {
-        try await database.write { db in try db.execute(sql: "DELETE FROM thumbnail") }
+        try await database.write { db in _ = try ThumbnailRecord.deleteAll(db) }
     }
 }
 
 /// Reads and writes of the `thumbnail` table, gathered: whatever is asked while one transaction
 /// runs goes into the next (group commit, and its counterpart for reads).
 actor ThumbnailTableBatches {
-    private let database: DatabasePool
+    private let database: UncheckedDatabase
     private var reads: [(key: ThumbnailKey, reply: CheckedContinuation<Result<[UInt8]?, any Error>, Never>)] = []
     private var writes: [(key: ThumbnailKey, png: [UInt8], reply: CheckedContinuation<Result<Void, any Error>, Never>)] = []
     private var reading = false
     private var writing = false
 
-    init(database: DatabasePool) {
+    init(database: UncheckedDatabase) {
         self.database = database
     }
 
@@ -97,14 +95,9 @@ actor ThumbnailTableBatches {
         while !reads.isEmpty {
             let batch = reads
             reads.removeAll()
-            let keys = batch.map(\.key)
+            let keys = batch.map { Self.record($0.key) }
             do {
-                let pngs = try await database.read { db in
-                    let statement = try db.cachedStatement(sql: "SELECT png FROM thumbnail WHERE photoHash = ? AND side = ? AND shape = ?")
-                    return try keys.map { key in
-                        try Data.fetchOne(statement, arguments: [Data(key.photoHash), key.side, key.shape.rawValue]).map { Array($0) }
-                    }
-                }
+                let pngs = try await database.read { db in try ThumbnailRecord.pngs(keys, db) }
                 for (request, png) in zip(batch, pngs) { request.reply.resume(returning: .success(png)) }
             } catch {
                 for request in batch { request.reply.resume(returning: .failure(error)) }
@@ -119,22 +112,9 @@ actor ThumbnailTableBatches {
         while !writes.isEmpty {
             let batch = writes
             writes.removeAll()
-            let rows = batch.map { (key: $0.key, png: $0.png) }
+            let rows = batch.map { (key: Self.record($0.key), png: $0.png) }
             do {
-                let outcomes = try await database.write { db -> [String?] in
-                    let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO thumbnail (photoHash, side, shape, png) VALUES (?, ?, ?, ?)")
-                    return try rows.map { row -> String? in
-                        do {
-                            try db.inSavepoint {
-                                try statement.execute(arguments: [Data(row.key.photoHash), row.key.side, row.key.shape.rawValue, Data(row.png)])
-                                return .commit
-                            }
-                            return nil
-                        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
-                            return error.description
-                        }
-                    }
-                }
+                let outcomes = try await database.write { db in try ThumbnailRecord.save(rows, db) }
                 for (request, failure) in zip(batch, outcomes) {
                     request.reply.resume(returning: failure.map { .failure(ThumbnailWriteRefused(reason: $0)) } ?? .success(()))
                 }
@@ -143,6 +123,10 @@ actor ThumbnailTableBatches {
             }
         }
         writing = false
+    }
+
+    private static func record(_ key: ThumbnailKey) -> ThumbnailRecord.Key {
+        ThumbnailRecord.Key(photoHash: key.photoHash, side: key.side, shape: key.shape.rawValue)
     }
 }
 

@@ -1,6 +1,4 @@
-import Foundation
 import GRDB
-import VCard
 
 extension Schema {
     /// Migration "v4-photos": photo bytes in a table of their own, thumbnails keyed by photo hash,
@@ -15,7 +13,10 @@ extension Schema {
     ///   and merges keep to it). `hasPhoto` stays a plain column: `photoHash IS NOT NULL`.
     /// - A photo no contact shows any more is deleted by the statement that stops showing it (the
     ///   two triggers), so it never outlives its last reference beyond that transaction.
-    static func migratePhotos(_ db: Database) throws {
+    ///
+    /// Landed: never edited in effect. A store made before photos has contacts whose cards hold
+    /// one: the migration leaves ``MaintenanceTask/photos`` pending.
+    static func v4Photos(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE photo (
                 id INTEGER PRIMARY KEY,
@@ -52,14 +53,6 @@ extension Schema {
                     AND NOT EXISTS (SELECT 1 FROM contact WHERE photoHash = OLD.photoHash);
             END;
             """)
-        // Stores made before photos: the photo of every contact whose cards mention one, from its
-        // merged view, as Linker.finish computes it (cards without "PHOTO" are not even parsed).
-        let contacts = try Int64.fetchAll(db, sql: """
-            SELECT DISTINCT contactId FROM rawContact WHERE instr(card, CAST('PHOTO' AS BLOB)) > 0 ORDER BY contactId
-            """)
-        for contact in contacts {
-            let merged = CardMerger.merge(try RawContactRow.cards(of: contact, db))
-            try PhotoRow.attach(CardPhoto(card: merged), to: contact, db)
-        }
+        try MaintenanceRecord.schedule(.photos, db)
     }
 }

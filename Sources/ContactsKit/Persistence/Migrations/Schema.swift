@@ -1,0 +1,23 @@
+import GRDB
+
+/// The store's schema, as GRDB migrations, one file each (`Schema+v1Contacts.swift`, …). A migration
+/// that has landed is never edited in effect: add a new one. Migrations run SQL only: work that needs
+/// the domain code (profiles, merged views) is scheduled as a ``MaintenanceTask`` instead.
+///
+/// The tables and the record type responsible for each (`Persistence/Records/`): `contact`
+/// (``ContactRecord``), `rawContact` (``RawContactRecord``), `rawKey` (``RawKeyRecord``), `linkEdge`
+/// (``LinkEdgeRecord``), `linkDecision` (``LinkDecisionRecord``), `orderBucket` (``OrderBucketRecord``),
+/// `contactSearch` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
+/// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``).
+enum Schema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1-contacts", migrate: v1Contacts)
+        migrator.registerMigration("v2-linking", migrate: v2Linking)
+        migrator.registerMigration("v3-access", migrate: v3Access)
+        migrator.registerMigration("v4-photos", migrate: v4Photos)
+        migrator.registerMigration("v5-profile-scripts", migrate: v5ProfileScripts)
+        migrator.registerMigration("v6-maintenance", migrate: v6Maintenance)
+        return migrator
+    }
+}

@@ -1,0 +1,67 @@
+import GRDB
+
+/// A row of `access`: one client's decision (docs/access.md). A client without a row is
+/// ``AuthorizationStatus/notDetermined``; the first client to open a store is authorized.
+///
+/// A small table read and written a row at a time, once per operation: GRDB's record protocols
+/// and query interface, as its recommended practices describe.
+struct AccessRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "access"
+
+    /// The client's name (`contacts`, `mutt`, a script's name).
+    var client: String
+    /// `authorized` or `denied` (a CHECK constraint); never `notDetermined`, which is no row.
+    var status: AuthorizationStatus
+
+    enum Columns {
+        static let client = Column(CodingKeys.client)
+        static let status = Column(CodingKeys.status)
+    }
+
+    /// A client's status; ``AuthorizationStatus/notDetermined`` without a row.
+    static func status(of client: String, _ db: Database) throws -> AuthorizationStatus {
+        try fetchOne(db, key: client)?.status ?? .notDetermined
+    }
+
+    /// Records a client's status: a row for authorized or denied, none for not determined.
+    static func record(_ status: AuthorizationStatus, for client: String, _ db: Database) throws {
+        if status == .notDetermined {
+            try deleteOne(db, key: client)
+        } else {
+            try AccessRecord(client: client, status: status).insert(db, onConflict: .replace)
+        }
+    }
+
+    /// Every row, by client name.
+    static func all(_ db: Database) throws -> [AccessRecord] {
+        try all().orderedByClient().fetchAll(db)
+    }
+
+    /// The names of the authorized clients, in order.
+    static func authorizedClients(_ db: Database) throws -> [String] {
+        try all().filter(status: .authorized).orderedByClient().select(Columns.client, as: String.self).fetchAll(db)
+    }
+
+    /// Whether any client has a row (a store opened before has its owner).
+    static func hasAny(_ db: Database) throws -> Bool {
+        try !all().isEmpty(db)
+    }
+
+    /// Authorizes `client` when no client has a row yet: the first to open a store owns it.
+    static func authorizeFirstClient(_ client: String, _ db: Database) throws {
+        guard try !hasAny(db) else { return }
+        try AccessRecord(client: client, status: .authorized).insert(db)
+    }
+}
+
+extension DerivableRequest<AccessRecord> {
+    /// The clients with this status.
+    func filter(status: AuthorizationStatus) -> Self {
+        filter(AccessRecord.Columns.status == status.rawValue)
+    }
+
+    /// By client name.
+    func orderedByClient() -> Self {
+        order(AccessRecord.Columns.client)
+    }
+}

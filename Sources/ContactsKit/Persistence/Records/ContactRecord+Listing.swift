@@ -1,0 +1,119 @@
+import Foundation
+import GRDB
+
+extension ContactRecord {
+    /// The orders contacts are listed in, each an index: manual (`orderKey, id`), family then given
+    /// name (`sortKeyFamily, id`), given then family name (`sortKeyGiven, id`).
+    enum Order: Sendable {
+        case manual, familyName, givenName
+
+        fileprivate var sql: String {
+            switch self {
+            case .manual: "contact.orderKey, contact.id"
+            case .familyName: "contact.sortKeyFamily, contact.id"
+            case .givenName: "contact.sortKeyGiven, contact.id"
+            }
+        }
+
+        /// The section column of the order; the manual order uses the family order's sections.
+        fileprivate var sectionColumn: String { self == .givenName ? "sectionGiven" : "sectionFamily" }
+        fileprivate var sortColumn: String { self == .givenName ? "sortKeyGiven" : "sortKeyFamily" }
+    }
+
+    /// Which contacts a listing keeps; the empty filter keeps every one.
+    struct Filter: Sendable {
+        /// An FTS5 MATCH expression over `contactSearch`.
+        var match: String?
+        /// Only contacts with a raw contact from this source.
+        var source: String?
+        /// Only contacts with a photo.
+        var hasPhoto = false
+    }
+
+    /// A contact as a listing reads it: the ``Contact`` (at position 0, without its raw contacts),
+    /// with its row id, order key and section in the listing's order.
+    struct Listed {
+        let id: Int64
+        let orderKey: Int64
+        /// `A`–`Z`, another script's first letter, or `#`.
+        let section: String
+        var contact: Contact
+    }
+
+    /// The columns a listing reads.
+    private static let listedColumns = """
+        contact.id, contact.uuid, contact.orderKey, displayName, givenName, familyName, middleName, namePrefix,
+        nameSuffix, nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
+        sectionFamily, sectionGiven, photoHash
+        """
+
+    /// The contacts `filter` keeps, in `order`, streamed: from `start` (a contact's order key and id,
+    /// for the manual order without a filter: a position found through the order buckets instead of
+    /// skipping rows), or after skipping `offset`; at most `limit`.
+    static func listing(
+        _ filter: Filter, order: Order, start: Place? = nil, offset: Int = 0, limit: Int?,
+        _ db: Database
+    ) throws -> some Cursor<Listed> {
+        var (condition, arguments) = filterSQL(filter)
+        if let start {
+            condition = "WHERE (contact.orderKey, contact.id) >= (?, ?)"
+            arguments = [start.orderKey, start.id]
+        }
+        let range = start == nil && offset > 0 ? " OFFSET \(offset)" : ""
+        let limit = limit.map { " LIMIT \($0)" } ?? (range.isEmpty ? "" : " LIMIT -1")
+        let sql = "SELECT \(listedColumns) FROM contact \(condition) ORDER BY \(order.sql)\(limit)\(range)"
+        return try Row.fetchCursor(db, sql: sql, arguments: arguments).map { listed($0, order: order) }
+    }
+
+    /// The contacts with these row ids, in no particular order (ids of no contact are left out).
+    static func listed(ids: [Int64], order: Order, _ db: Database) throws -> [Listed] {
+        try Row.fetchAll(db, sql: "SELECT \(listedColumns) FROM contact WHERE id IN (\(databaseQuestionMarks(count: ids.count)))",
+                         arguments: StatementArguments(ids))
+            .map { listed($0, order: order) }
+    }
+
+    /// One contact by row id, with its family-order section.
+    static func listed(id: Int64, _ db: Database) throws -> Listed? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(listedColumns) FROM contact WHERE id = ?"), arguments: [id])
+            .map { listed($0, order: .manual) }
+    }
+
+    /// How many contacts `filter` keeps in each section of `order`, in the order's order.
+    static func sectionCounts(_ filter: Filter, order: Order, _ db: Database) throws -> [(section: String, count: Int)] {
+        let (condition, arguments) = filterSQL(filter)
+        let sql = """
+            SELECT \(order.sectionColumn) AS section, COUNT(*) AS count, MIN(\(order.sortColumn)) AS first FROM contact
+            \(condition) GROUP BY \(order.sectionColumn) ORDER BY first
+            """
+        return try Row.fetchAll(db, sql: sql, arguments: arguments).map { ($0["section"], $0["count"]) }
+    }
+
+    private static func filterSQL(_ filter: Filter) -> (String, StatementArguments) {
+        var clauses: [String] = []
+        var arguments: StatementArguments = []
+        if let match = filter.match {
+            clauses.append("contact.id IN (SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?)")
+            _ = arguments.append(contentsOf: [match])
+        }
+        if let source = filter.source {
+            clauses.append("contact.id IN (SELECT contactId FROM rawContact WHERE source = ?)")
+            _ = arguments.append(contentsOf: [source])
+        }
+        if filter.hasPhoto { clauses.append("contact.hasPhoto = 1") }
+        return (clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND "), arguments)
+    }
+
+    /// A row of ``listedColumns``.
+    private static func listed(_ row: Row, order: Order) -> Listed {
+        let contact = Contact(
+            position: 0, id: row["uuid"], displayName: row["displayName"], givenName: row["givenName"],
+            familyName: row["familyName"], middleName: row["middleName"], namePrefix: row["namePrefix"],
+            nameSuffix: row["nameSuffix"], nickname: row["nickname"], organization: row["organization"],
+            jobTitle: row["jobTitle"], emails: ContactFields.labeledTexts(row["emails"]),
+            phones: ContactFields.labeledTexts(row["phones"]), addresses: ContactFields.addresses(row["addresses"]),
+            birthday: row["birthday"], note: row["note"], hasPhoto: row["hasPhoto"],
+            photoHash: (row["photoHash"] as Data?).map { Array($0) }
+        )
+        return Listed(id: row["id"], orderKey: row["orderKey"], section: row[order.sectionColumn], contact: contact)
+    }
+}

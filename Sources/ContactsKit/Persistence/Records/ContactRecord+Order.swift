@@ -1,0 +1,71 @@
+import GRDB
+
+extension ContactRecord {
+    /// A contact's place in the manual order: its order key, then its row id on a tie.
+    typealias Place = (id: Int64, orderKey: Int64)
+
+    /// The largest order key; nil for an empty table.
+    static func largestOrderKey(_ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT MAX(orderKey) FROM contact")
+    }
+
+    /// A contact's order key.
+    static func orderKey(of id: Int64, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT orderKey FROM contact WHERE id = ?"), arguments: [id])
+    }
+
+    /// Moves a contact to `orderKey` (the order-bucket trigger counts it in its new bucket).
+    static func setOrderKey(_ orderKey: Int64, of id: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE contact SET orderKey = ? WHERE id = ?").execute(arguments: [orderKey, id])
+    }
+
+    /// How many contacts with an order key of at least `lowestKey` come before `place`.
+    static func count(from lowestKey: Int64, before place: Place, _ db: Database) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT COUNT(*) FROM contact
+            WHERE orderKey >= ? AND (orderKey, id) < (?, ?)
+            """), arguments: [lowestKey, place.orderKey, place.id]) ?? 0
+    }
+
+    /// The contact `offset` places after the first with an order key of at least `lowestKey`.
+    static func place(from lowestKey: Int64, offset: Int, _ db: Database) throws -> Place? {
+        try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT id, orderKey FROM contact WHERE orderKey >= ? ORDER BY orderKey, id LIMIT 1 OFFSET ?
+            """), arguments: [lowestKey, offset]).map { ($0[0], $0[1]) }
+    }
+
+    /// The contact right after `place` in the manual order.
+    static func place(after place: Place, _ db: Database) throws -> Place? {
+        try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT id, orderKey FROM contact WHERE (orderKey, id) > (?, ?) ORDER BY orderKey, id LIMIT 1
+            """), arguments: [place.orderKey, place.id]).map { ($0[0], $0[1]) }
+    }
+
+    /// Up to `limit` contacts at or before `place` in the manual order, other than `excluding`,
+    /// nearest first.
+    static func places(atOrBefore place: Place, excluding: Int64, limit: Int, _ db: Database) throws -> [Place] {
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT id, orderKey FROM contact WHERE (orderKey, id) <= (?, ?) AND id <> ?
+            ORDER BY orderKey DESC, id DESC LIMIT ?
+            """), arguments: [place.orderKey, place.id, excluding, limit]).map { ($0[0], $0[1]) }
+    }
+
+    /// Up to `limit` contacts at or after `place` in the manual order, other than `excluding`,
+    /// nearest first.
+    static func places(atOrAfter place: Place, excluding: Int64, limit: Int, _ db: Database) throws -> [Place] {
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT id, orderKey FROM contact WHERE (orderKey, id) >= (?, ?) AND id <> ?
+            ORDER BY orderKey, id LIMIT ?
+            """), arguments: [place.orderKey, place.id, excluding, limit]).map { ($0[0], $0[1]) }
+    }
+
+    /// Every contact's row id in `order`, streamed through the order's index.
+    static func ids(in order: Order, _ db: Database) throws -> some Cursor<Int64> {
+        let columns = switch order {
+        case .manual: "orderKey, id"
+        case .familyName: "sortKeyFamily, id"
+        case .givenName: "sortKeyGiven, id"
+        }
+        return try Int64.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY \(columns)")
+    }
+}

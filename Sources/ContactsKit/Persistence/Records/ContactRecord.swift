@@ -1,0 +1,114 @@
+import GRDB
+
+/// The `contact` table: one row per unified contact, with everything a listing shows denormalised
+/// into it (``ContactFields``, packed lists), its manual order key and sort keys, and the photo it
+/// shows. Created by "v1-contacts"; photo columns by "v4-photos".
+///
+/// A caseless namespace of cached, hand-written statements rather than a struct mirroring the row:
+/// the table is on every hot path (import, listing a million rows, linking), its 25 columns are
+/// never wanted all at once, and the values the rest of the module works with are not its rows
+/// (``ContactFields`` in, ``Contact`` out). The same holds for every record of this folder but
+/// ``AccessRecord`` and ``MaintenanceRecord``. Other concerns of the table are in
+/// `ContactRecord+Listing.swift`, `+Order.swift`, `+Photo.swift` and `+Health.swift`.
+enum ContactRecord: TableRecord {
+    static let databaseTableName = "contact"
+
+    enum Columns {
+        static let id = Column("id")
+        static let uuid = Column("uuid")
+        static let orderKey = Column("orderKey")
+        static let displayName = Column("displayName")
+        static let givenName = Column("givenName")
+        static let familyName = Column("familyName")
+        static let middleName = Column("middleName")
+        static let namePrefix = Column("namePrefix")
+        static let nameSuffix = Column("nameSuffix")
+        static let nickname = Column("nickname")
+        static let organization = Column("organization")
+        static let jobTitle = Column("jobTitle")
+        /// Packed (``PackedList``): label, value.
+        static let emails = Column("emails")
+        /// Packed (``PackedList``): label, value.
+        static let phones = Column("phones")
+        /// Packed (``PackedList``): label and the seven parts of an address.
+        static let addresses = Column("addresses")
+        static let birthday = Column("birthday")
+        static let note = Column("note")
+        static let hasPhoto = Column("hasPhoto")
+        static let sortKeyFamily = Column("sortKeyFamily")
+        static let sortKeyGiven = Column("sortKeyGiven")
+        static let sectionFamily = Column("sectionFamily")
+        static let sectionGiven = Column("sectionGiven")
+        static let photoHash = Column("photoHash")
+        static let photoURI = Column("photoURI")
+        static let photoChoice = Column("photoChoice")
+    }
+
+    // MARK: - Writing
+
+    /// Inserts a new contact with `fields` at `orderKey`; returns its row id. Its search row is
+    /// written separately (``ContactSearchRecord``), after the batch's other statements: an FTS5
+    /// table flushes its pending terms at every statement savepoint, and the order-bucket trigger
+    /// opens one per insert, which made interleaved inserts 2.4 times slower.
+    static func insert(_ fields: ContactFields, orderKey: Int64, _ db: Database) throws -> Int64 {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO contact (uuid, orderKey, displayName, givenName, familyName, middleName, namePrefix, nameSuffix,
+                nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
+                sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        try statement.execute(arguments: [RandomID.make(), orderKey] + fieldArguments(fields))
+        return db.lastInsertedRowID
+    }
+
+    /// Rewrites a contact's fields (its id, position, order and photo stay).
+    static func update(_ id: Int64, with fields: ContactFields, _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            UPDATE contact SET displayName = ?, givenName = ?, familyName = ?, middleName = ?, namePrefix = ?,
+                nameSuffix = ?, nickname = ?, organization = ?, jobTitle = ?, emails = ?, phones = ?, addresses = ?,
+                birthday = ?, note = ?, hasPhoto = ?, sortKeyFamily = ?, sortKeyGiven = ?, sectionFamily = ?,
+                sectionGiven = ?
+            WHERE id = ?
+            """)
+        try statement.execute(arguments: fieldArguments(fields) + [id])
+    }
+
+    private static func fieldArguments(_ fields: ContactFields) -> StatementArguments {
+        let family = fields.familyOrder, given = fields.givenOrder
+        return [
+            fields.displayName, fields.givenName, fields.familyName, fields.middleName, fields.namePrefix,
+            fields.nameSuffix, fields.nickname, fields.organization, fields.jobTitle, fields.packedEmails,
+            fields.packedPhones, fields.packedAddresses, fields.birthday, fields.note, fields.hasPhoto,
+            family.key, given.key, family.section, given.section,
+        ]
+    }
+
+    /// Deletes a contact: its raw contacts go with it (a cascade), its order bucket is counted down
+    /// and a photo nobody else shows is deleted (triggers). Its search row is not: delete it with
+    /// ``ContactSearchRecord/delete(_:_:)`` (see "v2-linking").
+    static func delete(_ id: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?").execute(arguments: [id])
+    }
+
+    // MARK: - Identity
+
+    /// The row id of the contact whose id (UUID string) is `uuid`.
+    static func id(uuid: String, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM contact WHERE uuid = ?"), arguments: [uuid])
+    }
+
+    /// The id (UUID string) of the contact with row id `id`.
+    static func uuid(of id: Int64, _ db: Database) throws -> String? {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT uuid FROM contact WHERE id = ?"), arguments: [id])
+    }
+
+    /// The largest row id (0 for an empty table): the size of a table indexed by id.
+    static func largestID(_ db: Database) throws -> Int64 {
+        try Int64.fetchOne(db, sql: "SELECT MAX(id) FROM contact") ?? 0
+    }
+
+    /// Every contact's row id.
+    static func allIDs(_ db: Database) throws -> [Int64] {
+        try Int64.fetchAll(db, sql: "SELECT id FROM contact")
+    }
+}

@@ -1,0 +1,56 @@
+import GRDB
+
+/// The `contactSearch` table: an FTS5 index, one row per contact (its rowid is the contact's id),
+/// of what `contacts list QUERY` matches: names, organisation, emails and phone digits; case- and
+/// diacritic-insensitive, with prefix indexes. Created by "v1-contacts".
+///
+/// Write search rows last in a transaction, after the other statements of a batch: FTS5 flushes its
+/// pending terms at every statement savepoint, and inserts into `contact` open one (the order-bucket
+/// trigger). Deleting a contact does not delete its search row (see "v2-linking"): delete it here.
+enum ContactSearchRecord: TableRecord {
+    static let databaseTableName = "contactSearch"
+
+    enum Columns {
+        static let name = Column("name")
+        static let organization = Column("organization")
+        static let email = Column("email")
+        static let phone = Column("phone")
+    }
+
+    /// Adds the search row of contact `id`, which has none.
+    static func insert(_ id: Int64, name: String, organization: String, email: String, phone: String, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO contactSearch (rowid, name, organization, email, phone) VALUES (?, ?, ?, ?, ?)")
+            .execute(arguments: [id, name, organization, email, phone])
+    }
+
+    /// Deletes the search row of contact `id`.
+    static func delete(_ id: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM contactSearch WHERE rowid = ?").execute(arguments: [id])
+    }
+
+    /// The ids of the contacts matching an FTS5 MATCH expression, streamed.
+    static func ids(matching match: String, _ db: Database) throws -> some Cursor<Int64> {
+        try Int64.fetchCursor(db, sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?", arguments: [match])
+    }
+
+    /// How many contacts have no search row.
+    static func countMissing(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact WHERE id NOT IN (SELECT rowid FROM contactSearch)") ?? 0
+    }
+
+    /// How many search rows are for contacts that do not exist.
+    static func countOrphans(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contactSearch WHERE rowid NOT IN (SELECT id FROM contact)") ?? 0
+    }
+
+    /// Whether FTS5's own integrity check passes. It is an `INSERT` command, which a read-only
+    /// connection refuses: call it inside a write transaction.
+    static func passesIntegrityCheck(_ db: Database) -> Bool {
+        do {
+            try db.execute(sql: "INSERT INTO contactSearch(contactSearch, rank) VALUES ('integrity-check', 0)")
+            return true
+        } catch {
+            return false
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import GRDB
+
+/// The `linkDecision` table: the user's decisions (`contacts link`, `contacts unlink`) to keep two
+/// raw contacts together or apart (`rawA < rawB`), which automatic linking never goes against.
+/// Created by "v2-linking".
+enum LinkDecisionRecord: TableRecord {
+    static let databaseTableName = "linkDecision"
+
+    enum Columns {
+        static let rawA = Column("rawA")
+        static let rawB = Column("rawB")
+        /// 1: keep together; 0: keep apart.
+        static let together = Column("together")
+    }
+
+    /// Records the user's decision about two raw contacts, in either order, replacing an earlier one.
+    static func decide(_ a: Int64, _ b: Int64, together: Bool, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkDecision (rawA, rawB, together) VALUES (?, ?, ?)")
+            .execute(arguments: [min(a, b), max(a, b), together])
+    }
+
+    /// Whether the user keeps two raw contacts apart.
+    static func keptApart(_ a: Int64, _ b: Int64, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM linkDecision WHERE rawA = ? AND rawB = ? AND together = 0"),
+                          arguments: [min(a, b), max(a, b)]) != nil
+    }
+
+    /// Deletes the decisions about raw contacts that do not exist.
+    static func deleteOrphans(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM linkDecision WHERE rawA NOT IN (SELECT id FROM rawContact) OR rawB NOT IN (SELECT id FROM rawContact)")
+    }
+}

@@ -1,0 +1,47 @@
+import GRDB
+
+/// The `linkEdge` table: one row per link made between two raw contacts (`rawA < rawB`), with the
+/// rule that made it and the value it matched on. Created by "v2-linking".
+enum LinkEdgeRecord: TableRecord {
+    static let databaseTableName = "linkEdge"
+
+    enum Columns {
+        static let rawA = Column("rawA")
+        static let rawB = Column("rawB")
+        /// ``LinkEvidence/Reason``'s raw value.
+        static let reason = Column("reason")
+        static let detail = Column("detail")
+    }
+
+    /// A link as stored.
+    struct Edge {
+        let rawA: Int64
+        let rawB: Int64
+        let reason: String
+        let detail: String
+    }
+
+    /// Records a link between two raw contacts, in either order, replacing an earlier one.
+    static func save(_ a: Int64, _ b: Int64, reason: String, detail: String, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkEdge (rawA, rawB, reason, detail) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [min(a, b), max(a, b), reason, detail])
+    }
+
+    /// The links from the raw contacts of a contact, by raw contact.
+    static func edges(ofContact contactId: Int64, _ db: Database) throws -> [Edge] {
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT rawA, rawB, reason, detail FROM linkEdge
+            WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?) ORDER BY rawA, rawB
+            """), arguments: [contactId]).map { Edge(rawA: $0[0], rawB: $0[1], reason: $0[2], detail: $0[3]) }
+    }
+
+    /// Forgets the links from the raw contacts of a contact.
+    static func deleteAll(ofContact contactId: Int64, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM linkEdge WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?)", arguments: [contactId])
+    }
+
+    /// Deletes the links of raw contacts that do not exist.
+    static func deleteOrphans(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM linkEdge WHERE rawA NOT IN (SELECT id FROM rawContact) OR rawB NOT IN (SELECT id FROM rawContact)")
+    }
+}

@@ -1,0 +1,198 @@
+import Foundation
+import GRDB
+import VCard
+
+/// The `rawContact` table: one row per imported card, in the contact it belongs to, with the card
+/// as stored (the canonical vCard 4.0 bytes, every property kept: the truth everything else is
+/// derived from), its content hash, and its linking profile (packed: ``MatchProfile``'s stored
+/// form, which this record never reads). Created by "v1-contacts"; `profile` by "v2-linking".
+///
+/// A raw contact's lookup keys are rows of `rawKey`: the functions that write a profile write its
+/// keys with it, through ``RawKeyRecord``.
+enum RawContactRecord: TableRecord {
+    static let databaseTableName = "rawContact"
+
+    enum Columns {
+        static let id = Column("id")
+        static let uuid = Column("uuid")
+        static let contactId = Column("contactId")
+        static let source = Column("source")
+        static let uid = Column("uid")
+        static let contentHash = Column("contentHash")
+        static let card = Column("card")
+        static let profile = Column("profile")
+    }
+
+    // MARK: - Writing
+
+    /// Inserts a raw contact into contact `contactId`, with its lookup keys; returns its row id.
+    /// - Parameters:
+    ///   - card: The canonical card's bytes.
+    ///   - contentHash: SHA-256 of `card`.
+    ///   - profile: The packed linking profile.
+    ///   - keys: Its lookup keys.
+    static func insert(
+        contactId: Int64, source: String, uid: String?, card: [UInt8], contentHash: [UInt8], profile: String, keys: [Int64],
+        _ db: Database
+    ) throws -> Int64 {
+        try db.cachedStatement(sql: """
+            INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card, profile) VALUES (?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [RandomID.make(), contactId, source, uid, Data(contentHash), Data(card), profile])
+        let id = db.lastInsertedRowID
+        try RawKeyRecord.insert(keys, of: id, db)
+        return id
+    }
+
+    /// Replaces a raw contact's card (an update from a re-import), its profile and its keys.
+    static func update(_ id: Int64, card: [UInt8], contentHash: [UInt8], profile: String, keys: [Int64], _ db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE rawContact SET card = ?, contentHash = ?, profile = ? WHERE id = ?")
+            .execute(arguments: [Data(card), Data(contentHash), profile, id])
+        try RawKeyRecord.replace(keys, of: id, db)
+    }
+
+    /// Replaces a raw contact's profile and keys.
+    static func updateProfile(_ id: Int64, profile: String, keys: [Int64], _ db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE rawContact SET profile = ? WHERE id = ?").execute(arguments: [profile, id])
+        try RawKeyRecord.replace(keys, of: id, db)
+    }
+
+    /// Moves one raw contact to another contact.
+    static func setContact(_ contactId: Int64, of id: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE id = ?").execute(arguments: [contactId, id])
+    }
+
+    /// Moves every raw contact of contact `from` to contact `to`.
+    static func moveAll(from: Int64, to: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [to, from])
+    }
+
+    // MARK: - Finding a card again
+
+    /// A stored raw contact an imported card may be a version of.
+    struct Existing {
+        let id: Int64
+        let contactId: Int64
+        let contentHash: [UInt8]
+    }
+
+    /// The raw contact from `source` with this UID.
+    static func existing(source: String, uid: String, _ db: Database) throws -> Existing? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid = ?"),
+                         arguments: [source, uid]).map(existing)
+    }
+
+    /// A raw contact from `source` without a UID whose card has this content hash.
+    static func existing(source: String, contentHash: [UInt8], _ db: Database) throws -> Existing? {
+        try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
+            """), arguments: [source, Data(contentHash)]).map(existing)
+    }
+
+    private static func existing(_ row: Row) -> Existing {
+        Existing(id: row[0], contactId: row[1], contentHash: Array(row[2] as Data))
+    }
+
+    // MARK: - Reading
+
+    /// A raw contact's contact and packed profile.
+    static func contactAndProfile(of id: Int64, _ db: Database) throws -> (contactId: Int64, profile: String)? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT contactId, profile FROM rawContact WHERE id = ?"), arguments: [id])
+            .map { ($0[0], $0[1]) }
+    }
+
+    /// The raw contacts of a contact with their packed profiles, in import order.
+    static func profiles(ofContact contactId: Int64, _ db: Database) throws -> [(id: Int64, profile: String)] {
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT id, profile FROM rawContact WHERE contactId = ? ORDER BY id"),
+                         arguments: [contactId]).map { ($0[0], $0[1]) }
+    }
+
+    /// The cards of a contact's raw contacts, in import order.
+    static func cards(ofContact contactId: Int64, _ db: Database) throws -> [VCard] {
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT card FROM rawContact WHERE contactId = ? ORDER BY id"),
+                         arguments: [contactId]).compactMap { card($0[0]) }
+    }
+
+    /// The raw contacts of a contact, in import order.
+    static func references(ofContact contactId: Int64, _ db: Database) throws -> [RawContactReference] {
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE contactId = ? ORDER BY id"),
+                         arguments: [contactId]).map(reference)
+    }
+
+    /// The raw contacts of a contact with their cards, in import order.
+    static func rawContacts(ofContact contactId: Int64, _ db: Database) throws -> [RawContact] {
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT uuid, source, uid, card FROM rawContact WHERE contactId = ? ORDER BY id"),
+                         arguments: [contactId])
+            .compactMap { row in card(row[3]).map { RawContact(reference: reference(row), card: $0) } }
+    }
+
+    /// A raw contact's id, source and UID.
+    static func reference(of id: Int64, _ db: Database) throws -> RawContactReference? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE id = ?"), arguments: [id])
+            .map(reference)
+    }
+
+    /// The contacts made of two raw contacts or more.
+    static func contactsWithSeveral(_ db: Database) throws -> [Int64] {
+        try Int64.fetchAll(db, sql: "SELECT contactId FROM rawContact GROUP BY contactId HAVING COUNT(*) > 1")
+    }
+
+    /// A stored card with the ids of its raw contact and of its contact.
+    struct StoredCard {
+        let contactId: Int64
+        /// The contact's id (UUID string).
+        let contactUUID: String
+        /// The raw contact's id (UUID string).
+        let uuid: String
+        /// Nil when the stored bytes cannot be read again.
+        let card: VCard?
+    }
+
+    /// The cards of one contact in import order, or (`contactId` nil) every card, the contacts in
+    /// manual order and each one's cards in import order; streamed.
+    static func storedCards(ofContact contactId: Int64?, _ db: Database) throws -> some Cursor<StoredCard> {
+        let rows = if let contactId {
+            try Row.fetchCursor(db, sql: """
+                SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawContact.card FROM rawContact
+                JOIN contact ON contact.id = rawContact.contactId WHERE rawContact.contactId = ? ORDER BY rawContact.id
+                """, arguments: [contactId])
+        } else {
+            try Row.fetchCursor(db, sql: """
+                SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawContact.card FROM rawContact
+                JOIN contact ON contact.id = rawContact.contactId ORDER BY contact.orderKey, contact.id, rawContact.id
+                """)
+        }
+        return rows.map { StoredCard(contactId: $0[0], contactUUID: $0[1], uuid: $0[2], card: card($0[3])) }
+    }
+
+    /// Every raw contact's source and card (nil when it cannot be read again), streamed.
+    static func allCards(_ db: Database) throws -> some Cursor<(id: Int64, source: String, card: VCard?)> {
+        try Row.fetchCursor(db, sql: "SELECT id, source, card FROM rawContact").map { ($0[0], $0[1], card($0[2])) }
+    }
+
+    /// The contacts with a card whose bytes mention `PHOTO` (cards without are not even parsed).
+    static func contactsMentioningPhotos(_ db: Database) throws -> [Int64] {
+        try Int64.fetchAll(db, sql: """
+            SELECT DISTINCT contactId FROM rawContact WHERE instr(card, CAST('PHOTO' AS BLOB)) > 0 ORDER BY contactId
+            """)
+    }
+
+    /// How many raw contacts have no profile (nor keys).
+    static func countWithoutProfile(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawContact WHERE profile = ''") ?? 0
+    }
+
+    /// Deletes the raw contacts whose contact does not exist.
+    static func deleteOrphans(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM rawContact WHERE contactId NOT IN (SELECT id FROM contact)")
+    }
+
+    private static func reference(_ row: Row) -> RawContactReference {
+        RawContactReference(id: row[0], source: row[1], uid: row[2] ?? "")
+    }
+
+    /// The card stored as `bytes`.
+    private static func card(_ bytes: Data) -> VCard? {
+        var reader = VCardReader(bytes: Array(bytes))
+        return reader.next()?.card
+    }
+}

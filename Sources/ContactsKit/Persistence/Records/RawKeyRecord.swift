@@ -1,0 +1,53 @@
+import GRDB
+
+/// The `rawKey` table: a raw contact's lookup keys (``LinkKey``'s 63-bit integers, its kind in the
+/// top bits, so one kind is one range of the primary key), which find linking candidates without
+/// comparing all pairs. Created by "v2-linking".
+enum RawKeyRecord: TableRecord {
+    static let databaseTableName = "rawKey"
+
+    enum Columns {
+        static let key = Column("key")
+        static let rawContactId = Column("rawContactId")
+    }
+
+    /// Adds keys to a raw contact (a key it has already is kept once).
+    static func insert(_ keys: [Int64], of rawContactId: Int64, _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: "INSERT OR IGNORE INTO rawKey (key, rawContactId) VALUES (?, ?)")
+        for key in keys { try statement.execute(arguments: [key, rawContactId]) }
+    }
+
+    /// Replaces a raw contact's keys.
+    static func replace(_ keys: [Int64], of rawContactId: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM rawKey WHERE rawContactId = ?").execute(arguments: [rawContactId])
+        try insert(keys, of: rawContactId, db)
+    }
+
+    /// The raw contacts with `key`, at most `limit` (from the key index alone).
+    static func rawContacts(withKey key: Int64, limit: Int, _ db: Database) throws -> [Int64] {
+        try Int64.fetchAll(db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT ?"), arguments: [key, limit])
+    }
+
+    /// Every key in `range` with its raw contact, in key order (an index-only scan).
+    static func keys(in range: ClosedRange<Int64>, _ db: Database) throws -> some Cursor<(key: Int64, rawContactId: Int64)> {
+        try Row.fetchCursor(db, sql: "SELECT key, rawContactId FROM rawKey WHERE key BETWEEN ? AND ? ORDER BY key",
+                            arguments: [range.lowerBound, range.upperBound]).map { ($0[0], $0[1]) }
+    }
+
+    /// Every key in `range` with its raw contact, that raw contact's contact and packed profile, in
+    /// key order.
+    static func members(in range: ClosedRange<Int64>, _ db: Database) throws
+        -> some Cursor<(key: Int64, rawContactId: Int64, contactId: Int64, profile: String)>
+    {
+        try Row.fetchCursor(db, sql: """
+            SELECT rawKey.key, rawContact.id, rawContact.contactId, rawContact.profile FROM rawKey
+            JOIN rawContact ON rawContact.id = rawKey.rawContactId
+            WHERE rawKey.key BETWEEN ? AND ? ORDER BY rawKey.key
+            """, arguments: [range.lowerBound, range.upperBound]).map { ($0[0], $0[1], $0[2], $0[3]) }
+    }
+
+    /// Deletes the keys of raw contacts that do not exist.
+    static func deleteOrphans(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM rawKey WHERE rawContactId NOT IN (SELECT id FROM rawContact)")
+    }
+}

@@ -1,0 +1,18 @@
+import GRDB
+
+/// SQLite's own checks of a store file, below any table: whether the file is damaged, and whether
+/// rows point at rows that do not exist.
+enum StoreIntegrity {
+    /// What `PRAGMA integrity_check` reports, or an empty list when the file is whole.
+    static func damage(_ db: Database) throws -> [String] {
+        let report = try String.fetchAll(db, sql: "PRAGMA integrity_check")
+        return report == ["ok"] ? [] : report
+    }
+
+    /// The rows pointing at rows that do not exist (`PRAGMA foreign_key_check`): how many, and the
+    /// tables they are in, by name.
+    static func danglingRows(_ db: Database) throws -> (count: Int, tables: [String]) {
+        let rows = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
+        return (rows.count, Set(rows.map { $0[0] as String }).sorted())
+    }
+}
