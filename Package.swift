@@ -94,6 +94,8 @@ let package = Package(
         // Test support: real JPEGs and PNGs written by libjpeg-turbo and libpng themselves (not through
         // PhotoCodec), and damaged ones; also the fuzzer's generated seeds and the benchmarks' photos.
         .target(name: "PhotoFixtures", dependencies: ["PhotoCodec", "CTurboJPEG", "CPNG"], path: "Tests/PhotoFixtures"),
+        // Test support: a temporary folder per test, for the library's and the command's tests.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "VCardTests",
             dependencies: [
@@ -104,10 +106,12 @@ let package = Package(
         ),
         // The photo codec on real JPEGs and PNGs, and its cache over sources held at gates (SplitMix64 from BenchmarkSupport).
         .testTarget(name: "PhotoCodecTests", dependencies: ["PhotoCodec", "PhotoFixtures", "BenchmarkSupport", "CTurboJPEG"]),
-        .testTarget(name: "contactsTests", dependencies: ["contacts", "PhotoCodec", "SharedCorpus"]),
+        .testTarget(name: "contactsTests", dependencies: ["contacts", "PhotoCodec", "SharedCorpus", "TestSupport"]),
         .testTarget(
             name: "ContactsKitTests",
-            dependencies: ["ContactsKit", "PhotoCodec", "VCard", "SharedCorpus", "PhotoFixtures", "PeopleGenerator"]
+            dependencies: [
+                "ContactsKit", "PhotoCodec", "VCard", "SharedCorpus", "TestSupport", "PhotoFixtures", "PeopleGenerator", "BenchmarkSupport",
+            ]
         ),
         // Remote books against real Radicale and Xandikos servers and vdirsyncer, from .venv-tools/ (.ci/install-python-tools).
         .testTarget(name: "RemoteBooksTests", dependencies: ["RemoteBooks", "VCard"], resources: [.copy("Fixtures")]),

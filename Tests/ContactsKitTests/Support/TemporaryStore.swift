@@ -1,10 +1,14 @@
 import Foundation
+import TestSupport
 import VCard
 
 @testable import ContactsKit
 
 /// A real store in a fresh temporary folder (`…/store/contacts.sqlite`, so the store creates its own
 /// folder), removed with everything written beside it when the value goes away.
+///
+/// The library's counterpart of the command's `Scratch`, which runs the built binary instead of
+/// opening a store in the process; both keep their files in a ``TemporaryFolder``.
 ///
 /// ```swift
 /// let temporary = try TemporaryStore()
@@ -13,22 +17,16 @@ import VCard
 /// ```
 final class TemporaryStore {
     /// The temporary folder; every file the test writes goes here.
-    let directory: URL
+    let folder: TemporaryFolder
     /// The store file's path.
     let path: String
     /// The store under test.
     let store: ContactStore
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ContactsKitTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        path = directory.appendingPathComponent("store/contacts.sqlite").path
+        folder = try TemporaryFolder(prefix: "ContactsKitTests")
+        path = folder.path("store/contacts.sqlite")
         store = try ContactStore(path: path)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(at: directory)
     }
 
     /// A second store value on the same file, as another process (or a later run) would open it.
@@ -40,24 +38,21 @@ final class TemporaryStore {
 
     /// The path of `name` inside the temporary folder (not created).
     func pathOf(_ name: String) -> String {
-        directory.appendingPathComponent(name).path
+        folder.path(name)
     }
 
     /// Writes `text` (UTF-8) to `name` inside the temporary folder, creating subfolders.
     /// - Returns: The file's path.
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
-        try write(name, bytes: Array(text.utf8))
+        try folder.write(name, text)
     }
 
     /// Writes `bytes` to `name` inside the temporary folder, creating subfolders.
     /// - Returns: The file's path.
     @discardableResult
     func write(_ name: String, bytes: [UInt8]) throws -> String {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: url)
-        return url.path
+        try folder.write(name, bytes: bytes)
     }
 
     // MARK: - Importing

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A temporary folder for one test, removed when the test is done with it, holding the test's
@@ -6,46 +7,42 @@ import Testing
 ///
 /// Runs made through a scratch get `--store` appended (unless `store: .none`), and `XDG_DATA_HOME`
 /// and `HOME` inside the folder, so a test can never touch the real address book.
+///
+/// The command's counterpart of the library tests' `TemporaryStore`, which opens a store in the
+/// process instead of running the binary; both keep their files in a ``TemporaryFolder``.
 final class Scratch: Sendable {
-    /// The folder.
-    let url: URL
+    private let folder: TemporaryFolder
     /// The store this scratch's runs use: `store/contacts.sqlite` (its folder does not exist yet).
     let store: String
 
     init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("contactsTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        store = url.appendingPathComponent("store/contacts.sqlite").path
+        folder = try TemporaryFolder(prefix: "contactsTests")
+        store = folder.path("store/contacts.sqlite")
     }
 
-    deinit {
-        try? FileManager.default.removeItem(at: url)
-    }
+    /// The folder.
+    var url: URL { folder.url }
 
     /// The path of `name` inside the folder.
     func path(_ name: String) -> String {
-        url.appendingPathComponent(name).path
+        folder.path(name)
     }
 
     /// Writes `text` (UTF-8) to `name`, creating folders, and returns its path.
     @discardableResult
     func write(_ name: String, _ text: String) throws -> String {
-        try write(name, bytes: Array(text.utf8))
+        try folder.write(name, text)
     }
 
     /// Writes `bytes` to `name`, creating folders, and returns its path.
     @discardableResult
     func write(_ name: String, bytes: [UInt8]) throws -> String {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(bytes).write(to: file)
-        return file.path
+        try folder.write(name, bytes: bytes)
     }
 
     /// The bytes of `name` inside the folder.
     func read(_ name: String) throws -> [UInt8] {
-        Array(try Data(contentsOf: url.appendingPathComponent(name)))
+        try folder.read(name)
     }
 
     /// Which `--store` a run names.
