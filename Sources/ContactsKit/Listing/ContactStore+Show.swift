@@ -34,15 +34,4 @@ extension ContactStore {
         contact.rawContacts = try RawContactRecord.references(ofContact: id, db)
         return contact
     }
-
-    /// The row id a reference names.
-    static func rowID(_ reference: ContactReference, _ index: PositionIndex, _ db: Database) throws -> Int64 {
-        switch reference {
-        case .position(let position):
-            return try index.contact(at: position, db).id
-        case .id(let uuid):
-            guard let id = try ContactRecord.id(uuid: uuid, db) else { throw ContactStoreError.noSuchContact(id: uuid) }
-            return id
-        }
-    }
 }

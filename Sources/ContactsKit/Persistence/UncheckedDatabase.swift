@@ -60,7 +60,7 @@ struct UncheckedDatabase: Sendable {
     }
 
     /// A read transaction on GRDB's reader queue, for async callers (never a synchronous wait on the
-    /// concurrency pool: see ``ContactStore/checkAccess()-2dl0b``).
+    /// concurrency pool: see the async ``ContactStore/checkAccess()``).
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
         try await pool.read(body)
     }
