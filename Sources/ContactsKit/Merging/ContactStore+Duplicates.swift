@@ -1,5 +1,3 @@
-import GRDB
-
 extension ContactStore {
     /// A full name shared by more raw contacts than this (a very common name in a large book) gives
     /// no suggestions: most such pairs are different people.

@@ -1,5 +1,3 @@
-import GRDB
-
 extension ContactStore {
     /// Links contacts into one, because the user says they are one person: their raw contacts are
     /// kept together from now on, whatever the rules say, and never split automatically.
