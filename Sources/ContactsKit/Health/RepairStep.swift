@@ -10,6 +10,7 @@ enum RepairStep {
         switch task {
         case .linkingProfiles: try recomputeProfiles(db)
         case .photos: try attachPhotos(db)
+        case .mergedViews: try rebuildMergedViews(db)
         }
     }
 
@@ -36,12 +37,12 @@ enum RepairStep {
         }
     }
 
-    /// Every contact's merged view, photo and search row, from scratch.
+    /// Every contact's merged view, photo, search row, categories, group and dates, from scratch.
     static func rebuildMergedViews(_ db: Database) throws {
         try ContactSearchRecord.deleteAll(db)
         var linker = Linker(db)
         for id in try ContactRecord.allIDs(db) {
-            linker.created(id, search: SearchDocument(ContactFields(card: VCard())))
+            linker.created(id, search: SearchDocument(ContactFields(card: VCard())), facets: ContactFacets())
             linker.invalidate(id)
         }
         try linker.finish()

@@ -163,7 +163,7 @@ extension ContactStore {
                     contact = try ContactRecord.insert(card.fields, orderKey: nextKey, db)
                     if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
                     nextKey += OrderKey.gap
-                    linker.created(contact, search: card.search)
+                    linker.created(contact, search: card.search, facets: card.facets)
                 }
                 let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
                                                       contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys, db)

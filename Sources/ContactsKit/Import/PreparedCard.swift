@@ -11,6 +11,8 @@ struct PreparedCard: Sendable {
     let card: [UInt8]
     let fields: ContactFields
     let search: SearchDocument
+    /// Categories, group and dates, for a card that becomes a contact of its own.
+    let facets: ContactFacets
     /// What linking compares, its stored form, and the keys that find candidates.
     let profile: MatchProfile
     let packedProfile: String
@@ -25,7 +27,8 @@ struct PreparedCard: Sendable {
         self.card = VCardWriter(version: .v4_0).bytes([card])
         contentHash = SHA256.hash(self.card)
         fields = ContactFields(card: card)
-        search = SearchDocument(fields)
+        facets = ContactFacets(card: card, displayName: fields.displayName)
+        search = SearchDocument(fields, facets: facets)
         profile = MatchProfile(card: card, fields: fields, source: source)
         packedProfile = profile.packed
         keys = LinkKey.keys(profile).map(\.key)

@@ -4,8 +4,8 @@ extension ContactStore {
     ///
     /// - Parameters:
     ///   - request: Order, filters and range.
-    ///   - includeRawContacts: Whether to fill each contact's ``Contact/rawContacts`` (one extra
-    ///     indexed query per row).
+    ///   - includeRawContacts: Whether to fill each contact's ``Contact/rawContacts`` and
+    ///     ``Contact/categories`` (two extra indexed queries per row).
     ///   - body: Called for each contact; throw to stop early.
     public func list(_ request: ListRequest, includeRawContacts: Bool = false, _ body: (ListedContact) throws -> Void) throws {
         try read { db in
@@ -13,7 +13,10 @@ extension ContactStore {
             func emit(_ listed: ContactRecord.Listed, position: Int) throws {
                 var contact = listed.contact
                 contact.position = position
-                if includeRawContacts { contact.rawContacts = try RawContactRecord.references(ofContact: listed.id, db) }
+                if includeRawContacts {
+                    contact.rawContacts = try RawContactRecord.references(ofContact: listed.id, db)
+                    contact.categories = try ContactCategoryRecord.names(ofContact: listed.id, db)
+                }
                 try body(ListedContact(contact: contact, section: listed.section))
             }
             if let walk = try MatchWalk(request, total: index.total, db) {

@@ -32,6 +32,7 @@ extension ContactStore {
         var contact = listed.contact
         contact.position = try index.position(orderKey: listed.orderKey, id: id, db)
         contact.rawContacts = try RawContactRecord.references(ofContact: id, db)
+        contact.categories = try ContactCategoryRecord.names(ofContact: id, db)
         return contact
     }
 }

@@ -17,29 +17,40 @@ public struct ListRequest: Sendable, Hashable {
     public var source: String?
     /// Only contacts with a photo.
     public var hasPhoto: Bool
+    /// Only contacts in any of these categories (case, accents and punctuation ignored); none: every contact.
+    public var categories: [String]
+    /// Only the members of the group card with this name (case, accents and punctuation ignored).
+    public var group: String?
     /// At most this many contacts.
     public var limit: Int?
     /// Skip this many first.
     public var offset: Int
 
     public init(order: Order = .manual, query: String? = nil, source: String? = nil, hasPhoto: Bool = false,
-                limit: Int? = nil, offset: Int = 0) {
+                categories: [String] = [], group: String? = nil, limit: Int? = nil, offset: Int = 0) {
         self.order = order
         self.query = query
         self.source = source
         self.hasPhoto = hasPhoto
+        self.categories = categories
+        self.group = group
         self.limit = limit
         self.offset = offset
     }
 
     /// Whether rows come in manual order with nothing filtered out, so positions are offset + index.
     var isPlainManualOrder: Bool {
-        order == .manual && SearchQuery.matchExpression(query ?? "") == nil && source == nil && !hasPhoto
+        order == .manual && SearchQuery.matchExpression(query ?? "") == nil && source == nil && !hasPhoto && categories.isEmpty
+            && group == nil
     }
+
+    /// Whether only a search (``query``) filters the contacts.
+    var isSearchOnly: Bool { source == nil && !hasPhoto && categories.isEmpty && group == nil }
 
     /// The contacts the request keeps, as the `contact` table filters them.
     var filter: ContactRecord.Filter {
-        ContactRecord.Filter(match: SearchQuery.matchExpression(query ?? ""), source: source, hasPhoto: hasPhoto)
+        ContactRecord.Filter(match: SearchQuery.matchExpression(query ?? ""), source: source, hasPhoto: hasPhoto,
+                             categories: categories.map(ContactFacets.fold), group: group.map(ContactFacets.fold))
     }
 }
 

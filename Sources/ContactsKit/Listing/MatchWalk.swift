@@ -17,7 +17,7 @@ struct MatchWalk {
     /// The page, or nil when the request is not a search with a limit or the matches are too few for
     /// the walk to pay.
     init?(_ request: ListRequest, total: Int, _ db: Database) throws {
-        guard let limit = request.limit, request.source == nil, !request.hasPhoto,
+        guard let limit = request.limit, request.isSearchOnly,
               let match = SearchQuery.matchExpression(request.query ?? "") else { return nil }
         let wanted = request.offset + limit
         var matches = IdBitSet(largest: try ContactRecord.largestID(db))

@@ -65,7 +65,7 @@ extension ContactStore {
                 let id = try ContactRecord.insert(placeholder, orderKey: key ?? previous.orderKey, db)
                 if key == nil { try Rebalance.place(id, after: previous, before: next, db) }
                 try RawContactRecord.setContact(id, of: raw, db)
-                linker.created(id, search: SearchDocument(placeholder))
+                linker.created(id, search: SearchDocument(placeholder), facets: ContactFacets())
                 linker.invalidate(id)
                 ids.append(id)
                 previous = (id, try ContactRecord.orderKey(of: id, db)!)

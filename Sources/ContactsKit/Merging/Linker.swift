@@ -1,7 +1,7 @@
 import GRDB
 
 /// Links raw contacts into unified contacts inside one write transaction, and keeps the merged view
-/// (`contact` row and search row) of every contact it changes up to date.
+/// (`contact` row, facets and search row) of every contact it changes up to date.
 ///
 /// A raw contact is compared only with the raw contacts sharing one of its lookup keys
 /// (``LinkKey``), never with all of them. Candidates with strong evidence (``MatchRules``) are taken
@@ -25,6 +25,8 @@ struct Linker {
     private var pendingSearch: [Int64: (document: SearchDocument, replacing: Bool)] = [:]
     /// Contacts merged away whose search row must be deleted.
     private var deletedSearch: [Int64] = []
+    /// Facets (categories, group, dates) of contacts created in this transaction from one card.
+    private var pendingFacets: [Int64: ContactFacets] = [:]
 
     init(_ db: Database) {
         self.db = db
@@ -143,6 +145,7 @@ struct Linker {
         try ContactRecord.delete(merged, db)
         mergedInto[merged] = survivor
         dirty.remove(merged)
+        pendingFacets.removeValue(forKey: merged)
         // A contact created in this transaction has no search row yet; any other has one.
         if pendingSearch.removeValue(forKey: merged)?.replacing ?? true { deletedSearch.append(merged) }
         dirty.insert(survivor)
@@ -166,9 +169,10 @@ struct Linker {
         dirty.insert(resolve(contact))
     }
 
-    /// Queues the search row of a contact created in this transaction from one card.
-    mutating func created(_ contact: Int64, search: SearchDocument) {
+    /// Queues the search row and facets of a contact created in this transaction from one card.
+    mutating func created(_ contact: Int64, search: SearchDocument, facets: ContactFacets) {
         pendingSearch[contact] = (search, false)
+        if !facets.isEmpty { pendingFacets[contact] = facets }
     }
 
     /// Recomputes the merged view of every changed contact and writes the pending search rows.
@@ -179,17 +183,22 @@ struct Linker {
             let fields = ContactFields(card: merged)
             try ContactRecord.update(contact, with: fields, db)
             try PhotoAssignment.attach(CardPhoto(card: merged), to: contact, db)
-            var search = SearchDocument(fields)
+            let facets = ContactFacets(card: merged, displayName: fields.displayName)
+            try facets.write(contact, replacing: true, db)
+            pendingFacets.removeValue(forKey: contact)
+            var search = SearchDocument(fields, facets: facets)
             if cards.count > 1 { search.addNames(of: cards.map(ContactFields.init(card:))) }
             pendingSearch[contact] = (search, pendingSearch[contact].map(\.replacing) ?? true)
         }
         dirty.removeAll()
+        for (contact, facets) in pendingFacets.sorted(by: { $0.key < $1.key }) { try facets.write(contact, replacing: false, db) }
+        pendingFacets.removeAll()
         for contact in deletedSearch { try ContactSearchRecord.delete(contact, db) }
         deletedSearch.removeAll()
         for (contact, (document, replacing)) in pendingSearch.sorted(by: { $0.key < $1.key }) {
             if replacing { try ContactSearchRecord.delete(contact, db) }
             try ContactSearchRecord.insert(contact, name: document.name, organization: document.organization, email: document.email,
-                                           phone: document.phone, db)
+                                           phone: document.phone, categories: document.categories, db)
         }
         pendingSearch.removeAll()
     }

@@ -28,6 +28,9 @@ public struct Contact: Sendable, Hashable, Codable {
     public var photoHash: [UInt8]?
     /// The raw (imported) contacts this contact is made of.
     public var rawContacts: [RawContactReference]
+    /// The categories (`CATEGORIES`) of its cards, by folded name; filled by ``ContactStore/contact(_:)``
+    /// and by listings that ask for them.
+    public var categories: [String]
 
     /// Creates a contact.
     public init(
@@ -35,7 +38,7 @@ public struct Contact: Sendable, Hashable, Codable {
         middleName: String = "", namePrefix: String = "", nameSuffix: String = "", nickname: String = "",
         organization: String = "", jobTitle: String = "", emails: [LabeledText] = [], phones: [LabeledText] = [],
         addresses: [Address] = [], birthday: String? = nil, note: String = "", hasPhoto: Bool = false,
-        rawContacts: [RawContactReference] = [], photoHash: [UInt8]? = nil
+        rawContacts: [RawContactReference] = [], photoHash: [UInt8]? = nil, categories: [String] = []
     ) {
         self.position = position
         self.id = id
@@ -56,6 +59,7 @@ public struct Contact: Sendable, Hashable, Codable {
         self.hasPhoto = hasPhoto
         self.rawContacts = rawContacts
         self.photoHash = photoHash
+        self.categories = categories
     }
 }
 

@@ -4,8 +4,11 @@ struct SearchDocument: Sendable, Equatable {
     var organization: String
     var email: String
     var phone: String
+    /// The contact's categories, so that `list work` finds the contacts filed under Work.
+    var categories: String
 
-    init(_ fields: ContactFields) {
+    init(_ fields: ContactFields, facets: ContactFacets = ContactFacets()) {
+        categories = facets.categories.map(\.name).joined(separator: " ")
         name = [fields.displayName, fields.givenName, fields.middleName, fields.familyName, fields.nickname]
             .filter { !$0.isEmpty }.joined(separator: " ")
         organization = [fields.organization, fields.jobTitle].filter { !$0.isEmpty }.joined(separator: " ")

@@ -54,9 +54,17 @@ extension VCard {
         }
     }
 
-    /// `BDAY` as a date; nil when absent or not a date (a `VALUE=text` birthday stays in ``properties``).
-    /// Apple's `X-APPLE-OMIT-YEAR` is honoured (`1604-04-12` with `X-APPLE-OMIT-YEAR=1604` has no year).
+    /// `BDAY` as a date; nil when absent or not a date (a `VALUE=text` birthday is ``birthdayText``).
+    /// Apple's `X-APPLE-OMIT-YEAR` is honoured (`1604-04-12` with `X-APPLE-OMIT-YEAR=1604` has no year),
+    /// and a placeholder year (``VCardDate/placeholderYears``: `16040412` without the parameter, as
+    /// some clients write it) is read as no year.
     public var birthday: VCardDate? { date("BDAY") }
+
+    /// `BDAY` written as text (`BDAY;VALUE=text:circa 1800`), unescaped; nil when absent or a date.
+    public var birthdayText: String? { dateText("BDAY") }
+
+    /// `ANNIVERSARY` written as text, unescaped; nil when absent or a date.
+    public var anniversaryText: String? { dateText("ANNIVERSARY") }
 
     /// `ANNIVERSARY` as a date; nil when absent or not a date.
     public var anniversary: VCardDate? { date("ANNIVERSARY") }
@@ -66,6 +74,28 @@ extension VCard {
 
     /// Every `CATEGORIES` value.
     public var categories: [String] { listValues("CATEGORIES") }
+
+    /// The `MEMBER` values of a group card (vCard 4.0, or Apple's `X-ADDRESSBOOKSERVER-MEMBER` in
+    /// 3.0), as written: usually `urn:uuid:…` naming a member card's `UID`.
+    public var members: [String] {
+        properties.filter { $0.name == "MEMBER" || $0.name == "X-ADDRESSBOOKSERVER-MEMBER" }
+            .map { TextEscaping.unescape($0.value).trimming(" \t") }.filter { !$0.isEmpty }
+    }
+
+    /// Apple's label for `property`: the `X-ABLabel` of its group (`_$!<Spouse>!$_` → `spouse`, a
+    /// custom label as written); nil when the property has no group or its group no label.
+    public func groupLabel(of property: VCardProperty) -> String? {
+        guard let group = property.group?.lowercased() else { return nil }
+        let label = properties.first { $0.name == "X-ABLABEL" && $0.group?.lowercased() == group }
+            .map { Labels.appleLabel(TextEscaping.unescape($0.value)) }
+        return label?.isEmpty == false ? label : nil
+    }
+
+    /// The label ``emails``, ``telephones``, ``urls`` and ``addresses`` give `property`: its group's
+    /// `X-ABLabel`, else one derived from its `TYPE` values (`home`, `work`, `mobile`, …, `other`).
+    public func label(of property: VCardProperty) -> String {
+        Labels.label(for: property, groupLabels: property.group == nil ? [:] : groupLabels())
+    }
 
     /// `UID`, unescaped.
     public var uid: String? { text("UID") }
@@ -148,6 +178,16 @@ extension VCard {
         if let omit = property.parameter("X-APPLE-OMIT-YEAR")?.first.flatMap({ Int($0) }), date.year == omit {
             date.year = nil
         }
+        if let year = date.year, VCardDate.placeholderYears.contains(year), date.month != nil, date.day != nil {
+            date.year = nil
+        }
         return date
+    }
+
+    private func dateText(_ name: String) -> String? {
+        guard let property = property(named: name) else { return nil }
+        let isText = property.parameter("VALUE")?.first?.lowercased() == "text" || VCardDate(parsing: property.value) == nil
+        let text = TextEscaping.unescape(property.value).trimming(" \t")
+        return isText && !text.isEmpty ? text : nil
     }
 }

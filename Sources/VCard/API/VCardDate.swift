@@ -20,6 +20,11 @@ public struct VCardDate: Sendable, Hashable {
         self.time = time
     }
 
+    /// Years some clients write for a birthday whose year they do not know: Apple's 1604 (a leap
+    /// year long past, which `X-APPLE-OMIT-YEAR` names but not every exporter keeps) and 0000. The
+    /// typed view reads a full date with one of them as a month and day.
+    public static let placeholderYears: Set<Int> = [0, 1604]
+
     /// Parses a vCard date value; nil when it is not a date (e.g. free text).
     public init?(parsing text: String) {
         let trimmed = text.trimming(" \t")

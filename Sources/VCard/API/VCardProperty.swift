@@ -45,4 +45,13 @@ public struct VCardProperty: Sendable, Hashable {
     /// The `PREF` value (1 is most preferred), or nil when the property has none; also read from
     /// `X-PREF`, the form a 3.0 export gives a preference other than 1 (docs/vcard.md).
     public var preference: Int? { (parameter("PREF") ?? parameter("X-PREF"))?.first.flatMap { Int($0) } }
+
+    /// The value as plain text: text escapes undone (`\,` → `,`, `\n` → a line break).
+    public var text: String { TextEscaping.unescape(value) }
+
+    /// The value's components, for a structured property (`N`, `ADR`, `ORG`, `GENDER`): split at
+    /// unescaped `;`, each unescaped.
+    public var components: [String] {
+        TextEscaping.split(value[...], separator: ";").map { TextEscaping.unescape($0) }
+    }
 }

@@ -8,7 +8,9 @@ import GRDB
 /// (``ContactRecord``), `rawContact` (``RawContactRecord``), `rawKey` (``RawKeyRecord``), `linkEdge`
 /// (``LinkEdgeRecord``), `linkDecision` (``LinkDecisionRecord``), `orderBucket` (``OrderBucketRecord``),
 /// `contactSearch` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
-/// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``).
+/// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``), `contactCategory`
+/// (``ContactCategoryRecord``), `contactGroup` (``ContactGroupRecord``), `groupMember`
+/// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -18,6 +20,7 @@ enum Schema {
         migrator.registerMigration("v4-photos", migrate: v4Photos)
         migrator.registerMigration("v5-profile-scripts", migrate: v5ProfileScripts)
         migrator.registerMigration("v6-maintenance", migrate: v6Maintenance)
+        migrator.registerMigration("v7-categories-groups-dates", migrate: v7CategoriesGroupsDates)
         return migrator
     }
 }

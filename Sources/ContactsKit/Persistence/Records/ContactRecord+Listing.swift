@@ -28,6 +28,10 @@ extension ContactRecord {
         var source: String?
         /// Only contacts with a photo.
         var hasPhoto = false
+        /// Only contacts in any of these categories (folded names).
+        var categories: [String] = []
+        /// Only members of the groups with this folded name.
+        var group: String?
     }
 
     /// A contact as a listing reads it: the ``Contact`` (at position 0, without its raw contacts),
@@ -100,6 +104,11 @@ extension ContactRecord {
             _ = arguments.append(contentsOf: [source])
         }
         if filter.hasPhoto { clauses.append("contact.hasPhoto = 1") }
+        for (sql, values) in [filter.categories.isEmpty ? nil : ContactCategoryRecord.filter(anyOf: filter.categories),
+                              filter.group.map(ContactGroupRecord.filter(membersOf:))].compactMap({ $0 }) {
+            clauses.append(sql)
+            _ = arguments.append(contentsOf: values)
+        }
         return (clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND "), arguments)
     }
 

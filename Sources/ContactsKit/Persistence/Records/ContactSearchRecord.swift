@@ -1,8 +1,9 @@
 import GRDB
 
 /// The `contactSearch` table: an FTS5 index, one row per contact (its rowid is the contact's id),
-/// of what `contacts list QUERY` matches: names, organisation, emails and phone digits; case- and
-/// diacritic-insensitive, with prefix indexes. Created by "v1-contacts".
+/// of what `contacts list QUERY` matches: names, organisation, emails, phone digits and categories;
+/// case- and diacritic-insensitive, with prefix indexes. Created by "v1-contacts", made again with
+/// `categories` by "v7-categories-groups-dates".
 ///
 /// Write search rows last in a transaction, after the other statements of a batch: FTS5 flushes its
 /// pending terms at every statement savepoint, and inserts into `contact` open one (the order-bucket
@@ -15,12 +16,14 @@ enum ContactSearchRecord: TableRecord {
         static let organization = Column("organization")
         static let email = Column("email")
         static let phone = Column("phone")
+        static let categories = Column("categories")
     }
 
     /// Adds the search row of contact `id`, which has none.
-    static func insert(_ id: Int64, name: String, organization: String, email: String, phone: String, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO contactSearch (rowid, name, organization, email, phone) VALUES (?, ?, ?, ?, ?)")
-            .execute(arguments: [id, name, organization, email, phone])
+    static func insert(_ id: Int64, name: String, organization: String, email: String, phone: String, categories: String,
+                       _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO contactSearch (rowid, name, organization, email, phone, categories) VALUES (?, ?, ?, ?, ?, ?)")
+            .execute(arguments: [id, name, organization, email, phone, categories])
     }
 
     /// Deletes the search row of contact `id`.

@@ -12,6 +12,9 @@ enum MaintenanceTask: String, CaseIterable, Sendable {
     case linkingProfiles
     /// The photo of every contact whose cards mention one (after "v4-photos").
     case photos
+    /// Every contact's merged view: its row, photo, search row, categories, group and dates (after
+    /// "v7-categories-groups-dates", which made the search index again and added the tables).
+    case mergedViews
 }
 
 /// A row of `maintenance`: a ``MaintenanceTask`` pending in this store (created by "v6-maintenance").

@@ -1,0 +1,54 @@
+import GRDB
+
+/// The `contactDate` table: the birthday and anniversary of each contact's merged view, by month
+/// and day (`monthDay = month * 100 + day`, indexed), behind `contacts birthdays`. Created by
+/// "v7-categories-groups-dates"; written where the merged view is (``Linker/finish()``), deleted
+/// with its contact (a cascade).
+enum ContactDateRecord: TableRecord {
+    static let databaseTableName = "contactDate"
+
+    enum Columns {
+        static let contactId = Column("contactId")
+        static let kind = Column("kind")
+        static let monthDay = Column("monthDay")
+        static let year = Column("year")
+        static let value = Column("value")
+    }
+
+    /// A row: whose date, which, and the date.
+    struct Row: Sendable {
+        var contactId: Int64
+        var kind: String
+        var monthDay: Int?
+        var year: Int?
+        var value: String
+    }
+
+    /// Adds the dates of contact `id`, which has none.
+    static func insert(_ id: Int64, _ rows: [(kind: String, monthDay: Int?, year: Int?, value: String)], _ db: Database) throws {
+        guard !rows.isEmpty else { return }
+        let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO contactDate (contactId, kind, monthDay, year, value) VALUES (?, ?, ?, ?, ?)")
+        for row in rows { try statement.execute(arguments: [id, row.kind, row.monthDay, row.year, row.value]) }
+    }
+
+    /// Deletes the dates of contact `id`.
+    static func delete(_ id: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM contactDate WHERE contactId = ?").execute(arguments: [id])
+    }
+
+    /// The dates whose `monthDay` is in `range`, through the index.
+    static func dates(monthDays range: ClosedRange<Int>, _ db: Database) throws -> [Row] {
+        try GRDB.Row.fetchAll(db.cachedStatement(sql: """
+            SELECT contactId, kind, monthDay, year, value FROM contactDate WHERE monthDay BETWEEN ? AND ?
+            """), arguments: [range.lowerBound, range.upperBound]).map(row)
+    }
+
+    /// The dates without a month and day (`circa 1800`, a year alone).
+    static func undated(_ db: Database) throws -> [Row] {
+        try GRDB.Row.fetchAll(db, sql: "SELECT contactId, kind, monthDay, year, value FROM contactDate WHERE monthDay IS NULL").map(row)
+    }
+
+    private static func row(_ row: GRDB.Row) -> Row {
+        Row(contactId: row["contactId"], kind: row["kind"], monthDay: row["monthDay"], year: row["year"], value: row["value"])
+    }
+}
