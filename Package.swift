@@ -16,6 +16,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // The configuration file (docs/usage.md, "Configuration"); chosen over TOMLKit for its build
+        // cost and for the line of every value (docs/usage.md gives the measurements).
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
     ],
     targets: [
         // vCard 2.1 / 3.0 / 4.0 codec: bytes in, bytes out, no I/O of its own.
@@ -37,7 +40,10 @@ let package = Package(
         // The `contacts` command: thin commands over ContactsKit, and terminal rendering.
         .executableTarget(
             name: "contacts",
-            dependencies: ["ContactsKit", "PhotoCodec", "VCard", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "ContactsKit", "PhotoCodec", "VCard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
+            ],
             // A release binary carries the Swift runtime and Foundation inside it: every command
             // starts in about half the time, without the dynamic loader resolving their symbols
             // (docs/benchmarks.md). Debug builds, which the tests link against, stay dynamic.

@@ -3,35 +3,48 @@ import Foundation
 
 extension ContactsCommand {
     /// The CLI's one error boundary: parses the command line, runs the command, and turns whatever
-    /// it throws into a message on standard error and an exit status (``Diagnostics/report(_:)``;
-    /// the table is in docs/usage.md). Commands only throw.
+    /// it throws into a message on standard error and an exit status (the table is in docs/usage.md).
+    /// Commands only throw.
     ///
-    /// What ArgumentParser handles stays its own, exactly as its `main()` does it: `--help`,
-    /// `--version`, `help COMMAND`, and usage errors (bad flags, and what `validate()` rejects), which
-    /// print the usage line and exit 64.
+    /// Every message has one style, `contacts: error: …`: the command's own errors
+    /// (``Diagnostics/report(_:)``) and command-line mistakes, ArgumentParser's and what `validate()`
+    /// rejects (``UsageErrors``), which also name the command or option most likely meant and print
+    /// the usage line (exit 64). `--help`, `--version`, `help COMMAND` and completion scripts are
+    /// ArgumentParser's, printed as it prints them. A pager started by the command is waited for.
     static func main() async {
         // A reader that goes away (`contacts list | head -1`) makes a write fail with EPIPE rather
         // than kill the process mid-write: the command unwinds (temporary files removed, the
         // listing's reader stopped) and ends quietly with status 0 (``OutputError/closed``).
         signal(SIGPIPE, SIG_IGN)
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let status = UsageErrors.unknownHelpTopic(arguments) { finish(status) }
         let parsed: any ParsableCommand
         do {
-            parsed = try await asyncParseAsRoot()
+            parsed = try await asyncParseAsRoot(arguments)
         } catch {
-            exit(withError: error)
+            finish(UsageErrors.report(error, arguments: arguments))
         }
+        // A mistake in the configuration file stops every command, with its file and line.
+        if case .failure(let error) = Configuration.loaded { finish(Diagnostics.report(error).rawValue) }
         guard var command = parsed as? any AsyncParsableCommand else {
             // ArgumentParser's own commands (`help COMMAND`), which report through it.
             var builtIn = parsed
-            do { try builtIn.run() } catch { exit(withError: error) }
-            exit()
+            do { try builtIn.run() } catch { finish(UsageErrors.report(error, arguments: arguments)) }
+            finish(0)
         }
         do {
             try await command.run()
         } catch let error where error is ValidationError || error is CleanExit {
-            exit(withError: error)
+            finish(UsageErrors.report(error, arguments: arguments))
         } catch {
-            Foundation.exit(Diagnostics.report(error).rawValue)
+            finish(Diagnostics.report(error).rawValue)
         }
+        finish(0)
+    }
+
+    /// Ends the process with `status`, once the pager (if one was started) has shown everything.
+    private static func finish(_ status: Int32) -> Never {
+        Pager.finish()
+        Foundation.exit(status)
     }
 }

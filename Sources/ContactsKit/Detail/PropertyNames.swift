@@ -136,11 +136,14 @@ enum PropertyNames {
         return date.isoString ?? date.vCardValue
     }
 
-    /// `geo:37.386013,-122.082932` → `37.386013, -122.082932`.
+    /// `geo:37.386013,-122.082932` (or `37.386013;-122.082932`) → `37.386013, -122.082932`.
     private static func geo(_ text: String) -> String {
         var value = Substring(text)
         if value.lowercased().hasPrefix("geo:") { value = value.dropFirst(4) }
-        let coordinates = value.split(separator: ";").first.map { $0.split(separator: ",").prefix(2) } ?? []
-        return coordinates.count == 2 ? coordinates.joined(separator: ", ") : text
+        // 4.0's `geo:LAT,LON;u=…` or 3.0's `LAT;LON`.
+        let coordinates = value.contains(",")
+            ? (value.split(separator: ";").first.map { $0.split(separator: ",").prefix(2) } ?? [])
+            : value.split(separator: ";").prefix(2)
+        return coordinates.count == 2 ? coordinates.map { $0.trimmed }.joined(separator: ", ") : text
     }
 }

@@ -11,6 +11,10 @@ extension ContactsCommand {
 
                 QUERY keeps the contacts where every word starts a word of the name, nickname, organisation or email, or where its digits start a phone number: `ann`, `jose` (finds José), `555 01`. --sorted orders by family name then given name (--by given: given name first), ignoring case and accents, with numbers in natural order; contacts without a name sort by organisation, then email, and those not starting with a letter come last, under #.
 
+                --category NAME keeps the contacts filed under NAME (CATEGORIES on their cards; repeat it for any of several; `contacts categories` lists them), --group NAME the members of the group card NAME (KIND:group, or Apple's X-ADDRESSBOOKSERVER-KIND). --source NAME keeps the contacts with a card imported from NAME (`contacts sources` lists them). A name that matches nothing is an error that lists the names there are.
+
+                --columns name,email,phone,organization,title,nickname,birthday chooses the table's columns (default: $CONTACTS_COLUMNS, else the columns setting). --by manual|family|given (default: $CONTACTS_SORT, else the sort setting, else manual). On a terminal a long listing goes through $PAGER (less -FRX by default; --no-pager). `contacts config` shows the settings and where each comes from.
+
                 --json writes one JSON object per line (its keys are in docs/usage.md).
 
                 --photos draws a small avatar (4 × 4 pixels, 4 characters by 2 lines) beside each contact that has a photo, in 24-bit colour when $COLORTERM is truecolor or 24bit, else the 256-colour palette; the next page's photos are decoded while a page prints, and thumbnails are kept in the store so the next listing decodes nothing. With NO_COLOR set or TERM=dumb there are no avatars: the listing is printed without them.
@@ -18,10 +22,11 @@ extension ContactsCommand {
         )
 
         enum SortField: String, ExpressibleByArgument, CaseIterable {
-            case family, given
+            case manual, family, given
         }
 
         @OptionGroup var storeOptions: StoreOptions
+        @OptionGroup var pagerOptions: PagerOptions
 
         @Argument(help: ArgumentHelp("Words to filter by (name, nickname, organisation, email, phone digits).", valueName: "query"))
         var query: [String] = []
@@ -29,23 +34,37 @@ extension ContactsCommand {
         @Flag(help: "Sort by name instead of your manual order.")
         var sorted = false
 
-        @Option(help: ArgumentHelp("Sort by family (default) or given name first; implies --sorted.", valueName: "field"))
+        @Option(help: ArgumentHelp("Sort by family or given name first (implies --sorted), or keep your manual order.", valueName: "field"))
         var by: SortField?
 
         @Flag(help: "Group the sorted list under A–Z and # headers, with a count for each; implies --sorted.")
         var sections = false
 
-        @Option(help: ArgumentHelp("At most this many contacts.", valueName: "n"))
+        // `.unconditional`: `--limit -1` reaches validate() and its message, rather than being taken
+        // for an option and reported as a missing value.
+        @Option(parsing: .unconditional, help: ArgumentHelp("At most this many contacts.", valueName: "n"))
         var limit: Int?
 
-        @Option(help: ArgumentHelp("Skip this many contacts first.", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Skip this many contacts first.", valueName: "n"))
         var offset: Int = 0
 
         @Flag(help: "Only contacts with a photo.")
         var hasPhoto = false
 
-        @Option(help: ArgumentHelp("Only contacts imported from this source.", valueName: "name"))
+        @Option(help: ArgumentHelp("Only contacts imported from this source (`contacts sources` lists them).", valueName: "name"))
         var source: String?
+
+        @Option(name: .customLong("category"), help: ArgumentHelp(
+            "Only contacts in this category; repeat for any of several (`contacts categories` lists them).", valueName: "name"))
+        var categories: [String] = []
+
+        @Option(help: ArgumentHelp("Only the members of this group card.", valueName: "name"))
+        var group: String?
+
+        @Option(help: ArgumentHelp(
+            "The table's columns, comma-separated: \(TableColumn.allCases.map(\.rawValue).joined(separator: ", ")).",
+            valueName: "list"))
+        var columns: String?
 
         @Flag(help: "One JSON object per line.")
         var json = false
@@ -54,22 +73,44 @@ extension ContactsCommand {
         var photos = false
 
         func validate() throws {
-            if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more") }
-            if offset < 0 { throw ValidationError("--offset must be 0 or more") }
+            if let limit, limit < 0 { throw ValidationError("the limit must be positive (or 0), not \(limit)") }
+            if offset < 0 { throw ValidationError("the offset must be positive (or 0), not \(offset)") }
+            if by == .manual, sorted || sections { throw ValidationError("--by manual is your order: it cannot be --sorted or in --sections") }
+            if let columns { _ = try Self.columns(columns) }
             if sections, json { throw ValidationError("--sections is for the human listing; --json rows carry no headers") }
             if photos, json { throw ValidationError("--photos is for the human listing; --json rows carry hasPhoto (write photos with `contacts photo N --output FILE`)") }
         }
 
+        /// The order: `--by`, else `--sorted`/`--sections` (by the sort setting's name order), else the sort setting.
+        var order: ListRequest.Order {
+            let configured = Configuration.effective.sort.value
+            switch by ?? (sorted || sections ? (configured == .given ? .given : .family) : SortField(rawValue: configured.rawValue)!) {
+            case .manual: return .manual
+            case .family: return .familyName
+            case .given: return .givenName
+            }
+        }
+
         var request: ListRequest {
-            let order: ListRequest.Order = by == .given ? .givenName : (sorted || by != nil || sections ? .familyName : .manual)
             let words = query.joined(separator: " ")
             return ListRequest(order: order, query: words.isEmpty ? nil : words, source: source, hasPhoto: hasPhoto,
-                               limit: limit, offset: offset)
+                               categories: categories, group: group, limit: limit, offset: offset)
+        }
+
+        /// `--columns`, read as the `columns` setting is.
+        static func columns(_ text: String) throws -> [TableColumn] {
+            do {
+                return try TableColumn.parse(text.split(separator: ",").map(String.init), where: "--columns")
+            } catch let error as ConfigurationError {
+                throw ValidationError(error.localizedDescription)
+            }
         }
 
         func run() async throws {
-            let store = try storeOptions.open()
+            let store = try storeOptions.openExisting()
             let request = self.request
+            try FilterNames.check(request, in: store)
+            pagerOptions.start()
             let output = StandardOutput()
             if json {
                 try store.list(request, includeRawContacts: true) { try output.write(ContactJSON.object($0.contact) + "\n") }
@@ -78,7 +119,8 @@ extension ContactsCommand {
             }
             let total = try store.count()
             let avatars = photos && PhotoDrawing.allowed(explicitly: true)
-            let table = ContactTable(output: output, width: Terminal.width - (avatars ? PhotoDrawing.avatarSide + 1 : 0), maxPosition: total)
+            let table = ContactTable(output: output, width: Terminal.width - (avatars ? PhotoDrawing.avatarSide + 1 : 0), maxPosition: total,
+                                     columns: try columns.map(Self.columns) ?? Configuration.effective.columns.value)
             let counts = sections ? Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) : nil
             let printed = avatars
                 ? try await listWithAvatars(store, request, table: table, counts: counts, output: output)

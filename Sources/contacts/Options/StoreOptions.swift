@@ -5,22 +5,21 @@ import Foundation
 /// `--store PATH` and `--client NAME`, shared by every command.
 struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(
-        "The store file.", discussion: "Default: $CONTACTS_STORE, else $XDG_DATA_HOME/contacts/contacts.sqlite.",
+        "The store file.",
+        discussion: "Default: $CONTACTS_STORE, else the store setting, else $XDG_DATA_HOME/contacts/contacts.sqlite.",
         valueName: "path"))
     var store: String?
 
     @Option(name: .long, help: ArgumentHelp(
         "The program using the store, for access permission (docs/access.md).",
-        discussion: "Default: $CONTACTS_CLIENT, else contacts.", valueName: "name"))
+        discussion: "Default: $CONTACTS_CLIENT, else the client setting, else contacts.", valueName: "name"))
     var client: String?
 
     /// The store path this invocation uses.
-    var path: String { store ?? StoreLocation.defaultPath() }
+    var path: String { store ?? Configuration.effective.store.value }
 
     /// The client this invocation acts for.
-    var clientName: String {
-        client ?? ProcessInfo.processInfo.environment["CONTACTS_CLIENT"].flatMap { $0.isEmpty ? nil : $0 } ?? ContactStore.defaultClient
-    }
+    var clientName: String { client ?? Configuration.effective.client.value }
 
     func validate() throws {
         let name = clientName
@@ -35,5 +34,16 @@ struct StoreOptions: ParsableArguments {
     ///   access error (exit 77).
     func open() throws -> ContactStore {
         try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt())
+    }
+
+    /// Opens the store for a command that only reads it, which never creates one.
+    /// - Throws: a ``CommandError`` saying how to import cards when there is no store at ``path``;
+    ///   else as ``open()``.
+    func openExisting() throws -> ContactStore {
+        guard FileManager.default.fileExists(atPath: path) else {
+            let option = store == nil ? "" : " --store \(Diagnostics.shellQuoted(path))"
+            throw CommandError("there is no address book at \(path) yet; import your cards first: contacts import\(option) FILE.vcf")
+        }
+        return try open()
     }
 }

@@ -1,34 +1,94 @@
 import ContactsKit
 
-/// `contacts show`: a contact in full, one labelled field per line.
+/// `contacts show`: a contact in full, one labelled field per line: every property of its merged
+/// card (``ContactCard``), long values wrapped to the terminal's width, postal addresses in the
+/// lines of their country's order.
 struct ContactDetail {
     let output: StandardOutput
+    /// The width to wrap values at (the terminal's, `$COLUMNS`, else 100).
+    var width = Terminal.width
 
-    /// Writes `contact`, with a `photo` line saying `photo` when given.
-    func render(_ contact: Contact, photo: String? = nil) throws {
-        let name = ContactTable.name(contact)
-        try output.write(Terminal.styled(Terminal.sanitized(name), .bold) + "\n")
-        let role = [contact.jobTitle, contact.organization].filter { !$0.isEmpty }.joined(separator: ", ")
-        if !role.isEmpty { try output.write("  " + Terminal.sanitized(role) + "\n") }
-        if !contact.nickname.isEmpty { try field("nickname", "", contact.nickname) }
-        for email in contact.emails { try field("email", email.label, email.value) }
-        for phone in contact.phones { try field("phone", phone.label, phone.value) }
-        for address in contact.addresses {
-            let parts = [address.poBox, address.extended, address.street, address.locality, address.region, address.postalCode, address.country]
-            try field("address", address.label, parts.filter { !$0.isEmpty }.joined(separator: ", "))
+    /// Writes `card`, with a `photo` line saying `photo` when given.
+    func render(_ card: ContactCard, photo: String? = nil) throws {
+        let contact = card.contact
+        try output.write(Terminal.styled(Terminal.sanitized(ContactTable.name(contact)), .bold) + "\n")
+        if !card.heading.isEmpty { try wrapped("  ", card.heading) }
+        var lines = card.members.map { member -> (String, String, String) in
+            guard let contact = member.contact else { return ("member", "", member.reference + " (not in the address book)") }
+            return ("member", String(contact.position), contact.displayName)
         }
-        if let birthday = contact.birthday { try field("birthday", "", birthday) }
-        if !contact.note.isEmpty { try field("note", "", contact.note) }
-        if let photo { try field("photo", "", photo) }
+        if card.kind == "group", card.members.isEmpty { lines.append(("member", "", "(none)")) }
+        lines += card.fields.map { ($0.name, $0.label, $0.value) }
+        if let photo { lines.append(("photo", "", photo)) }
+        let nameWidth = max(9, (lines.map { Terminal.displayWidth($0.0) }.max() ?? 0) + 1)
+        let labelWidth = min(24, max(10, (lines.map { Terminal.displayWidth(Terminal.sanitized($0.1)) }.max() ?? 0) + 1))
+        for (name, label, value) in lines {
+            try field(name, label, value, nameWidth: nameWidth, labelWidth: labelWidth)
+        }
         let sources = contact.rawContacts.map { $0.uid.isEmpty ? $0.source : "\($0.source) (UID \($0.uid))" }
         try output.write(Terminal.styled("  position \(contact.position) · id \(contact.id) · from \(Terminal.sanitized(sources.joined(separator: ", ")))", .dim) + "\n")
     }
 
-    private func field(_ name: String, _ label: String, _ value: String) throws {
-        let heading = Terminal.fit(name, width: 9) + Terminal.fit(Terminal.sanitized(label), width: 10)
-        let lines = Terminal.sanitized(value, replacingLineBreaks: "\n").split(separator: "\n", omittingEmptySubsequences: false)
+    /// `show --address`: the name, then the address's lines, as a label printer wants them.
+    func renderLabel(_ card: ContactCard, _ address: CardAddress) throws {
+        let organization = card.contact.organization
+        var lines = [ContactTable.name(card.contact)]
+        if !organization.isEmpty, organization != card.contact.displayName { lines.append(organization) }
+        for line in lines + address.lines { try output.write(Terminal.sanitized(line) + "\n") }
+    }
+
+    private func field(_ name: String, _ label: String, _ value: String, nameWidth: Int, labelWidth: Int) throws {
+        let heading = Terminal.fit(name, width: nameWidth) + Terminal.fit(Terminal.sanitized(label), width: labelWidth)
+        let indent = String(repeating: " ", count: 2 + nameWidth + labelWidth)
+        let lines = Self.wrap(Terminal.sanitized(value, replacingLineBreaks: "\n"), width: width - indent.count)
         for (index, line) in lines.enumerated() {
-            try output.write("  " + (index == 0 ? Terminal.styled(heading, .dim) : String(repeating: " ", count: 19)) + line + "\n")
+            try output.write((index == 0 ? "  " + Terminal.styled(heading, .dim) : indent) + line + "\n")
+        }
+    }
+
+    private func wrapped(_ indent: String, _ text: String) throws {
+        for line in Self.wrap(Terminal.sanitized(text), width: width - indent.count) { try output.write(indent + line + "\n") }
+    }
+
+    /// `text`'s lines, each cut at spaces into pieces of at most `width` columns (a word longer
+    /// than that is cut where it must be); unchanged when `width` leaves too little room (under 20).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard width >= 20 else { return lines }
+        return lines.flatMap { line -> [String] in
+            guard Terminal.displayWidth(line) > width else { return [line] }
+            var pieces: [String] = []
+            var current = ""
+            var used = 0
+            for word in line.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                var word = word
+                var size = Terminal.displayWidth(word)
+                if used > 0, used + 1 + size > width {
+                    pieces.append(current)
+                    current = ""
+                    used = 0
+                }
+                while size > width {  // a word longer than a line: cut it
+                    var head = String.UnicodeScalarView()
+                    var headSize = 0
+                    for scalar in word.unicodeScalars {
+                        let columns = Terminal.columns(scalar)
+                        if headSize + columns > width - used - (used > 0 ? 1 : 0) { break }
+                        head.append(scalar)
+                        headSize += columns
+                    }
+                    if head.isEmpty { break }
+                    pieces.append(current + (used > 0 ? " " : "") + String(head))
+                    current = ""
+                    used = 0
+                    word = String(word.unicodeScalars.dropFirst(head.count))
+                    size = Terminal.displayWidth(word)
+                }
+                current += (used > 0 ? " " : "") + word
+                used += (used > 0 ? 1 : 0) + size
+            }
+            pieces.append(current)
+            return pieces
         }
     }
 }

@@ -36,6 +36,7 @@ enum ContactJSON {
         json += "[" + contact.rawContacts.map {
             "{\"id\":\(string($0.id)),\"source\":\(string($0.source)),\"uid\":\(string($0.uid))}"
         }.joined(separator: ",") + "]"
+        key("categories"); json += "[" + contact.categories.map(string).joined(separator: ",") + "]"
         return json + "}"
     }
 

@@ -1,29 +1,32 @@
 import ContactsKit
 
-/// The human listing: `#`, name, email, phone, organisation, fitted to the terminal's width.
+/// The human listing: `#`, then the columns asked for (by default name, email, phone, and the
+/// organisation at 110 columns or more), fitted to the terminal's width.
 struct ContactTable {
     let output: StandardOutput
     private let positionWidth: Int
-    private let nameWidth: Int
-    private let emailWidth: Int
-    private let phoneWidth: Int
-    private let organizationWidth: Int
+    private let columns: [(column: TableColumn, width: Int)]
 
-    /// Lays out columns for `width` terminal columns and positions up to `maxPosition`.
-    init(output: StandardOutput, width: Int, maxPosition: Int) {
+    /// Lays out `columns` for `width` terminal columns and positions up to `maxPosition`. The
+    /// standard columns leave out the organisation below 110 columns; columns asked for are all shown.
+    init(output: StandardOutput, width: Int, maxPosition: Int, columns: [TableColumn] = TableColumn.standard) {
         self.output = output
         positionWidth = max(1, String(maxPosition).count)
-        let available = max(20, width - positionWidth - 2 * 4)
-        phoneWidth = min(18, available / 5)
-        organizationWidth = width >= 110 ? min(24, available / 5) : 0
-        let rest = available - phoneWidth - organizationWidth
-        nameWidth = rest * 9 / 20
-        emailWidth = rest - nameWidth
+        let shown = columns == TableColumn.standard && width < 110 ? columns.filter { $0 != .organization } : columns
+        let available = max(20, width - positionWidth - 2 * max(4, shown.count))
+        let bounded = shown.compactMap { $0.maximumWidth(available: available) }.reduce(0, +)
+        let rest = max(0, available - bounded)
+        let flexible = shown.filter { $0.maximumWidth(available: available) == nil }
+        let nameWidth = flexible.count == 2 ? rest * 9 / 20 : rest
+        self.columns = shown.map { column in
+            if let width = column.maximumWidth(available: available) { return (column, width) }
+            return (column, column == .name || flexible.count == 1 ? nameWidth : rest - nameWidth)
+        }
     }
 
     /// The column titles, after `leading` (an avatar's width of spaces, say).
     func header(leading: String = "") throws {
-        try row("#", "Name", "Email", "Phone", "Organization", styled: .bold, leading: leading)
+        try row("#", columns.map(\.column.title), styled: .bold, leading: leading)
     }
 
     /// The name a contact is shown by: its display name, or `(no name)`.
@@ -33,23 +36,18 @@ struct ContactTable {
 
     /// One contact's line, after `leading` (its avatar, say).
     func row(_ contact: Contact, leading: String = "") throws {
-        try row(String(contact.position), Self.name(contact), contact.emails.first?.value ?? "", contact.phones.first?.value ?? "",
-            contact.organization, styled: nil, leading: leading)
+        try row(String(contact.position), columns.map { $0.column.value(contact) }, styled: nil, leading: leading)
     }
 
     func section(_ title: String, count: Int) throws {
         try output.write("\(Terminal.styled(Terminal.sanitized(title), .cyan)) \(Terminal.styled("(\(count))", .dim))\n")
     }
 
-    private func row(_ position: String, _ name: String, _ email: String, _ phone: String, _ organization: String, styled style: Terminal.Style?, leading: String = "") throws {
-        var cells = [
-            String(repeating: " ", count: max(0, positionWidth - position.count)) + position,
-            Terminal.fit(Terminal.sanitized(name), width: nameWidth),
-            Terminal.fit(Terminal.sanitized(email), width: emailWidth),
-        ]
-        let hasOrganization = organizationWidth > 0
-        cells.append(Terminal.fit(Terminal.sanitized(phone), width: phoneWidth, pad: hasOrganization))
-        if hasOrganization { cells.append(Terminal.fit(Terminal.sanitized(organization), width: organizationWidth, pad: false)) }
+    private func row(_ position: String, _ values: [String], styled style: Terminal.Style?, leading: String = "") throws {
+        var cells = [String(repeating: " ", count: max(0, positionWidth - position.count)) + position]
+        for (index, (value, layout)) in zip(values, columns).enumerated() {
+            cells.append(Terminal.fit(Terminal.sanitized(value), width: layout.width, pad: index < columns.count - 1))
+        }
         var line = cells.joined(separator: "  ")
         while line.hasSuffix(" ") { line.removeLast() }
         if let style { line = Terminal.styled(line, style) } else { line = Terminal.styled(cells[0], .dim) + line.dropFirst(cells[0].count) }

@@ -39,6 +39,7 @@ enum Diagnostics {
     /// access, 1 anything else.
     static func exitCode(_ error: Error) -> ExitCode {
         if let error = error as? CommandError { return error.exitCode }
+        if error is ConfigurationError { return ExitCode(78) }
         switch error as? ContactStoreError {
         case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?: return ExitCode(64)
         case .unreadableInput?: return ExitCode(66)

@@ -8,7 +8,8 @@ enum Terminal {
     }
 
     static func isTerminal(_ stream: Stream) -> Bool {
-        isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
+        if stream == .standardOutput, Pager.isPaging { return true }  // through the pager, to the terminal
+        return isatty(stream == .standardOutput ? STDOUT_FILENO : STDERR_FILENO) == 1
     }
 
     /// Whether standard input is a terminal (a question can be asked).
@@ -35,6 +36,7 @@ enum Terminal {
 
     /// The width to lay a table out in: the terminal's, else `$COLUMNS`, else 100.
     static var width: Int {
+        if let width = Pager.terminalWidth { return width }
         var size = winsize()
         if isTerminal(.standardOutput), ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)

@@ -1,0 +1,41 @@
+import ArgumentParser
+import ContactsKit
+
+extension ContactsCommand {
+    struct Groups: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "groups",
+            abstract: "List the group cards, with how many members each names.",
+            discussion: """
+                A group is a card of KIND:group with MEMBER properties (vCard 4.0), or Apple's X-ADDRESSBOOKSERVER-KIND:group with X-ADDRESSBOOKSERVER-MEMBER (3.0). `contacts show GROUP` shows its members by name; `contacts list --group NAME` lists them.
+                """
+        )
+
+        @OptionGroup var storeOptions: StoreOptions
+        @OptionGroup var pagerOptions: PagerOptions
+
+        @Flag(help: "One JSON object per line: {\"position\", \"id\", \"group\", \"members\"}.")
+        var json = false
+
+        func run() async throws {
+            let groups = try storeOptions.openExisting().groups()
+            pagerOptions.start()
+            let output = StandardOutput()
+            let positions = groups.map { String($0.contact.position).count }.max() ?? 1
+            let width = groups.map { Terminal.displayWidth(Terminal.sanitized($0.contact.displayName)) }.max() ?? 0
+            for group in groups {
+                let contact = group.contact
+                if json {
+                    try output.write("{\"position\":\(contact.position),\"id\":\(ContactJSON.string(contact.id)),"
+                        + "\"group\":\(ContactJSON.string(contact.displayName)),\"members\":\(group.members)}\n")
+                } else {
+                    let position = String(contact.position)
+                    try output.write(String(repeating: " ", count: positions - position.count) + position + "  "
+                        + Terminal.fit(Terminal.sanitized(contact.displayName), width: min(width, 40))
+                        + "  \(group.members) member\(group.members == 1 ? "" : "s")\n")
+                }
+            }
+            try output.flush()
+        }
+    }
+}
