@@ -144,6 +144,6 @@ enum PropertyNames {
         let coordinates = value.contains(",")
             ? (value.split(separator: ";").first.map { $0.split(separator: ",").prefix(2) } ?? [])
             : value.split(separator: ";").prefix(2)
-        return coordinates.count == 2 ? coordinates.map { $0.trimmed }.joined(separator: ", ") : text
+        return coordinates.count == 2 ? coordinates.map { String($0).trimmed }.joined(separator: ", ") : text
     }
 }
