@@ -24,14 +24,15 @@ extension ContactsCommand {
         } catch {
             finish(UsageErrors.report(error, arguments: arguments))
         }
-        // A mistake in the configuration file stops every command, with its file and line.
-        if case .failure(let error) = Configuration.loaded { finish(Diagnostics.report(error).rawValue) }
         guard var command = parsed as? any AsyncParsableCommand else {
-            // ArgumentParser's own commands (`help COMMAND`), which report through it.
+            // ArgumentParser's own commands (`help COMMAND`, `--help`), which report through it and
+            // need no settings.
             var builtIn = parsed
             do { try builtIn.run() } catch { finish(UsageErrors.report(error, arguments: arguments)) }
             finish(0)
         }
+        // A mistake in the configuration file stops every command, with its file and line.
+        if case .failure(let error) = Configuration.loaded { finish(Diagnostics.report(error).rawValue) }
         do {
             try await command.run()
         } catch let error where error is ValidationError || error is CleanExit {

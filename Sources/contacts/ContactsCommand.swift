@@ -14,7 +14,7 @@ struct ContactsCommand: AsyncParsableCommand {
 
             Every program using the store is a client (--client NAME, else $CONTACTS_CLIENT, else contacts) that must be allowed to use it: see `contacts access`.
 
-            Settings (default sort, columns, pager, editor, client, store) come from flags, environment variables, or ~/.config/contacts/config.yaml: see `contacts config`. `contacts help COMMAND` prints a command's manual; shell completions: `contacts --generate-completion-script bash|zsh|fish`.
+            Settings (default sort, columns, pager, editor, client, store) come from flags, environment variables, or the configuration file, $XDG_CONFIG_HOME/contacts/config.yaml (~/.config/contacts/config.yaml): see `contacts config`. `contacts help COMMAND` prints a command's manual; shell completions: `contacts --generate-completion-script bash|zsh|fish`.
 
             Exit status: 0 success (also when the reader of the output stops early, as with | head), 1 failure (a message says which), 64 usage (bad flag, bad number, position out of range, unknown id), 65 a card was rejected on import, 66 an input file or folder cannot be read, 77 the client is not allowed to use the store, 78 a mistake in the configuration (docs/usage.md has the full table).
             """,

@@ -45,8 +45,11 @@ public struct ContactCard: Sendable {
         var fields: [CardField] = []
         var addresses: [CardAddress] = []
         var firstOrganization = true, firstTitle = true
-        for property in card.properties where !Self.hidden.contains(property.name) && !property.value.isEmpty {
+        let written = Self.writtenLabels(card)
+        for (offset, property) in card.properties.enumerated() where !Self.hidden.contains(property.name) && !property.value.isEmpty {
             switch property.name {
+            case "LABEL" where written.labels.contains(offset):
+                continue  // shown as the lines of its address
             case "ORG":
                 let parts = property.components.map(\.trimmed).filter { !$0.isEmpty }
                 guard !parts.isEmpty else { continue }
@@ -62,7 +65,7 @@ public struct ContactCard: Sendable {
             case "NICKNAME":
                 for nickname in TextValues.list(property) { fields.append(CardField(kind: .nickname, name: "nickname", value: nickname)) }
             case "ADR":
-                let address = Self.address(property, in: card)
+                let address = Self.address(property, in: card, label: written.byAddress[offset])
                 guard !address.lines.isEmpty else { continue }
                 addresses.append(address)
                 fields.append(CardField(kind: .address, name: "address", label: address.label, value: address.lines.joined(separator: "\n")))
@@ -93,13 +96,35 @@ public struct ContactCard: Sendable {
         return addresses.first(where: \.isPreferred) ?? addresses.first
     }
 
-    private static func address(_ property: VCardProperty, in card: VCard) -> CardAddress {
+    /// A 3.0 card's `LABEL` properties matched to its addresses as a 4.0 conversion attaches them:
+    /// each to the first `ADR` of the same types and group not yet labelled.
+    /// - Returns: the label's text by the address's index, and the indexes of the labels used.
+    private static func writtenLabels(_ card: VCard) -> (byAddress: [Int: String], labels: Set<Int>) {
+        var byAddress: [Int: String] = [:], labels = Set<Int>()
+        for (labelOffset, label) in card.properties.enumerated() where label.name == "LABEL" && !label.text.trimmed.isEmpty {
+            let types = Set(label.types)
+            let match = card.properties.indices.first {
+                let address = card.properties[$0]
+                return address.name == "ADR" && address.parameter("LABEL") == nil && byAddress[$0] == nil
+                    && Set(address.types) == types && address.group?.lowercased() == label.group?.lowercased()
+            }
+            guard let match else { continue }
+            byAddress[match] = label.text
+            labels.insert(labelOffset)
+        }
+        return (byAddress, labels)
+    }
+
+    private static func address(_ property: VCardProperty, in card: VCard, label: String? = nil) -> CardAddress {
         let parts = property.components
         func part(_ index: Int) -> String { index < parts.count ? parts[index].trimmed : "" }
         let country = property.group.flatMap { group in
             card.properties.first { $0.name == "X-ABADR" && $0.group?.lowercased() == group.lowercased() }?.text
         }
-        let written = property.parameter("LABEL")?.first?.trimmed ?? ""
+        // 4.0's parameter breaks lines with ^n (RFC 6868), or with \n as RFC 6350's own example does.
+        let parameter = property.parameter("LABEL")?.first
+            .map { $0.replacing("\\n", with: "\n").replacing("\\N", with: "\n") }
+        let written = (parameter ?? label)?.trimmed ?? ""
         let lines = !written.isEmpty
             ? written.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).map { String($0).trimmed }
             : AddressFormat.lines(poBox: part(0), extended: part(1), street: part(2), locality: part(3), region: part(4),

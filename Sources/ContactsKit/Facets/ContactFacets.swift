@@ -46,7 +46,7 @@ struct ContactFacets: Sendable, Equatable {
             memberKeys = card.members.map(Self.memberKey).filter { !$0.isEmpty && keys.insert($0).inserted }
         }
         if let day = Self.day(.birthday, date: card.birthday, text: card.birthdayText) { days.append(day) }
-        if let day = Self.day(.anniversary, date: card.anniversary ?? Self.appleAnniversary(card), text: card.anniversaryText) {
+        if let day = Self.day(.anniversary, date: card.anniversary ?? Self.otherAnniversary(card), text: card.anniversaryText) {
             days.append(day)
         }
     }
@@ -78,9 +78,13 @@ struct ContactFacets: Sendable, Equatable {
         return nil
     }
 
-    /// Apple's anniversary: an `X-ABDATE` labelled `_$!<Anniversary>!$_`.
-    private static func appleAnniversary(_ card: VCard) -> VCardDate? {
-        card.properties.first { $0.name == "X-ABDATE" && card.groupLabel(of: $0) == "anniversary" }
-            .flatMap { VCardDate(parsing: $0.value) }
+    /// A 3.0 card's anniversary, which that version has no property for: `X-ANNIVERSARY` (KDE,
+    /// Android, a 4.0 card written as 3.0), Evolution's `X-EVOLUTION-ANNIVERSARY`, or Apple's
+    /// `X-ABDATE` labelled `_$!<Anniversary>!$_` — the ones `show` names an anniversary.
+    private static func otherAnniversary(_ card: VCard) -> VCardDate? {
+        card.properties.first {
+            $0.name == "X-ANNIVERSARY" || $0.name == "X-EVOLUTION-ANNIVERSARY"
+                || ($0.name == "X-ABDATE" && card.groupLabel(of: $0) == "anniversary")
+        }.flatMap { VCardDate(parsing: $0.value) }
     }
 }

@@ -32,7 +32,7 @@ extension ContactsCommand {
             let rows: [(String, String, String)] = [
                 ("sort", settings.sort.value.rawValue, settings.sort.origin.description),
                 ("columns", settings.columns.value.map(\.rawValue).joined(separator: ","), settings.columns.origin.description),
-                ("pager", settings.pager.value.isEmpty ? "(none)" : settings.pager.value, settings.pager.origin.description),
+                ("pager", settings.pager.value, settings.pager.origin.description),
                 ("editor", settings.editor.value, settings.editor.origin.description),
                 ("client", client.value, client.origin.description),
                 ("store", store.value, store.origin.description),
@@ -44,9 +44,10 @@ extension ContactsCommand {
                 }
             } else {
                 try output.write("# \(Terminal.sanitized(settings.file))\(settings.fileExists ? "" : " (none)")\n")
-                let width = rows.map { Terminal.displayWidth(Terminal.sanitized($0.1)) }.max() ?? 0
-                for (name, value, origin) in rows {
-                    try output.write(Terminal.fit(name, width: 8) + Terminal.fit(Terminal.sanitized(value), width: min(width, 60))
+                let shown = rows.map { ($0.0, $0.1.isEmpty ? "(none)" : Terminal.sanitized($0.1), $0.2) }
+                let width = shown.map { Terminal.displayWidth($0.1) }.max() ?? 0
+                for (name, value, origin) in shown {
+                    try output.write(Terminal.fit(name, width: 8) + Terminal.fit(value, width: min(width, 60))
                         + "  " + Terminal.styled(Terminal.sanitized(origin), .dim) + "\n")
                 }
             }

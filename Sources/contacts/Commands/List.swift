@@ -73,8 +73,8 @@ extension ContactsCommand {
         var photos = false
 
         func validate() throws {
-            if let limit, limit < 0 { throw ValidationError("the limit must be positive (or 0), not \(limit)") }
-            if offset < 0 { throw ValidationError("the offset must be positive (or 0), not \(offset)") }
+            if let limit, limit < 0 { throw ValidationError("--limit must be positive (or 0), not \(limit)") }
+            if offset < 0 { throw ValidationError("--offset must be positive (or 0), not \(offset)") }
             if by == .manual, sorted || sections { throw ValidationError("--by manual is your order: it cannot be --sorted or in --sections") }
             if let columns { _ = try Self.columns(columns) }
             if sections, json { throw ValidationError("--sections is for the human listing; --json rows carry no headers") }

@@ -41,7 +41,7 @@ enum ConfigFile {
         do {
             root = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw syntaxError(error, path: path)
+            throw syntaxError(error, path: path, text: text)
         }
         guard let root else { return [:] }  // an empty file, or only comments
         guard let mapping = root.mapping else {
@@ -80,8 +80,15 @@ enum ConfigFile {
     }
 
     /// Yams's error as `config.yaml:LINE: problem`.
-    private static func syntaxError(_ error: YamlError, path: String) -> ConfigurationError {
+    private static func syntaxError(_ error: YamlError, path: String, text: String) -> ConfigurationError {
         switch error {
+        case .duplicatedKeysInMapping(let duplicates, _):
+            // Yams names the keys but not their lines: the lines that set the first one.
+            let name = duplicates.sorted().first ?? ""
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.element.hasPrefix(name) && $0.element.dropFirst(name.count).drop { $0 == " " }.hasPrefix(":") }.map { $0.offset + 1 }
+            return .syntax(path: path, line: lines.dropFirst().first ?? 1,
+                           reason: "\(name) is set twice" + (lines.first.map { " (first on line \($0))" } ?? ""))
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
             return .syntax(path: path, line: mark.line, reason: "not valid YAML: \(problem)")
         case .reader(let problem, _, _, _):

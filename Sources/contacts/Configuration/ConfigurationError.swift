@@ -5,7 +5,7 @@ import Foundation
 enum ConfigurationError: LocalizedError, Equatable, Sendable {
     /// The file exists but cannot be read.
     case unreadable(path: String, reason: String)
-    /// The file is not valid: `config.toml:3: …` as the parser says it.
+    /// The file is not valid: `config.yaml:3: …` as the parser says it.
     case syntax(path: String, line: Int, reason: String)
     /// A setting this version does not know, with the nearest one.
     case unknownSetting(path: String, line: Int, name: String, suggestion: String?)

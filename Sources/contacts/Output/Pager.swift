@@ -3,8 +3,8 @@ import Foundation
 /// A long listing on a terminal goes through the user's pager, as git's output does: `$PAGER` (or
 /// the `pager` setting, `CONTACTS_PAGER`), by default `less -FRX` — which quits at once when the
 /// output fits on one screen (`-F`), passes colours through (`-R`) and leaves the screen as it was
-/// (`-X`). Never when standard output is not a terminal, with `--no-pager`, or when the pager is
-/// empty or `cat`.
+/// (`-X`). Never when standard output is not a terminal, when `TERM` is `dumb` or unset, with
+/// `--no-pager`, or when the pager is empty or `cat`.
 ///
 /// Standard output is replaced by a pipe to the pager, so everything the command prints goes there;
 /// the terminal's width and colours are decided before, on the terminal itself. When the pager
@@ -24,8 +24,11 @@ enum Pager {
     static func start(_ command: String) {
         let command = command.trimmingCharacters(in: .whitespaces)
         guard running == nil, !command.isEmpty, command != "cat", Terminal.isTerminal(.standardOutput) else { return }
+        // A dumb terminal (Emacs's shell, say) or none named: less would stop to ask for RETURN.
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard !term.isEmpty, term != "dumb" else { return }
         guard let program = command.split(separator: " ").first.map(String.init), isExecutable(program) else {
-            Diagnostics.printWarning("the pager \(Terminal.sanitized(command)) was not found; printing without it (--no-pager, or pager = \"\" in the configuration, turns this off)")
+            Diagnostics.printWarning("the pager \(Terminal.sanitized(command)) was not found; printing without it (--no-pager, or pager: false in the configuration, turns this off)")
             return
         }
         let width = Terminal.width
