@@ -59,7 +59,8 @@ import Testing
         #expect(listed.map { $0["note"] as? String } == Self.metacharacters)
         // Every value as a query: found or not, never an error.
         for value in Self.metacharacters + ["\"", "'", "(", "*", "NOT", "AND", "^", "{", "\u{0}"] {
-            let run = try scratch.run(["list", "--json", "--", value])
+            // `--store` before `--`: after it, every word is the query's.
+            let run = try scratch.run(["list", "--json", "--store", scratch.store, "--", value], store: .none)
             #expect(run.status == 0 && run.stderr.isEmpty, "query \(value.debugDescription): \(run)")
         }
         #expect(try scratch.names(["drop"]) == ["'; DROP TABLE contact; --"])

@@ -26,6 +26,7 @@ import Testing
             Ann Lee
               email    work      ann@work.example
               phone    mobile    +1 555 0100
+              custom             kept
               note               Likes tea
                                  and cake
               position 1 · id \(ids[0]) · from people
@@ -34,7 +35,9 @@ import Testing
         try scratch.expect(["show", "2"], stdout: """
             Bob Ray
               Owner, Ray & Sons
-              address  home      1 Main St, Springfield, 12345, USA
+              address  home      1 Main St
+                                 Springfield 12345
+                                 USA
               birthday           --02-29
               position 2 · id \(ids[1]) · from people (UID urn:uuid:b0b)
 
@@ -68,6 +71,7 @@ import Testing
             Ann Lee
               email    work      ann@work.example
               phone    mobile    +1 555 0100
+              custom             kept
               note               Likes tea
                                  and cake
               position 1 · id \(ids[0]) · from people
@@ -99,6 +103,7 @@ import Testing
 
     @Test func showOnAnEmptyStoreSaysItIsEmpty() throws {
         let scratch = try Scratch()
+        try scratch.expect(["import", try scratch.write("empty.vcf", "")], stdout: "imported 0, updated 0, unchanged 0, rejected 0\n")
         let run = try scratch.expect(["show", "1"], status: 64, stdout: "")
         #expect(run.stderr.contains("empty"), "got \(run.stderr)")
     }

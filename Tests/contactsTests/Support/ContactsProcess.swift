@@ -66,8 +66,17 @@ enum ContactsProcess {
     }
 
     /// Variables a test run never inherits from the shell that started `swift test`: they would
-    /// change which store is used, the table's width, or colours.
-    static let scrubbed = ["CONTACTS_STORE", "CONTACTS_CLIENT", "COLUMNS", "LINES", "NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "FORCE_COLOR"]
+    /// change which store is used, the table's width, colours, the settings (the configuration file
+    /// is the scratch `HOME`'s), the pager or today's date.
+    static let scrubbed = [
+        "CONTACTS_STORE", "CONTACTS_CLIENT", "COLUMNS", "LINES", "NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "FORCE_COLOR",
+        "CONTACTS_CONFIG", "XDG_CONFIG_HOME", "CONTACTS_SORT", "CONTACTS_COLUMNS", "CONTACTS_PAGER", "PAGER", "LESS",
+        "CONTACTS_EDITOR", "VISUAL", "EDITOR", "CONTACTS_TODAY",
+    ]
+
+    /// Set for every run unless a test changes it: on a pseudo-terminal the output is the command's
+    /// own, byte for byte, not less's (`PagerTests` choose their pager).
+    static let defaults = ["PAGER": "cat"]
 
     /// How long one run may take before it is killed and the test fails.
     static let timeout: TimeInterval = 60
@@ -91,7 +100,7 @@ enum ContactsProcess {
     ///   - stdin: Bytes for standard input; nil gives it `/dev/null` (never the terminal that ran the
     ///     tests). On a terminal, the bytes are typed into it.
     ///   - environment: Changes on top of the test process's environment (minus ``scrubbed``, plus
-    ///     `NO_COLOR=1`); a nil value removes a variable.
+    ///     ``defaults`` and `NO_COLOR=1`); a nil value removes a variable.
     ///   - killAfter: When set, the child is killed (SIGKILL) if it runs longer than this.
     ///   - program: Another executable to run instead of `contacts`.
     ///   - timeLimit: How long the run may take (default ``timeout``).
@@ -121,6 +130,7 @@ enum ContactsProcess {
         let timeout = timeLimit ?? Self.timeout
         var variables = ProcessInfo.processInfo.environment
         for name in scrubbed { variables[name] = nil }
+        variables.merge(defaults) { _, new in new }
         variables["NO_COLOR"] = "1"
         for (name, value) in environment { variables[name] = value }
 

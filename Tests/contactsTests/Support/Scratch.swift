@@ -107,15 +107,15 @@ final class Scratch: Sendable {
     }
 
     /// `list --json ARGUMENTS`, parsed.
-    func listed(_ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
-        let run = try run(["list", "--json"] + arguments)
+    func listed(_ arguments: [String] = [], environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
+        let run = try run(["list", "--json"] + arguments, environment: environment)
         try #require(run.status == 0 && run.stderr.isEmpty, "list --json failed\n\(run)", sourceLocation: sourceLocation)
         return try JSONLines.objects(run.stdout, sourceLocation: sourceLocation)
     }
 
     /// The display names of `list --json ARGUMENTS`, in the listing's order.
-    func names(_ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        try listed(arguments, sourceLocation: sourceLocation).map { $0["displayName"] as? String ?? "<no displayName>" }
+    func names(_ arguments: [String] = [], environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try listed(arguments, environment: environment, sourceLocation: sourceLocation).map { $0["displayName"] as? String ?? "<no displayName>" }
     }
 
     /// `position:name` for every contact of `list --json ARGUMENTS`, e.g. `["1:Ann", "2:Bob"]`.
