@@ -117,6 +117,30 @@ import Testing
                            stderr: "contacts: error: Bo Kim has no address labelled 'school'; the labels are 'home', 'work', 'other'\n")
     }
 
+    @Test func aBuildingGoesAboveTheStreetInFranceAndASuiteBelowItInTheUnitedStates() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.card(
+            "FN:Émile Roux", "ADR;TYPE=home:;Bâtiment C;21 avenue Tony Garnier;Lyon;;69007;France",
+            "ADR;TYPE=work:;Suite 200;350 Fifth Avenue;New York;NY;10118;USA"
+        ))
+        try scratch.expect(["show", "1", "--address", "--label", "home"], stdout: """
+            Émile Roux
+            Bâtiment C
+            21 avenue Tony Garnier
+            69007 Lyon
+            France
+
+            """, stderr: "")
+        try scratch.expect(["show", "1", "--address", "--label", "work"], stdout: """
+            Émile Roux
+            350 Fifth Avenue
+            Suite 200
+            New York, NY 10118
+            USA
+
+            """, stderr: "")
+    }
+
     @Test func addressOfAContactWithoutOneIsAnError() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.named("No Where"))

@@ -76,8 +76,15 @@ enum AddressFormat {
                       country: String, countryCode: String?) -> [String] {
         let code = countryCode.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed } ?? Self.countryCode(country) ?? ""
         var order = Self.order(countryCode: code)
-        let streetLines = [poBox, street, extended].flatMap { $0.split(whereSeparator: \.isNewline).map { String($0).trimmed } }
-        if order == .eastAsian, !(streetLines + [locality, region]).joined().unicodeScalars.contains(where: isEastAsian) {
+        // Where an address's extended part (a building, c/o, an apartment) goes: after the street
+        // in the United States' and Britain's habit, before it in continental Europe's (France's
+        // NF Z10-011: "Bâtiment C" above "21 avenue Tony Garnier"), a post-office box last there.
+        func lineParts(_ parts: [String]) -> [String] {
+            parts.flatMap { $0.split(whereSeparator: \.isNewline).map { String($0).trimmed } }
+        }
+        let westernStreet = lineParts([poBox, street, extended])
+        let streetLines = order == .continental ? lineParts([extended, street, poBox]) : westernStreet
+        if order == .eastAsian, !(westernStreet + [locality, region]).joined().unicodeScalars.contains(where: isEastAsian) {
             order = .american  // written in Latin letters: read in Western order
         }
         func joined(_ parts: [String], _ separator: String = " ") -> String { parts.filter { !$0.isEmpty }.joined(separator: separator) }
