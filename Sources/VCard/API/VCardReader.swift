@@ -56,7 +56,8 @@ public struct VCardReader: Sequence, IteratorProtocol {
     ///   - limits: Bounds on line length, card size and AGENT nesting.
     public init<Chunks: IteratorProtocol>(chunks: Chunks, limits: Limits = Limits()) where Chunks.Element == [UInt8] {
         var chunks = chunks
-        self.lines = LogicalLineReader(nextChunk: { chunks.next() }, maxLineLength: limits.maxLineLength)
+        self.lines = LogicalLineReader(nextChunk: { chunks.next() }, maxLineLength: limits.maxLineLength,
+                                       maxLogicalLength: limits.maxCardSize)
         self.limits = limits
     }
 
@@ -88,7 +89,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
         case .end:
             flushOutside()
             return false
-        case .tooLong(let line):
+        case .tooLong(let line), .logicalTooLong(let line):
             noteOutside(line, looksLikeProperty: true)
         case .line(let line):
             if ContentLineHead.isDelimiter(scratch[...], keyword: "BEGIN") {
@@ -142,6 +143,8 @@ public struct VCardReader: Sequence, IteratorProtocol {
             pending.append(VCardEntry(card: nil, firstLine: card.firstLine, lastLine: lines.lineNumber, problems: [error]))
         case .tooLong(let line):
             fail(.lineTooLong(line: line, limit: limits.maxLineLength))
+        case .logicalTooLong:
+            fail(.cardTooLarge(line: card.firstLine, limit: limits.maxCardSize))
         case .line(let line):
             let text = card.bytes[lineStart...]
             if ContentLineHead.isDelimiter(text, keyword: "END") {

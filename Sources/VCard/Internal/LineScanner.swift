@@ -80,7 +80,7 @@ struct LineScanner {
                     continue
                 }
                 let line = end - start > maxLineLength ? Line.tooLong(firstByte: buffer[start]) : Line.bytes(start..<end)
-                let result = (line, skipTerminator(at: end))
+                let result = (line, end - start > abandonAfter ? abandon() : skipTerminator(at: end))
                 peeked = result
                 return result
             }
@@ -144,11 +144,23 @@ struct LineScanner {
         }
     }
 
+    /// How many bytes of one line are read and dropped before the input is abandoned: a stream
+    /// without line breaks (`/dev/zero` given as standard input) is not vCard text, and reading it
+    /// to its end would never end. Eight times the line limit (64 MiB by default), so that an
+    /// over-long line in a real file (a 33 MiB photo on one line) is still skipped and the cards
+    /// after it read.
+    var abandonAfter: Int { maxLineLength > Int.max / 8 ? Int.max : maxLineLength * 8 }
+
     /// Drops the bytes of an over-long line up to and including its ending; returns the new start.
+    /// A line longer than ``abandonAfter`` ends the input there (``abandon()``), wherever the chunks
+    /// of the input end: what is read never depends on them.
     private mutating func discardRestOfLine() -> Int {
+        var dropped = 0
         while true {
             if let end = findTerminator(from: start) {
+                if dropped + (end - start) > abandonAfter { return abandon() }
                 if buffer[end] == 0x0D, !atEndOfInput, end + 2 >= buffer.count {
+                    dropped += end - start
                     buffer.removeSubrange(0..<end)
                     start = 0
                     refill()
@@ -156,11 +168,21 @@ struct LineScanner {
                 }
                 return skipTerminator(at: end)
             }
+            dropped += buffer.count - start
             buffer.removeAll(keepingCapacity: true)
             start = 0
+            if dropped > abandonAfter { return abandon() }
             if atEndOfInput { return 0 }
             refill()
         }
+    }
+
+    /// Ends the input at an endless line: nothing more is read or returned.
+    private mutating func abandon() -> Int {
+        atEndOfInput = true
+        buffer.removeAll()
+        start = 0
+        return 0
     }
 
     /// Moves unconsumed bytes to the front and appends the next chunk.

@@ -13,14 +13,22 @@ struct LogicalLineReader {
         case line(firstLine: Int)
         /// Physical line `line` was longer than the limit (nothing of its logical line was appended).
         case tooLong(line: Int)
+        /// The logical line starting on `line` grew past `maxLogicalLength` (a card's limit) from
+        /// short folded lines: it was read to its end without keeping any of it.
+        case logicalTooLong(line: Int)
         /// The input is exhausted.
         case end
     }
 
     private var scanner: LineScanner
+    /// The longest logical line kept. Each physical line is bounded by the scanner; without this
+    /// bound, 200 MB of short folded lines became one 200 MB line in memory (287 MB for the
+    /// process) before the card's size was checked.
+    let maxLogicalLength: Int
 
-    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int) {
+    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int, maxLogicalLength: Int = .max) {
         scanner = LineScanner(nextChunk: nextChunk, maxLineLength: maxLineLength)
+        self.maxLogicalLength = maxLogicalLength
     }
 
     /// The number of the last physical line read.
@@ -38,7 +46,14 @@ struct LogicalLineReader {
         out.append(contentsOf: scanner.buffer[range])
         var tooLongLine: Int?
         var isBase64: Bool?
+        var logicalTooLong = false
         while true {
+            if !logicalTooLong, out.count - lineStart > maxLogicalLength {
+                // Over the limit: the rest of the logical line is read and dropped as it comes.
+                logicalTooLong = true
+                out.removeSubrange((lineStart + 1)...)  // the first byte stays: it tells what the line was
+            }
+            if logicalTooLong, out.count > lineStart + 1 { out.removeSubrange((lineStart + 1)...) }
             if out.last == UInt8(ascii: "="), out.count > lineStart, ContentLineHead.isQuotedPrintable(out[lineStart...]) {
                 out.removeLast()  // a soft line break, also when nothing follows it
                 guard !nextLineIsEnd(), let next = scanner.nextLine() else { break }
@@ -72,6 +87,10 @@ struct LogicalLineReader {
         if let tooLongLine {
             out.removeSubrange(lineStart...)
             return .tooLong(line: tooLongLine)
+        }
+        if logicalTooLong {
+            out.removeSubrange(lineStart...)
+            return .logicalTooLong(line: firstLine)
         }
         return .line(firstLine: firstLine)
     }

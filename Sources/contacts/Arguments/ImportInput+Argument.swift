@@ -28,10 +28,17 @@ extension ImportInput {
         }
     }
 
-    /// The file as an input, after checking it exists and can be read.
+    /// The file as an input, after checking it exists, is a regular file and can be read. A device
+    /// (`/dev/zero`), a FIFO or a socket is refused: reading one can block forever (a FIFO nobody
+    /// writes to) or never end (`/dev/zero`); `-` reads whatever is piped in, on purpose.
     private static func readable(_ path: String) throws -> ImportInput {
         guard FileManager.default.fileExists(atPath: path) else {
             throw ContactStoreError.unreadableInput(path: path, reason: "no such file (a broken link?)")
+        }
+        var info = stat()
+        if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
+            throw ContactStoreError.unreadableInput(
+                path: path, reason: "not a regular file (a device, FIFO or socket); to read it anyway, give it as standard input: contacts import - < \(Diagnostics.shellQuoted(path))")
         }
         guard access(path, R_OK) == 0 else {
             throw ContactStoreError.unreadableInput(path: path, reason: String(cString: strerror(errno)))
