@@ -7,16 +7,39 @@
 /// FTS5 syntax in a query (`AND`, `*`, `"`, `:`) is searched for, never executed. Digits typed with a
 /// national trunk `0` (`030 5550`) find a number stored internationally (`+49 30 5550…`) through the
 /// national forms ``SearchDocument/digitForms(_:)`` indexes.
+///
+/// A word typed twice, or one that starts another word of the query (`ann anna`), adds nothing to
+/// what matches and is left out: fifty copies of one word cost one lookup, not fifty. A query of
+/// punctuation only (`*`, `--`) has no word to look for and matches nobody (before, it matched
+/// everyone, as no query does).
 enum SearchQuery {
-    /// The MATCH expression, or nil when the query has no word at all (it then matches everything).
+    /// The MATCH expression, or nil when the query is empty or blank (it then matches everything).
     static func matchExpression(_ query: String) -> String? {
-        let words = query.split { !$0.isLetter && !$0.isNumber }.map(String.init)
-        guard !words.isEmpty else { return nil }
+        let words = self.words(query)
+        guard !words.isEmpty else {
+            return query.allSatisfy(\.isWhitespace) ? nil : "\"\""  // an empty phrase: matches no row
+        }
         let wordsClause = words.map { "\"\($0)\"*" }.joined(separator: " AND ")
         let digits = query.filter { $0.isASCII && $0.isNumber }
         guard digits.count >= 2, words.contains(where: { $0.allSatisfy(\.isNumber) }) else { return wordsClause }
         let phone = "phone : \"\(digits)\"*"
         let otherWords = words.filter { !$0.allSatisfy(\.isNumber) }.map { "\"\($0)\"*" }
         return "(\(wordsClause)) OR (\((otherWords + [phone]).joined(separator: " AND ")))"
+    }
+
+    /// The query's words (letters and digits), without repeats or words another one starts with,
+    /// ignoring case; in the order typed.
+    static func words(_ query: String) -> [String] {
+        let typed = query.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let lowered = typed.map { $0.lowercased() }
+        var kept: [String] = []
+        var seen = Set<String>()
+        for (index, word) in lowered.enumerated() where seen.insert(word).inserted {
+            // Quadratic in the words typed: only for a query of a sensible length.
+            let implied = lowered.count <= 64
+                && lowered.enumerated().contains { $0.offset != index && $0.element != word && $0.element.hasPrefix(word) }
+            if !implied { kept.append(typed[index]) }
+        }
+        return kept
     }
 }
