@@ -32,8 +32,24 @@ extension ContactStore {
 
     /// Grants (`authorized`), refuses (`denied`) or forgets (`notDetermined`: asked again on next use)
     /// a client's access. Only an authorized client may change access.
-    public func setAuthorizationStatus(_ status: AuthorizationStatus, for client: String) throws {
-        try write { db in try AccessRecord.record(status, for: client, db) }
+    ///
+    /// Denying or forgetting the only authorized client leaves nobody authorized: the store can then
+    /// be used only by a client the user allows when asked on a terminal. That takes `force`.
+    /// - Throws: ``ContactStoreError/lastAuthorizedClient(client:path:)`` when `client` is the only
+    ///   authorized client, `status` is not ``AuthorizationStatus/authorized`` and `force` is false.
+    public func setAuthorizationStatus(_ status: AuthorizationStatus, for client: String, force: Bool = false) throws {
+        try write { db in
+            if status != .authorized, !force, try AccessRecord.isLastAuthorized(client, db) {
+                throw ContactStoreError.lastAuthorizedClient(client: client, path: path)
+            }
+            try AccessRecord.record(status, for: client, db)
+        }
+    }
+
+    /// Whether `client` is the only client authorized for the store (denying or forgetting it would
+    /// leave nobody authorized). Names only, so anyone may ask.
+    public func isLastAuthorizedClient(_ client: String) throws -> Bool {
+        try uncheckedDatabase.read { db in try AccessRecord.isLastAuthorized(client, db) }
     }
 
     /// The clients authorized for the store, for an error's hint: who can grant access. Names only,

@@ -27,7 +27,7 @@ extension ContactsCommand {
             var json = false
 
             func run() async throws {
-                let store = try storeOptions.open()
+                let store = try storeOptions.open(.readOnly)
                 let output = StandardOutput()
                 for entry in try store.clientAccess() {
                     try output.write(json
@@ -49,9 +49,11 @@ extension ContactsCommand {
             @Argument(help: ArgumentHelp("The client (default: the calling client).", valueName: "client"))
             var name: String?
 
+            func validate() throws { try Access.validate(name) }
+
             func run() async throws {
-                let store = try storeOptions.open()
-                try StandardOutput.writeLine(try store.authorizationStatus(for: name ?? store.client).rawValue)
+                let store = try storeOptions.open(.readOnly)
+                try StandardOutput.writeLine(try store.authorizationStatus(for: name.map(ClientName.normalized) ?? store.client).rawValue)
             }
         }
 
@@ -59,28 +61,53 @@ extension ContactsCommand {
             static let configuration = CommandConfiguration(commandName: "grant", abstract: "Authorize a client.")
             @OptionGroup var storeOptions: StoreOptions
             @Argument(help: ArgumentHelp("The client to authorize.", valueName: "client")) var name: String
+            func validate() throws { try Access.validate(name) }
             func run() async throws { try Access.set(.authorized, name, storeOptions) }
         }
 
         struct Deny: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "deny", abstract: "Deny a client: it is refused, and never asked again until reset.")
+            static let configuration = CommandConfiguration(
+                commandName: "deny", abstract: "Deny a client: it is refused, and never asked again until reset.",
+                discussion: Access.lastClientDiscussion)
             @OptionGroup var storeOptions: StoreOptions
             @Argument(help: ArgumentHelp("The client to deny.", valueName: "client")) var name: String
-            func run() async throws { try Access.set(.denied, name, storeOptions) }
+            @Flag(help: "Deny the only authorized client too, leaving nobody authorized.") var force = false
+            func validate() throws { try Access.validate(name) }
+            func run() async throws { try Access.set(.denied, name, storeOptions, force: force) }
         }
 
         struct Reset: AsyncParsableCommand {
-            static let configuration = CommandConfiguration(commandName: "reset", abstract: "Forget a client's status: it is asked again on its next use.")
+            static let configuration = CommandConfiguration(
+                commandName: "reset", abstract: "Forget a client's status: it is asked again on its next use.",
+                discussion: Access.lastClientDiscussion)
             @OptionGroup var storeOptions: StoreOptions
             @Argument(help: ArgumentHelp("The client to reset.", valueName: "client")) var name: String
-            func run() async throws { try Access.set(.notDetermined, name, storeOptions) }
+            @Flag(help: "Reset the only authorized client too, leaving nobody authorized.") var force = false
+            func validate() throws { try Access.validate(name) }
+            func run() async throws { try Access.set(.notDetermined, name, storeOptions, force: force) }
         }
 
-        /// Changes a client's status as the calling client, and says what changed.
-        static func set(_ status: AuthorizationStatus, _ name: String, _ options: StoreOptions) throws {
+        static let lastClientDiscussion = """
+            The only authorized client cannot be denied or reset without --force: nobody would be left to allow other clients, and the store could then be used only by a client you allow when it asks on a terminal.
+            """
+
+        /// Refuses a client name that cannot be one (exit 64), as `--client` is refused.
+        static func validate(_ name: String?) throws {
+            if let name, let problem = ClientName.problem(name) { throw ValidationError(problem) }
+        }
+
+        /// Changes a client's status as the calling client, and says what changed; warns when that
+        /// leaves nobody authorized (only with `force`).
+        static func set(_ status: AuthorizationStatus, _ name: String, _ options: StoreOptions, force: Bool = false) throws {
+            let name = ClientName.normalized(name)
             let store = try options.open()
-            try store.setAuthorizationStatus(status, for: name)
+            let wasLast = try status != .authorized && store.isLastAuthorizedClient(name)
+            try store.setAuthorizationStatus(status, for: name, force: force)
             try StandardOutput.writeLine("\(Terminal.sanitized(name)): \(status.rawValue)")
+            if wasLast {
+                Diagnostics.printWarning("no client is authorized to use \(Terminal.sanitized(store.path)) now; "
+                    + "a client can be allowed only when it asks on a terminal (`contacts access --client NAME` there, then answer y)")
+            }
         }
     }
 }

@@ -18,32 +18,32 @@ struct StoreOptions: ParsableArguments {
     /// The store path this invocation uses.
     var path: String { store ?? Configuration.effective.store.value }
 
-    /// The client this invocation acts for.
-    var clientName: String { client ?? Configuration.effective.client.value }
+    /// The client this invocation acts for, normalised (``ClientName/normalized(_:)``).
+    var clientName: String { ClientName.normalized(client ?? Configuration.effective.client.value) }
 
     func validate() throws {
-        let name = clientName
-        if name.count > 64 || name.trimmingCharacters(in: .whitespaces).isEmpty
-            || name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) {
-            throw ValidationError("the client name must be 1–64 printable characters (--client or $CONTACTS_CLIENT)")
+        if let problem = ClientName.problem(client ?? clientName) {
+            throw ValidationError(problem + " (--client or $CONTACTS_CLIENT)")
         }
     }
 
-    /// Opens the store for the client, with the terminal prompt for a client not yet decided.
+    /// Opens the store for the client, with the terminal prompt for a client not yet decided:
+    /// ``OpenMode/readOnly`` for a command that only reads, which then writes nothing to the store.
     /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)`` (exit 1), or the client's
     ///   access error (exit 77).
-    func open() throws -> ContactStore {
-        try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt())
+    func open(_ mode: OpenMode = .readWrite) throws -> ContactStore {
+        try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt(), mode: mode)
     }
 
-    /// Opens the store for a command that only reads it, which never creates one.
+    /// Opens the store for a command that only reads it (``OpenMode/readOnly``: it writes nothing to
+    /// the store), which never creates one.
     /// - Throws: a ``CommandError`` saying how to import cards when there is no store at ``path``;
-    ///   else as ``open()``.
+    ///   else as ``open(_:)``.
     func openExisting() throws -> ContactStore {
         guard FileManager.default.fileExists(atPath: path) else {
             let option = store == nil ? "" : " --store \(Diagnostics.shellQuoted(path))"
             throw CommandError("there is no address book at \(path) yet; import your cards first: contacts import\(option) FILE.vcf")
         }
-        return try open()
+        return try open(.readOnly)
     }
 }

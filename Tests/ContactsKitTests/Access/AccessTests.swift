@@ -96,12 +96,38 @@ import Testing
         #expect(try temporary.store.authorizationStatus(for: "contacts") == .authorized)
     }
 
-    @Test func aStoreFromBeforeAccessIsOwnedByItsFirstOpener() throws {
+    @Test func aStoreFromBeforeOwnershipWithNobodyAuthorizedIsOwnedByItsFirstOpener() throws {
         let temporary = try TemporaryStore()
-        try temporary.uncheckedDatabase { db in try db.execute(sql: "DELETE FROM access") }
+        // A store from before "v7-store-owner" whose access list was empty: no owner recorded.
+        try temporary.uncheckedDatabase { db in try db.execute(sql: "DELETE FROM access; DELETE FROM storeOwner") }
         let aerc = try ContactStore(path: temporary.path, client: "aerc")
         #expect(try aerc.authorizationStatus(for: "aerc") == .authorized)
         #expect(try aerc.authorizationStatus(for: "contacts") == .notDetermined)
+        #expect(try ContactStore(path: temporary.path, client: "mallory").authorizationStatus(for: "mallory") == .notDetermined)
+    }
+
+    @Test func anEmptyAccessListOfAnOwnedStoreAuthorizesNobody() throws {
+        let temporary = try TemporaryStore()
+        #expect(throws: ContactStoreError.lastAuthorizedClient(client: "contacts", path: temporary.path)) {
+            try temporary.store.setAuthorizationStatus(.notDetermined, for: "contacts")
+        }
+        try temporary.store.setAuthorizationStatus(.notDetermined, for: "contacts", force: true)
+        let mallory = try ContactStore(path: temporary.path, client: "mallory")
+        #expect(throws: ContactStoreError.accessNotDetermined(client: "mallory", path: temporary.path)) { try mallory.count() }
+        #expect(try mallory.authorizedClientNames().isEmpty)
+        #expect(try mallory.authorizationStatus(for: "mallory") == .notDetermined)
+    }
+
+    @Test func migratingRecordsAnAuthorizedClientAsTheOwner() throws {
+        let temporary = try TemporaryStore()
+        try temporary.store.setAuthorizationStatus(.authorized, for: "aerc")
+        // As a store from before "v7-store-owner": the table and its migration undone, then run again.
+        try temporary.uncheckedDatabase { db in
+            try db.execute(sql: "DROP TABLE storeOwner; DELETE FROM grdb_migrations WHERE identifier = 'v7-store-owner'")
+        }
+        let reopened = try ContactStore(path: temporary.path, client: "mallory")
+        #expect(try reopened.authorizationStatus(for: "mallory") == .notDetermined)
+        #expect(try temporary.store.uncheckedDatabase.read { db in try StoreOwnerRecord.owner(db) } == "contacts")
     }
 
     /// Every public operation of the store, named for the failure message.

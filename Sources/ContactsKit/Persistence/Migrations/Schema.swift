@@ -10,7 +10,7 @@ import GRDB
 /// `contactSearch` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
 /// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``), `contactCategory`
 /// (``ContactCategoryRecord``), `contactGroup` (``ContactGroupRecord``), `groupMember`
-/// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``).
+/// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``), `storeOwner` (``StoreOwnerRecord``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -21,6 +21,7 @@ enum Schema {
         migrator.registerMigration("v5-profile-scripts", migrate: v5ProfileScripts)
         migrator.registerMigration("v6-maintenance", migrate: v6Maintenance)
         migrator.registerMigration("v7-categories-groups-dates", migrate: v7CategoriesGroupsDates)
+        migrator.registerMigration("v7-store-owner", migrate: v7StoreOwner)
         return migrator
     }
 }

@@ -1,7 +1,8 @@
 import GRDB
 
 /// A row of `access`: one client's decision (docs/access.md). A client without a row is
-/// ``AuthorizationStatus/notDetermined``; the first client to open a store is authorized.
+/// ``AuthorizationStatus/notDetermined``; the client that creates a store is authorized (and
+/// recorded as its owner, ``StoreOwnerRecord``).
 ///
 /// A small table read and written a row at a time, once per operation: GRDB's record protocols
 /// and query interface, as its recommended practices describe.
@@ -42,15 +43,10 @@ struct AccessRecord: Codable, FetchableRecord, PersistableRecord {
         try all().filter(status: .authorized).orderedByClient().select(Columns.client, as: String.self).fetchAll(db)
     }
 
-    /// Whether any client has a row (a store opened before has its owner).
-    static func hasAny(_ db: Database) throws -> Bool {
-        try !all().isEmpty(db)
-    }
-
-    /// Authorizes `client` when no client has a row yet: the first to open a store owns it.
-    static func authorizeFirstClient(_ client: String, _ db: Database) throws {
-        guard try !hasAny(db) else { return }
-        try AccessRecord(client: client, status: .authorized).insert(db)
+    /// Whether `client` is the only authorized client: denying or forgetting it leaves the store
+    /// with nobody authorized.
+    static func isLastAuthorized(_ client: String, _ db: Database) throws -> Bool {
+        try authorizedClients(db) == [client]
     }
 }
 
