@@ -5,21 +5,27 @@ extension ContactStore {
     /// search index against the contacts, the order counts against the order keys, and the linking
     /// keys of every raw contact. Changes nothing, but runs as a write transaction: FTS5's own
     /// integrity check is an `INSERT` command, which a read-only connection refuses.
+    ///
+    /// A damaged file is one problem, ``StoreProblem/Kind/integrity``, whether `integrity_check`
+    /// reports it or a query stops on it (`SQLITE_CORRUPT`): the other checks mean nothing on it.
+    /// Finding it marks the store damaged, so that no command writes to it (``StoreDamageMark``);
+    /// finding the file whole removes the mark.
     /// - Returns: The problems found; empty for a healthy store.
     public func checkHealth() throws -> [StoreProblem] {
-        try write { db in try Self.problems(db) }
+        try recordingDamage { db in try Self.problems(db) }
     }
 
     /// Repairs what can be rebuilt from the raw contacts (the cards as imported, which are the
     /// truth): deletes contacts without raw contacts and rows pointing nowhere, recomputes every
     /// linking profile and key, every contact's merged view and search row, and the order counts.
-    /// One transaction. A damaged file (``StoreProblem/Kind/integrity``) is not repaired.
+    /// One transaction. A damaged file (``StoreProblem/Kind/integrity``) is not repaired, and
+    /// nothing else is then: rebuilding on a damaged file spreads the damage.
     /// - Returns: The problems found before repairing.
     @discardableResult
     public func repair() throws -> [StoreProblem] {
-        try write { db in
+        try recordingDamage { db in
             let problems = try Self.problems(db)
-            guard problems.contains(where: \.kind.isRepairable) else { return problems }
+            guard problems.contains(where: \.kind.isRepairable), !problems.contains(where: { $0.kind == .integrity }) else { return problems }
             try RepairStep.deleteDanglingRows(db)
             try RepairStep.recomputeProfiles(db)
             try RepairStep.rebuildMergedViews(db)  // photos included
@@ -28,11 +34,30 @@ extension ContactStore {
         }
     }
 
+    /// Runs a check (and repair) in one write transaction, even on a store marked damaged, and
+    /// marks the store damaged when it finds so (an `integrity` problem, or a query stopping on a
+    /// damaged page), or removes the mark when the file is whole.
+    private func recordingDamage(_ body: (Database) throws -> [StoreProblem]) throws -> [StoreProblem] {
+        let problems: [StoreProblem]
+        do {
+            problems = try write(evenIfMarkedDamaged: true, body)
+        } catch ContactStoreError.storeDamaged(_, let detail) {
+            problems = [StoreProblem(.integrity, "the database file is damaged: " + detail)]
+        }
+        if let damage = problems.first(where: { $0.kind == .integrity }) {
+            StoreDamageMark.mark(path, finding: damage.detail)
+        } else {
+            StoreDamageMark.clear(path)
+        }
+        return problems
+    }
+
     static func problems(_ db: Database) throws -> [StoreProblem] {
         var problems: [StoreProblem] = []
         let damage = try StoreIntegrity.damage(db)
         if !damage.isEmpty {
-            problems.append(StoreProblem(.integrity, "the database file is damaged: " + damage.prefix(5).joined(separator: "; ")))
+            // Nothing else is checked: on a damaged file the other checks stop on it or mislead.
+            return [StoreProblem(.integrity, "the database file is damaged: " + damage.prefix(5).joined(separator: "; "))]
         }
         let dangling = try StoreIntegrity.danglingRows(db)
         if dangling.count > 0 {

@@ -22,7 +22,9 @@ extension ContactStore {
     ///   - onProblem: Called for each problem, in input order.
     ///   - onProgress: Called about every 1,000 cards.
     /// - Returns: The counts for the summary line.
-    /// - Throws: ``ContactStoreError/unreadableInput(path:reason:)``,
+    /// - Throws: ``ImportInterrupted`` when the store stopped taking batches (a full disk, a lock
+    ///   held too long, damage), with what was stored before;
+    ///   ``ContactStoreError/unreadableInput(path:reason:)``,
     ///   ``ContactStoreError/strictImportRejected(rejected:)``, or a database error.
     public func importCards(
         from inputs: [ImportInput],
@@ -44,8 +46,13 @@ extension ContactStore {
             }
             if summary.rejected > 0 { throw ContactStoreError.strictImportRejected(rejected: summary.rejected) }
         } else {
-            try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
-                try write { db in try Self.store(batch, link: link, db, &summary) }
+            do {
+                try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
+                    try write { db in try Self.store(batch, link: link, db, &summary) }
+                }
+            } catch let error as ContactStoreError where error.stopsImportMidway {
+                // The batches written before the failure stay: say how much that was.
+                throw ImportInterrupted(stored: summary, reason: error)
             }
         }
         return summary

@@ -20,6 +20,19 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case accessDenied(client: String, path: String)
     /// The client's access is not determined and nobody could be asked (no terminal).
     case accessNotDetermined(client: String, path: String)
+    /// Denying or forgetting the only authorized client would leave the store with nobody
+    /// authorized; done only when forced (docs/access.md).
+    case lastAuthorizedClient(client: String, path: String)
+    /// The store file is damaged (SQLite reports it corrupt, or the last `doctor` found it so):
+    /// nothing is written to it. `detail` says what was found.
+    case storeDamaged(path: String, detail: String)
+    /// A command that writes was given a store file this user cannot write.
+    case storeNotWritable(path: String)
+    /// Another process held the store's write lock for longer than the busy timeout (15 s);
+    /// `holder` names it when it can be told (`PID 123 (contacts import --strict big.vcf)`).
+    case storeBusy(path: String, holder: String?)
+    /// The disk (or quota) holding the store is full: the transaction was rolled back.
+    case diskFull(path: String)
 }
 
 extension ContactStoreError: LocalizedError {
@@ -45,6 +58,18 @@ extension ContactStoreError: LocalizedError {
             return "\"\(client)\" has not been allowed to use the contacts in \(path), and there is no terminal to ask on"
         case .nothingToUnlink(let id):
             return "contact \(id) is made of one raw contact: there is nothing to unlink"
+        case .lastAuthorizedClient(let client, let path):
+            return "\"\(client)\" is the only client authorized to use the contacts in \(path); without it nobody is, "
+                + "until you allow a client on a terminal (add --force to do it anyway)"
+        case .storeDamaged(let path, let detail):
+            return "the store at \(path) is damaged (\(detail)); nothing was written to it"
+        case .storeBusy(let path, let holder):
+            return "the store at \(path) is busy: " + (holder.map { "\($0) has been writing to it" } ?? "another process has been writing to it")
+                + " for more than 15 seconds; try again when it has finished"
+        case .diskFull(let path):
+            return "the disk holding \(path) is full: the last change was not stored; free some space and try again"
+        case .storeNotWritable(let path):
+            return "the store at \(path) cannot be written by you; commands that only read still work"
         }
     }
 }

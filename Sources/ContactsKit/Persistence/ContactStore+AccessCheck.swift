@@ -5,28 +5,56 @@ extension ContactStore {
 
     /// A read transaction, after ``checkAccess()``. Every public operation goes through this,
     /// ``write(_:)`` or ``writeWithoutTransaction(_:)``: there is no other way to the database from
-    /// outside the module.
+    /// outside the module. A damaged file throws ``ContactStoreError/storeDamaged(path:detail:)``.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try checkAccess()
-        return try uncheckedDatabase.read(body)
+        try reportingDamage {
+            try checkAccess()
+            return try uncheckedDatabase.read(body)
+        }
     }
 
-    /// A write transaction, after ``checkAccess()``.
-    func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try checkAccess()
-        return try uncheckedDatabase.write(body)
+    /// A write transaction, after ``checkAccess()``, on a store not known to be damaged
+    /// (``StoreDamageMark``; only `doctor`'s checks, which change nothing, pass `evenIfMarkedDamaged`).
+    func write<T>(evenIfMarkedDamaged: Bool = false, _ body: (Database) throws -> T) throws -> T {
+        try reportingDamage {
+            try checkAccess()
+            if !evenIfMarkedDamaged { try StoreDamageMark.refuseWrites(path) }
+            return try uncheckedDatabase.write(body)
+        }
     }
 
-    /// Writes outside a transaction (the caller opens its own), after ``checkAccess()``.
+    /// Writes outside a transaction (the caller opens its own), after ``checkAccess()``, on a store
+    /// not known to be damaged.
     func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-        try checkAccess()
-        return try uncheckedDatabase.writeWithoutTransaction(body)
+        try reportingDamage {
+            try checkAccess()
+            try StoreDamageMark.refuseWrites(path)
+            return try uncheckedDatabase.writeWithoutTransaction(body)
+        }
     }
 
     /// A read transaction for async operations, after the async ``checkAccess()``.
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
         try await checkAccess()
-        return try await uncheckedDatabase.read(body)
+        do {
+            return try await uncheckedDatabase.read(body)
+        } catch let error as DatabaseError where ContactStoreError.isActionable(error) {
+            return try reportingDamage { throw error }
+        }
+    }
+
+    /// `body`, with a database error meaning a damaged file (which SQLite finds only when it reads
+    /// a damaged page), a file this user cannot write, a lock held too long or a full disk turned
+    /// into the ``ContactStoreError`` that says so. A write that meets a damaged page is rolled back by SQLite; damage, once seen, is
+    /// remembered (``StoreDamageMark``), so that no later write goes on where this one stopped.
+    func reportingDamage<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as DatabaseError where ContactStoreError.isActionable(error) {
+            let domainError = ContactStoreError(error, path: path, opening: false)
+            if case .storeDamaged(_, let detail) = domainError { StoreDamageMark.mark(path, finding: detail) }
+            throw domainError
+        }
     }
 
     // MARK: - Enforcement

@@ -33,43 +33,71 @@ public struct ContactStore: Sendable {
     public static let defaultClient = "contacts"
 
     /// Opens the store at `path` for `client`, creating it (folder 0700, file 0600) and migrating its
-    /// schema. The client that creates a store is authorized for it; every other client starts
-    /// ``AuthorizationStatus/notDetermined`` and is asked through `prompt` on its first operation.
-    /// Opening checks nothing: each operation does.
-    /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)``.
-    public init(path: String, client: String = ContactStore.defaultClient, prompt: (any AccessPrompt)? = nil) throws {
-        try StoreLocation.prepare(path)
+    /// schema. The client that creates a store is authorized for it and recorded as its owner; every
+    /// other client starts ``AuthorizationStatus/notDetermined`` and is asked through `prompt` on its
+    /// first operation. Opening checks nothing: each operation does.
+    /// - Parameter mode: ``OpenMode/readOnly`` for a caller that only reads: opening and closing then
+    ///   write nothing to an existing, migrated store.
+    /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)``,
+    ///   ``ContactStoreError/storeNotWritable(path:)`` (``OpenMode/readWrite`` on a file this user
+    ///   cannot write), ``ContactStoreError/storeDamaged(path:detail:)``.
+    public init(
+        path: String, client: String = ContactStore.defaultClient, prompt: (any AccessPrompt)? = nil, mode: OpenMode = .readWrite
+    ) throws {
+        let client = ClientName.normalized(client)
+        let exists = try StoreLocation.prepare(path, mode: mode)
+        // A store marked damaged is opened as for reading, which writes nothing when it opens (a
+        // pool does); every write is then refused (``StoreDamageMark``).
+        let damage = StoreDamageMark.finding(path)
         do {
-            uncheckedDatabase = try UncheckedDatabase(path: path)
-            try Self.prepare(uncheckedDatabase, owner: client)
+            var database = exists && (mode == .readOnly || damage != nil) ? try UncheckedDatabase(path: path, mode: .readOnly) : nil
+            if let opened = database, try !Self.isPrepared(opened) {
+                database = nil  // an old schema or a pending repair: opened read-write once, to migrate
+            }
+            if database == nil {
+                if let damage { throw ContactStoreError.storeDamaged(path: path, detail: "the last `contacts doctor` found: " + damage) }
+                if mode == .readOnly { try StoreLocation.requireWritable(path) }
+                database = try UncheckedDatabase(path: path)
+                try Self.prepare(database!, owner: client)
+            }
+            uncheckedDatabase = database!
         } catch let error as DatabaseError {
-            throw ContactStoreError.cannotOpenStore(path: path, reason: error.message ?? error.description)
+            let domainError = ContactStoreError(error, path: path)
+            if case .storeDamaged(_, let detail) = domainError { StoreDamageMark.mark(path, finding: detail) }
+            throw domainError
         }
         self.path = path
         self.client = client
         self.prompt = prompt
     }
 
-    /// Migrates the schema, records the store's owner (the first client to open a store, a new one
-    /// or one made before access existed, is authorized for it), and runs the repairs a migration
-    /// left pending (``MaintenanceTask``) through the domain code (``RepairStep``), in one write
-    /// transaction. Processes opening a store at once race to do all three; a loser finds the work
-    /// done when it looks again, or retries.
-    private static func prepare(_ database: UncheckedDatabase, owner: String) throws {
-        func isPrepared() throws -> Bool {
-            try database.read { db in
-                try Schema.migrator.hasCompletedMigrations(db) && AccessRecord.hasAny(db) && !MaintenanceRecord.hasPending(db)
-            }
+    /// Whether the store is migrated, has its owner recorded and no repair pending: nothing to
+    /// write before using it.
+    private static func isPrepared(_ database: UncheckedDatabase) throws -> Bool {
+        try database.read { db in
+            try Schema.migrator.hasCompletedMigrations(db) && StoreOwnerRecord.isRecorded(db) && !MaintenanceRecord.hasPending(db)
         }
+    }
+
+    /// Migrates the schema, records the store's owner (the client that creates a store, or the first
+    /// to open one made before ownership was recorded, is its owner and authorized; once recorded,
+    /// an empty access list means nobody is authorized, never that the next client owns it), and
+    /// runs the repairs a migration left pending (``MaintenanceTask``) through the domain code
+    /// (``RepairStep``), in one write transaction. Processes opening a store at once race to do all
+    /// three; a loser finds the work done when it looks again, or retries.
+    private static func prepare(_ database: UncheckedDatabase, owner: String) throws {
         var attempt = 0
         while true {
             do {
-                if try isPrepared() { return }
+                if try isPrepared(database) { return }
                 try database.migrate(Schema.migrator)
                 try database.writeWithoutTransaction { db in
-                    // Immediate: two processes never both read a task as pending.
+                    // Immediate: two processes never both read a task as pending, or both own the store.
                     try db.inTransaction(.immediate) {
-                        try AccessRecord.authorizeFirstClient(owner, db)
+                        if try !StoreOwnerRecord.isRecorded(db) {
+                            try StoreOwnerRecord.record(owner, db)
+                            try AccessRecord.record(.authorized, for: owner, db)
+                        }
                         for task in try MaintenanceRecord.pending(db) {
                             try RepairStep.run(task, db)
                             try MaintenanceRecord.done(task, db)
@@ -80,7 +108,7 @@ public struct ContactStore: Sendable {
                 return
             } catch {
                 attempt += 1
-                if (try? isPrepared()) == true { return }
+                if (try? isPrepared(database)) == true { return }
                 if attempt >= 8 { throw error }
                 usleep(UInt32(20_000 * attempt))
             }

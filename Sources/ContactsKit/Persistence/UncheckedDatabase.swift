@@ -2,7 +2,9 @@ import Foundation
 import GRDB
 
 /// The store's SQLite file, without the access check: a GRDB `DatabasePool` (WAL, one writer and
-/// several readers, foreign keys, a busy timeout), which no file but this one can name.
+/// several readers) for a store opened ``OpenMode/readWrite``, one `DatabaseQueue` connection for
+/// ``OpenMode/readOnly``; foreign keys and a busy timeout either way. No file but this one can name
+/// the database.
 ///
 /// Every operation of the store goes through ``ContactStore/read(_:)``, ``ContactStore/write(_:)`` or
 /// ``ContactStore/writeWithoutTransaction(_:)``, which check the client's access first. Only these
@@ -16,11 +18,22 @@ import GRDB
 ///   to an authorized client only: a thumbnail cache reads through them later, without asking again;
 /// - tests, to look at or damage the file.
 struct UncheckedDatabase: Sendable {
-    private let pool: DatabasePool
+    private let database: any DatabaseWriter
 
-    /// Opens the pool. Processes creating a new store at once race to switch it to WAL, which takes
-    /// an exclusive lock outside the busy timeout; the loser sees "database is locked" and tries again.
-    init(path: String) throws {
+    /// Opens the file for `mode`.
+    ///
+    /// ``OpenMode/readWrite``: a pool. Processes creating a new store at once race to switch it to
+    /// WAL, which takes an exclusive lock outside the busy timeout; the loser sees "database is
+    /// locked" and tries again.
+    ///
+    /// ``OpenMode/readOnly``: one read-write connection that leaves the journal mode alone (the file
+    /// is in WAL mode already). GRDB's pool writes a transaction at every opening when no `-wal` file
+    /// holds frames (to create it), and the last connection of a pool then checkpoints it back into
+    /// the store with an `fsync`: a plain connection does neither, and as the last one to close it
+    /// removes the `-wal` and `-shm` it made. On a store file this user cannot write, the connection
+    /// is `immutable` (no lock, no `-wal` or `-shm`), unless a `-wal` with frames is beside it (a
+    /// writer is at work, or crashed): then a read-only connection reads it.
+    init(path: String, mode: OpenMode = .readWrite) throws {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(15)
@@ -31,47 +44,75 @@ struct UncheckedDatabase: Sendable {
             // default, so streaming a million contacts stays small; the cache only grows as used.
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
+        if mode == .readOnly {
+            if access(path, W_OK) == 0 {
+                database = try DatabaseQueue(path: path, configuration: configuration)
+            } else {
+                configuration.readonly = true
+                let walHoldsFrames = Self.fileSize(path + "-wal") > 0
+                database = try DatabaseQueue(path: walHoldsFrames ? path : Self.immutableURI(path), configuration: configuration)
+            }
+            return
+        }
         var attempt = 0
         while true {
+            let started = DispatchTime.now()
             do {
-                pool = try DatabasePool(path: path, configuration: configuration)
+                database = try DatabasePool(path: path, configuration: configuration)
                 return
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+                // A lock refused at once is the race above; one waited for through the busy timeout
+                // is another process writing for a long time: no use waiting for it again.
+                let waited = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
                 attempt += 1
-                if attempt >= 8 { throw error }
+                if attempt >= 8 || waited > 1 { throw error }
                 usleep(UInt32(20_000 * attempt))
             }
         }
     }
 
+    /// A file's size in bytes; 0 when it does not exist.
+    private static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
+    }
+
+    /// `file:PATH?immutable=1`, the path percent-encoded as SQLite's URI filenames want.
+    private static func immutableURI(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
+
     /// A read transaction.
     func read<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.read(body)
+        try database.read(body)
     }
 
     /// A write transaction.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.write(body)
+        try database.write(body)
     }
 
     /// Writes outside a transaction (the caller opens its own).
     func writeWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
-        try pool.writeWithoutTransaction(body)
+        try database.writeWithoutTransaction(body)
     }
 
     /// A read transaction on GRDB's reader queue, for async callers (never a synchronous wait on the
     /// concurrency pool: see the async ``ContactStore/checkAccess()``).
     func read<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await pool.read(body)
+        try await database.read(body)
     }
 
     /// A write transaction on GRDB's writer queue, for async callers.
     func write<T: Sendable>(_ body: @Sendable (Database) throws -> T) async throws -> T {
-        try await pool.write(body)
+        try await database.write(body)
     }
 
     /// Runs the migrations this store has not run yet (each in a transaction of its own).
     func migrate(_ migrator: DatabaseMigrator) throws {
-        try migrator.migrate(pool)
+        try migrator.migrate(database)
     }
 }

@@ -164,6 +164,38 @@ enum RawContactRecord: TableRecord {
         return rows.map { StoredCard(contactId: $0[0], contactUUID: $0[1], uuid: $0[2], card: card($0[3])) }
     }
 
+    // MARK: - Salvage (a damaged file: one row at a time, by row id, no index)
+
+    /// The row ids to look up one by one on a damaged file: 1 through the largest (found on the
+    /// table's rightmost path), or when even that cannot be read, on until 10,000 ids in a row are
+    /// missing.
+    static func probedIDs(_ db: Database) -> [Int64] {
+        if let largest = try? Int64.fetchOne(db, sql: "SELECT MAX(id) FROM rawContact") { return largest > 0 ? Array(1...largest) : [] }
+        var ids: [Int64] = []
+        var id: Int64 = 1
+        var missing = 0
+        while missing < 10_000 {
+            if (try? Int64.fetchOne(db, sql: "SELECT id FROM rawContact WHERE id = ?", arguments: [id])) == nil {
+                missing += 1
+            } else {
+                missing = 0
+                ids.append(id)
+            }
+            id += 1
+        }
+        return ids
+    }
+
+    /// The contact a raw contact belongs to; nil when there is no such row.
+    static func contactID(ofRaw id: Int64, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT contactId FROM rawContact WHERE id = ?", arguments: [id])
+    }
+
+    /// One raw contact's id (UUID string) and card, looked up by row id.
+    static func storedCard(raw id: Int64, _ db: Database) throws -> (uuid: String, card: VCard?)? {
+        try Row.fetchOne(db, sql: "SELECT uuid, card FROM rawContact WHERE id = ?", arguments: [id]).map { ($0[0], card($0[1])) }
+    }
+
     /// Every raw contact's source and card (nil when it cannot be read again), streamed.
     static func allCards(_ db: Database) throws -> some Cursor<(id: Int64, source: String, card: VCard?)> {
         try Row.fetchCursor(db, sql: "SELECT id, source, card FROM rawContact").map { ($0[0], $0[1], card($0[2])) }
