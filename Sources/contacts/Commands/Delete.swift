@@ -44,7 +44,7 @@ extension ContactsCommand {
 
         /// Asks on the terminal whether to delete `targets` (naming the first five); true for y or yes.
         private func confirm(_ targets: [Contact]) -> Bool {
-            let names = targets.prefix(5).map { Terminal.sanitized(ContactTable.name($0)) }
+            let names = targets.prefix(5).map { Terminal.bounded(ContactTable.name($0)) }
             let more = targets.count > 5 ? " and \(targets.count - 5) more" : ""
             let noun = targets.count == 1 ? "contact" : "\(targets.count) contacts"
             StandardError.write("Delete \(noun) (\(names.joined(separator: ", "))\(more))? [y/N] ")

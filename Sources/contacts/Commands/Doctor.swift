@@ -19,20 +19,48 @@ extension ContactsCommand {
         var repair = false
 
         func run() async throws {
-            let store = try storeOptions.open()
-            let found = repair ? try store.repair() : try store.checkHealth()
-            let remaining = repair ? try store.checkHealth() : found
             let output = StandardOutput()
+            let store: ContactStore
+            do {
+                store = try storeOptions.open(.readOnly)  // opening writes nothing to a file that may be damaged
+            } catch ContactStoreError.storeDamaged(_, let detail) {
+                // So damaged that it does not open: that is the finding.
+                try report([StoreProblem(.integrity, "the database file is damaged: " + detail)], remaining: nil, output)
+                throw ExitCode(1)
+            }
+            let found = repair ? try store.repair() : try store.checkHealth()
+            let remaining = repair && found.contains(where: \.kind.isRepairable) ? try store.checkHealth() : found
+            try report(found, remaining: repair ? remaining : nil, output)
+            if found.isEmpty { try output.write("ok: \(try store.count()) contacts, no problems\n") }
+            try output.flush()
+            if !remaining.isEmpty { throw ExitCode(1) }
+        }
+
+        /// One line per problem found (`repaired:` when `remaining`, after a repair, no longer has
+        /// it), then what to do about what remains.
+        private func report(_ found: [StoreProblem], remaining: [StoreProblem]?, _ output: StandardOutput) throws {
             for problem in found {
-                let fixed = repair && !remaining.contains { $0.kind == problem.kind }
+                let fixed = remaining.map { left in !left.contains { $0.kind == problem.kind } } ?? false
                 try output.write((fixed ? "repaired: " : "problem: ") + Terminal.sanitized(problem.detail) + "\n")
             }
-            if found.isEmpty { try output.write("ok: \(try store.count()) contacts, no problems\n") }
-            if !remaining.isEmpty, !repair, remaining.contains(where: \.kind.isRepairable) {
+            let left = remaining ?? found
+            if left.contains(where: { $0.kind == .integrity }) {
+                try output.write(Self.damageAdvice(storeOptions.path))
+            } else if remaining == nil, left.contains(where: \.kind.isRepairable) {
                 try output.write("run `contacts doctor --repair` to rebuild what is derived from your imported cards\n")
             }
             try output.flush()
-            if !remaining.isEmpty { throw ExitCode(1) }
+        }
+
+        /// What to do with a damaged store file.
+        static func damageAdvice(_ path: String) -> String {
+            let store = Diagnostics.shellQuoted(path)
+            return """
+                the store file is damaged: no command writes to it until `contacts doctor` finds it whole again.
+                save what can be read: contacts export --store \(store) -o saved.vcf (it skips what cannot be read and says how much);
+                then restore a backup of \(store), or move it aside and import saved.vcf into a new store.
+
+                """
         }
     }
 }

@@ -21,7 +21,7 @@ extension ContactsCommand {
         var json = false
 
         func run() async throws {
-            let report = try storeOptions.open().duplicates()
+            let report = try storeOptions.open(.readOnly).duplicates()
             let output = StandardOutput()
             if json {
                 try DuplicateJSON(output: output).render(report)

@@ -9,7 +9,7 @@ extension ContactsCommand {
             commandName: "export",
             abstract: "Write contacts as vCards, to standard output or a file.",
             discussion: """
-                Writes every contact in your manual order (or the CONTACTs named), one card per contact: the merged view of the cards it was linked from, every property kept once, photos included. With --raw, the imported cards themselves, one after the other. vCard 3.0 is the default (read by every client); 4.0 on request. With -o the file is written to a temporary file first and renamed, so it is never half-written. Written to a terminal (rather than a file or a pipe), control characters and escape sequences in the cards are replaced by a visible mark, so a card cannot take over your terminal.
+                Writes every contact in your manual order (or the CONTACTs named), one card per contact: the merged view of the cards it was linked from, every property kept once, photos included. With --raw, the imported cards themselves, one after the other. vCard 3.0 is the default (read by every client); 4.0 on request. With -o the file is written to a temporary file first and renamed, so it is never half-written (an interrupted export removes it); -o never writes over the store or another SQLite database (exit 73) unless --force. On a damaged store, every card that can still be read is written, and a warning counts the others (exit 1). Written to a terminal (rather than a file or a pipe), control characters and escape sequences in the cards are replaced by a visible mark, so a card cannot take over your terminal.
                 """
         )
 
@@ -31,6 +31,9 @@ extension ContactsCommand {
         @Flag(help: "Write each raw contact's card (as imported) instead of one merged card per contact.")
         var raw = false
 
+        @Flag(help: "Write the -o file even when it is the store itself or another SQLite database.")
+        var force = false
+
         @Argument(help: ArgumentHelp("Positions or ids (default: all contacts).", valueName: "contact"))
         var contacts: [String] = []
 
@@ -39,25 +42,33 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let store = try storeOptions.open()
+            if let outputPath { try OutputTarget.check(outputPath, store: storeOptions.path, force: force) }
+            let store = try storeOptions.open(.readOnly)
             let references = contacts.isEmpty ? nil : try ContactReference.parse(contacts)
             let writerVersion: VCardWriter.Version = version == .v4 ? .v4_0 : .v3_0
+            let summary: ExportSummary
             if let outputPath {
+                var written = ExportSummary()
                 try AtomicFile.write(to: outputPath) { output in
-                    try store.export(references, version: writerVersion, raw: raw) { try output.write(bytes: $0) }
+                    written = try store.export(references, version: writerVersion, raw: raw) { try output.write(bytes: $0) }
                 }
-                return
+                summary = written
+            } else {
+                // To a file or a pipe, the exact bytes; to a terminal, text with any escape sequence a
+                // card carries made harmless, as in every other human output.
+                let output = StandardOutput()
+                let onTerminal = Terminal.isTerminal(.standardOutput)
+                summary = try store.export(references, version: writerVersion, raw: raw) { bytes in
+                    try onTerminal
+                        ? output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
+                        : output.write(bytes: bytes)
+                }
+                try output.flush()
             }
-            // To a file or a pipe, the exact bytes; to a terminal, text with any escape sequence a
-            // card carries made harmless, as in every other human output.
-            let output = StandardOutput()
-            let onTerminal = Terminal.isTerminal(.standardOutput)
-            try store.export(references, version: writerVersion, raw: raw) { bytes in
-                try onTerminal
-                    ? output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
-                    : output.write(bytes: bytes)
+            if summary.skipped > 0 {
+                Diagnostics.printWarning("the store is damaged: wrote \(summary.cards) card(s) that could be read; \(summary.skipped) could not be read and are missing (see `contacts doctor`)")
+                throw ExitCode(1)
             }
-            try output.flush()
         }
     }
 }

@@ -12,7 +12,7 @@ extension ContactsCommand {
 
                 Each card is linked to the contact it belongs with when the evidence is strong (the same UID, a shared email or phone with compatible names, or the same full name with the same organisation, birthday or address), so a person found in several files is one contact; see `contacts duplicates`. --no-link stores every card as a contact of its own (`contacts link --auto` links them later).
 
-                A card that cannot be read is reported on standard error as FILE:LINE and skipped; the others are stored and the exit status is 65. With --strict, nothing is stored when any card is rejected.
+                A card that cannot be read is reported on standard error as FILE:LINE and skipped; the others are stored and the exit status is 65. Of many problems with the same message, the first ten are shown and the rest counted. With --strict, nothing is stored when any card is rejected.
 
                 Prints: imported N, updated N, unchanged N, rejected N
                 """
@@ -47,16 +47,21 @@ extension ContactsCommand {
             }
             let store = try storeOptions.open()
             let progress = ProgressLine()
-            defer { progress.clear() }
+            let problems = ProblemReport()
+            defer {
+                progress.clear()
+                problems.finish()
+            }
             let summary = try store.importCards(
                 from: inputs, source: source, strict: strict, link: !noLink,
                 onProblem: { problem in
                     progress.clear()
-                    Diagnostics.printProblem(problem)
+                    problems.report(problem)
                 },
                 onProgress: { progress.show($0) }
             )
             progress.clear()
+            problems.finish()
             try StandardOutput.writeLine(summary.line)
             if summary.rejected > 0 { throw ExitCode(65) }
         }

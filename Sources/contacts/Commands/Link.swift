@@ -35,7 +35,7 @@ extension ContactsCommand {
             } else {
                 let contact = try store.link(try ContactReference.parse(contacts))
                 try StandardOutput.writeLine(
-                    "linked \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.rawContacts.count) raw contacts) at position \(contact.position)")
+                    "linked \(Terminal.bounded(ContactTable.name(contact))) (\(contact.rawContacts.count) raw contacts) at position \(contact.position)")
             }
         }
     }
@@ -66,7 +66,7 @@ extension ContactsCommand {
             for part in parts {
                 let position = String(part.position)
                 try output.write("  " + String(repeating: " ", count: width - position.count) + position
-                    + "  \(Terminal.sanitized(ContactTable.name(part)))  "
+                    + "  \(Terminal.bounded(ContactTable.name(part)))  "
                     + Terminal.styled(Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim) + "\n")
             }
             try output.flush()

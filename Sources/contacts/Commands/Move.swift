@@ -23,7 +23,7 @@ extension ContactsCommand {
             let store = try storeOptions.open()
             let contact = try store.contact(.position(from))
             try store.move(from: from, to: to)
-            try StandardOutput.writeLine("moved \(Terminal.sanitized(ContactTable.name(contact))) from \(from) to \(to)")
+            try StandardOutput.writeLine("moved \(Terminal.bounded(ContactTable.name(contact))) from \(from) to \(to)")
         }
     }
 }

@@ -11,7 +11,7 @@ extension ContactsCommand {
             discussion: """
                 Without options, describes the photo: its format, size in pixels and bytes, and whether it came from the cards or from you; or the URI of a remote photo, which contacts keeps and exports but never fetches.
 
-                --output FILE writes the photo's bytes exactly as imported (- for standard output). --thumbnail PX --output FILE.png writes it decoded and scaled down to fit PX × PX pixels (never up), as PNG. --set FILE makes a JPEG or PNG file the contact's photo; --remove takes its photo away. Both are your choice and are kept: importing the same cards again does not undo them, and export writes your photo, or none. The cards themselves are not changed (export --raw and show --raw still show them as imported).
+                --output FILE writes the photo's bytes exactly as imported (- for standard output, never a terminal unless --force); it never writes over the store or another SQLite database (exit 73) unless --force. --thumbnail PX --output FILE.png writes it decoded and scaled down to fit PX × PX pixels (never up), as PNG. --set FILE makes a JPEG or PNG file the contact's photo; --remove takes its photo away. Both are your choice and are kept: importing the same cards again does not undo them, and export writes your photo, or none. The cards themselves are not changed (export --raw and show --raw still show them as imported).
 
                 Exit status: 1 when the contact has no photo (or only a remote one, for --output), or the photo cannot be decoded or set; 66 when the FILE of --set cannot be read; 64 for usage errors.
                 """
@@ -34,6 +34,9 @@ extension ContactsCommand {
         @Flag(help: "Remove the contact's photo.")
         var remove = false
 
+        @Flag(help: "Write --output even when it is the store itself or another SQLite database, or a terminal.")
+        var force = false
+
         /// The largest `--thumbnail` side.
         static let largestThumbnail = 4096
         /// The largest file `--set` reads.
@@ -54,9 +57,13 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let store = try storeOptions.open()
+            if let outputPath { try OutputTarget.check(outputPath, store: storeOptions.path, force: force) }
+            if outputPath == "-", !force, Terminal.isTerminal(.standardOutput) {
+                throw CommandError("refusing to write the photo's bytes to a terminal: redirect them (> photo.jpg) or use --output FILE (--force writes them anyway)")
+            }
+            let store = try storeOptions.open(setPath == nil && !remove ? .readOnly : .readWrite)
             let reference = try ContactReference.parse(contact)
-            let name = Terminal.sanitized(ContactTable.name(try store.contact(reference)))
+            let name = Terminal.bounded(ContactTable.name(try store.contact(reference)))
             if let setPath {
                 let photo = try store.setPhoto(try Self.read(setPath), for: reference)
                 try StandardOutput.writeLine("set the photo of \(name): \(PhotoDescription.summary(photo))")

@@ -35,7 +35,7 @@ extension ContactsCommand {
         func run() async throws {
             let query = term.joined(separator: " ")
             var lines: [String] = []
-            try storeOptions.open().list(ListRequest(order: .familyName, query: query)) { listed in
+            try storeOptions.open(.readOnly).list(ListRequest(order: .familyName, query: query)) { listed in
                 let contact = listed.contact
                 for email in contact.emails {
                     lines.append([email.value, contact.displayName, contact.organization].map(Self.field).joined(separator: "\t"))
@@ -50,9 +50,10 @@ extension ContactsCommand {
             if lines.isEmpty { throw ExitCode(1) }
         }
 
-        /// A value on one line without tabs, safe for a terminal.
+        /// A value on one line without tabs (sanitising makes them spaces), safe for a terminal, and
+        /// bounded: a mail client's address list never needs a 2 MB name.
         static func field(_ value: String) -> String {
-            Terminal.sanitized(value).map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 }.reduce(into: "") { $0.append($1) }
+            Terminal.bounded(value)
         }
     }
 }

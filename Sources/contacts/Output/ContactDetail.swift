@@ -11,8 +11,8 @@ struct ContactDetail {
     /// Writes `card`, with a `photo` line saying `photo` when given.
     func render(_ card: ContactCard, photo: String? = nil) throws {
         let contact = card.contact
-        try output.write(Terminal.styled(Terminal.sanitized(ContactTable.name(contact)), .bold) + "\n")
-        if !card.heading.isEmpty { try wrapped("  ", card.heading) }
+        try output.write(Terminal.styled(Terminal.bounded(ContactTable.name(contact)), .bold) + "\n")
+        if !card.heading.isEmpty { try wrapped("  ", Terminal.bounded(card.heading)) }
         var lines = card.members.map { member -> (String, String, String) in
             guard let contact = member.contact else { return ("member", "", member.reference + " (not in the address book)") }
             return ("member", String(contact.position), contact.displayName)
@@ -21,12 +21,12 @@ struct ContactDetail {
         lines += card.fields.map { ($0.name, $0.label, $0.value) }
         if let photo { lines.append(("photo", "", photo)) }
         let nameWidth = max(9, (lines.map { Terminal.displayWidth($0.0) }.max() ?? 0) + 1)
-        let labelWidth = min(24, max(10, (lines.map { Terminal.displayWidth(Terminal.sanitized($0.1)) }.max() ?? 0) + 1))
+        let labelWidth = min(24, max(10, (lines.map { Terminal.displayWidth(Terminal.bounded($0.1)) }.max() ?? 0) + 1))
         for (name, label, value) in lines {
             try field(name, label, value, nameWidth: nameWidth, labelWidth: labelWidth)
         }
         let sources = contact.rawContacts.map { $0.uid.isEmpty ? $0.source : "\($0.source) (UID \($0.uid))" }
-        try output.write(Terminal.styled("  position \(contact.position) · id \(contact.id) · from \(Terminal.sanitized(sources.joined(separator: ", ")))", .dim) + "\n")
+        try output.write(Terminal.styled("  position \(contact.position) · id \(contact.id) · from \(Terminal.bounded(sources.joined(separator: ", ")))", .dim) + "\n")
     }
 
     /// `show --address`: the name, then the address's lines, as a label printer wants them.
@@ -38,7 +38,7 @@ struct ContactDetail {
     }
 
     private func field(_ name: String, _ label: String, _ value: String, nameWidth: Int, labelWidth: Int) throws {
-        let heading = Terminal.fit(name, width: nameWidth) + Terminal.fit(Terminal.sanitized(label), width: labelWidth)
+        let heading = Terminal.fit(name, width: nameWidth) + Terminal.fit(Terminal.bounded(label), width: labelWidth)
         let indent = String(repeating: " ", count: 2 + nameWidth + labelWidth)
         let lines = Self.wrap(Terminal.sanitized(value, replacingLineBreaks: "\n"), width: width - indent.count)
         for (index, line) in lines.enumerated() {

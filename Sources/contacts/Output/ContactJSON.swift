@@ -44,26 +44,42 @@ enum ContactJSON {
         "[" + values.map { "{\"label\":\(string($0.label)),\"value\":\(string($0.value))}" }.joined(separator: ",") + "]"
     }
 
-    /// A JSON string literal: `"` `\` and control characters escaped (U+2028/2029 too, for JavaScript readers).
+    /// A JSON string literal: `"` `\` and control characters escaped, and so are the characters a
+    /// terminal or a reader could act on when the JSON is shown: C1 controls (U+0080–U+009F, U+009B
+    /// starts an escape sequence on some terminals), bidirectional controls (U+202A–U+202E,
+    /// U+2066–U+2069) and U+2028/2029 (line breaks to JavaScript). Built as UTF-8 bytes: linear.
     static func string(_ text: String) -> String {
-        var output = "\""
+        // Most values are plain ASCII with nothing to escape: one pass over the bytes, no rebuilding.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+            return "\"" + text + "\""
+        }
+        var output: [UInt8] = [UInt8(ascii: "\"")]
+        output.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{2028}", "\u{2029}": output += "\\u\(String(scalar.value, radix: 16))"
+            case "\"": output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case "\\": output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case "\n": output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case "\r": output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case "\t": output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                if needsEscape(scalar.value) {
+                    let hex = Array(String(scalar.value, radix: 16).utf8)
+                    output += Array("\\u".utf8) + Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex
                 } else {
-                    output.unicodeScalars.append(scalar)
+                    UTF8.encode(scalar) { output.append($0) }
                 }
             }
         }
-        return output + "\""
+        output.append(UInt8(ascii: "\""))
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Whether a scalar is written as `\uXXXX`.
+    private static func needsEscape(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
     }
 }

@@ -40,13 +40,13 @@ struct ContactTable {
     }
 
     func section(_ title: String, count: Int) throws {
-        try output.write("\(Terminal.styled(Terminal.sanitized(title), .cyan)) \(Terminal.styled("(\(count))", .dim))\n")
+        try output.write("\(Terminal.styled(Terminal.bounded(title), .cyan)) \(Terminal.styled("(\(count))", .dim))\n")
     }
 
     private func row(_ position: String, _ values: [String], styled style: Terminal.Style?, leading: String = "") throws {
         var cells = [String(repeating: " ", count: max(0, positionWidth - position.count)) + position]
         for (index, (value, layout)) in zip(values, columns).enumerated() {
-            cells.append(Terminal.fit(Terminal.sanitized(value), width: layout.width, pad: index < columns.count - 1))
+            cells.append(Terminal.fit(Terminal.bounded(value), width: layout.width, pad: index < columns.count - 1))
         }
         var line = cells.joined(separator: "  ")
         while line.hasSuffix(" ") { line.removeLast() }

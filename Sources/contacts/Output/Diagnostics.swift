@@ -10,6 +10,11 @@ enum Diagnostics {
     static func report(_ error: Error) -> ExitCode {
         if let exit = error as? ExitCode { return exit }
         if case .closed? = error as? OutputError { return .success }
+        if let interrupted = error as? ImportInterrupted {
+            let status = report(interrupted.reason)
+            StandardError.write("stored before it stopped: \(interrupted.stored.line)\n")
+            return status
+        }
         printError(Terminal.sanitized(message(error)))
         if let hint = hint(error) { StandardError.write(Terminal.sanitized(hint) + "\n") }
         return exitCode(error)
@@ -21,9 +26,21 @@ enum Diagnostics {
         case .accessDenied(let client, let path)?, .accessNotDetermined(let client, let path)?:
             let store = path == StoreLocation.defaultPath() ? "" : " --store \(shellQuoted(path))"
             // Run as a client that may grant it: one the store authorized, else the default client.
-            let owners = (try? ContactStore(path: path, client: client).authorizedClientNames()) ?? []
+            let owners = (try? ContactStore(path: path, client: client, mode: .readOnly).authorizedClientNames()) ?? []
+            guard !owners.isEmpty else {
+                // Nobody may grant anything: only a client the user allows on a terminal can.
+                if case .accessNotDetermined? = error as? ContactStoreError {
+                    return "no client is authorized for this store; on a terminal, run: contacts access grant \(shellQuoted(client))\(store) --client \(shellQuoted(client)) (it asks you first)"
+                }
+                let helper = client == ContactStore.defaultClient ? "owner" : ContactStore.defaultClient
+                return "no client is authorized for this store; on a terminal, run: contacts access reset \(shellQuoted(client))\(store) --client \(helper) (it asks you to allow \(helper) first)"
+            }
             let owner = owners.contains(ContactStore.defaultClient) ? ContactStore.defaultClient : owners.first ?? ContactStore.defaultClient
             return "to allow it, run: contacts access grant \(shellQuoted(client))\(store) --client \(shellQuoted(owner))"
+        case .storeDamaged(let path, _)?:
+            return "run `contacts doctor --store \(shellQuoted(path))` for what to do (export what can be read, then restore a backup)"
+        case .storeNotWritable(let path)?:
+            return "to change it, make it writable: chmod u+w \(shellQuoted(path))"
         default:
             return nil
         }
@@ -35,8 +52,8 @@ enum Diagnostics {
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// The exit status of an error: 64 usage, 65 a rejected card, 66 an unreadable input, 77 no
-    /// access, 1 anything else.
+    /// The exit status of an error: 64 usage, 65 a rejected card, 66 an unreadable input, 75 the
+    /// store busy for too long, 77 no access, 1 anything else.
     static func exitCode(_ error: Error) -> ExitCode {
         if let error = error as? CommandError { return error.exitCode }
         if error is ConfigurationError { return ExitCode(78) }
@@ -45,6 +62,7 @@ enum Diagnostics {
         case .unreadableInput?: return ExitCode(66)
         case .strictImportRejected?: return ExitCode(65)
         case .accessDenied?, .accessNotDetermined?: return ExitCode(77)
+        case .storeBusy?: return ExitCode(75)  // EX_TEMPFAIL: try again later
         default: return ExitCode(1)
         }
     }

@@ -10,17 +10,17 @@ struct DuplicateList {
         for linked in report.linked {
             let contact = linked.contact
             let sources = contact.rawContacts.map(\.source).joined(separator: ", ")
-            try output.write("  \(Terminal.styled(String(contact.position), .dim))  \(Terminal.sanitized(ContactTable.name(contact)))  "
-                + Terminal.styled("from " + Terminal.sanitized(sources), .dim) + "\n")
+            try output.write("  \(Terminal.styled(String(contact.position), .dim))  \(Terminal.bounded(ContactTable.name(contact)))  "
+                + Terminal.styled("from " + Terminal.bounded(sources), .dim) + "\n")
             for link in linked.links {
-                try output.write("      \(Terminal.sanitized(describe(link.from))) ↔ \(Terminal.sanitized(describe(link.to))): "
+                try output.write("      \(Terminal.bounded(describe(link.from))) ↔ \(Terminal.bounded(describe(link.to))): "
                     + Terminal.sanitized(link.evidence.description) + "\n")
             }
         }
         try output.write("\n" + Terminal.styled("Suggested", .bold) + Terminal.styled(" (\(report.suggestions.count))", .dim) + "\n")
         if report.suggestions.isEmpty { try output.write(Terminal.styled("  none\n", .dim)) }
         for suggestion in report.suggestions {
-            let sides = suggestion.contacts.map { "\(Terminal.styled(String($0.position), .dim)) \(Terminal.sanitized(ContactTable.name($0)))" }
+            let sides = suggestion.contacts.map { "\(Terminal.styled(String($0.position), .dim)) \(Terminal.bounded(ContactTable.name($0)))" }
             try output.write("  " + sides.joined(separator: "  ↔  ") + "  " + Terminal.styled(Terminal.sanitized(suggestion.evidence.description), .dim)
                 + "   " + Terminal.styled("contacts link " + suggestion.contacts.map { String($0.position) }.joined(separator: " "), .dim) + "\n")
         }

@@ -50,23 +50,47 @@ enum Terminal {
     /// `text` with every control character (C0, DEL, C1, which start terminal escape sequences)
     /// and every bidirectional override (which reorders what is shown) replaced by U+FFFD, and line
     /// breaks and tabs replaced by `replacingLineBreaks` (a space by default).
+    ///
+    /// Linear in the text: the result is built as UTF-8 bytes in one buffer that grows by doubling.
+    /// (Appending to a `String.UnicodeScalarView` copied everything built so far at each line break,
+    /// so a name of 800,000 escaped line breaks took 45 seconds to list: docs/hardening.md.)
     static func sanitized(_ text: String, replacingLineBreaks lineBreak: String = " ") -> String {
         guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
-        var output = String.UnicodeScalarView()
+        let replacement = Array(lineBreak.utf8)
+        let mark = Array("\u{FFFD}".utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count + 16)
         var previous: Unicode.Scalar?
         for scalar in text.unicodeScalars {
             defer { previous = scalar }
             if scalar == "\n", previous == "\r" { continue }  // CR LF is one line break
             if scalar == "\n" || scalar == "\r" || scalar == "\t" {
-                output.append(contentsOf: lineBreak.unicodeScalars)
+                output.append(contentsOf: replacement)
             } else if isUnsafe(scalar) {
-                output.append("\u{FFFD}")
+                output.append(contentsOf: mark)
             } else {
-                output.append(scalar)
+                UTF8.encode(scalar) { output.append($0) }
             }
         }
-        return String(output)
+        return String(decoding: output, as: UTF8.self)
     }
+
+    /// At most `limit` characters of `text` (about: counted in Unicode scalars), sanitised, ending in
+    /// `…` when cut: a display field never needs more, and sanitising, measuring and fitting then
+    /// cost the same for a 2 MB value as for a short one.
+    static func bounded(_ text: String, limit: Int = displayLimit, replacingLineBreaks lineBreak: String = " ") -> String {
+        var end = text.unicodeScalars.startIndex
+        var count = 0
+        while end != text.unicodeScalars.endIndex, count < limit {
+            text.unicodeScalars.formIndex(after: &end)
+            count += 1
+        }
+        if end == text.unicodeScalars.endIndex { return sanitized(text, replacingLineBreaks: lineBreak) }
+        return sanitized(String(text.unicodeScalars[..<end]), replacingLineBreaks: lineBreak) + "…"
+    }
+
+    /// The most characters one field of a table, a query line or a heading shows.
+    static let displayLimit = 1_000
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
