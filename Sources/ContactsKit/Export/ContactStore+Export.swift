@@ -63,7 +63,9 @@ extension ContactStore {
                 }
             }
         } catch ContactStoreError.storeDamaged where references == nil {
-            try read { db in try Self.salvage(skipping: exporter.written, into: &exporter, db) }
+            // Outside a transaction: the COMMIT of a read that met a damaged page fails too.
+            try checkAccess()
+            try uncheckedDatabase.readWithoutTransaction { db in try Self.salvage(skipping: exporter.written, into: &exporter, db) }
         }
         return exporter.summary
     }

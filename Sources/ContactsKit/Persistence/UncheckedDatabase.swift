@@ -90,6 +90,12 @@ struct UncheckedDatabase: Sendable {
         try database.read(body)
     }
 
+    /// Reads outside a transaction: for salvaging a damaged file, where even the `COMMIT` of a read
+    /// transaction that met a damaged page fails.
+    func readWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {
+        try database.unsafeRead(body)
+    }
+
     /// A write transaction.
     func write<T>(_ body: (Database) throws -> T) throws -> T {
         try database.write(body)

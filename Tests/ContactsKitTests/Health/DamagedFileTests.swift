@@ -40,8 +40,8 @@ import Testing
         #expect {
             try store.importCards(from: [.file(file)])
         } throws: { error in
-            guard case .storeDamaged(let path, let detail)? = error as? ContactStoreError else { return false }
-            return path == temporary.path && detail.contains("malformed")
+            guard let interrupted = error as? ImportInterrupted, case .storeDamaged(let path, let detail) = interrupted.reason else { return false }
+            return path == temporary.path && detail.contains("malformed") && interrupted.stored == ImportSummary()
         }
         #expect(try store.checkHealth().map(\.kind) == [.integrity])
     }

@@ -67,6 +67,6 @@ import Testing
         let greek = try scratch.expect(["query", "--client", "m\u{3C5}tt", "ann"], status: 64, stdout: "")  // Greek upsilon
         #expect(greek.stderr.contains("mixes Greek and Latin letters"), "\(greek.stderr)")
         try scratch.expect(["access", "grant", "p\u{430}ypal", "--client", "alice"], status: 64, stdout: "")  // Cyrillic a
-        try scratch.expect(["access"], stdout: "alice                    authorized\nmutt                     authorized\n")
+        try scratch.expect(["access", "--client", "alice"], stdout: "alice                    authorized\nmutt                     authorized\n")
     }
 }

@@ -26,9 +26,12 @@ import Testing
     @Test func aQueryOfPunctuationOnlyMatchesNobody() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.org") + VCF.person("Bob", "Ray", "EMAIL:bob@example.org"))
-        try scratch.expect(["query", "--", "*"], status: 1, stdout: "No matches for *\n")
-        try scratch.expect(["query", "--format", "aerc", "--", "-", "*", "\""], status: 1, stdout: "")
-        #expect(try scratch.names(["--", "*"]).isEmpty)
+        // After `--` every word is the query's, so the store is named by $CONTACTS_STORE.
+        let store: [String: String?] = ["CONTACTS_STORE": scratch.store]
+        try scratch.expect(["query", "--", "*"], environment: store, store: .none, status: 1, stdout: "No matches for *\n")
+        try scratch.expect(["query", "--format", "aerc", "--", "-", "*", "\""], environment: store, store: .none, status: 1, stdout: "")
+        let listed = try scratch.expect(["list", "--json", "--", "*"], environment: store, store: .none)
+        #expect(listed.stdout.isEmpty, "\(listed)")
         #expect(try scratch.names().count == 2, "no query still lists everyone")
     }
 
@@ -36,7 +39,9 @@ import Testing
         let scratch = try Scratch()
         try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.org") + VCF.person("Anna", "Ray", "EMAIL:anna@example.org"))
         let once = try scratch.expect(["query", "ann"])
-        try scratch.expect(["query"] + Array(repeating: "ann", count: 50), stdout: once.stdout)
+        let repeated = try scratch.expect(["query"] + Array(repeating: "ann", count: 50))
+        #expect(repeated.stdoutLines.dropFirst() == once.stdoutLines.dropFirst(), "the same addresses, under a heading that echoes the query")
+        #expect(once.stdoutLines.count == 3, "\(once)")
         try scratch.expect(["query", "an", "ANNA", "anna"], stdout: "1 address for an ANNA anna\nanna@example.org\tAnna Ray\t\n")
     }
 }

@@ -10,7 +10,7 @@ import Testing
     /// Every command that only reads, on a store holding Ann (with a photo) and Bob.
     static let readingCommands: [[String]] = [
         ["list"], ["list", "--sorted", "--limit", "50"], ["list", "--json"], ["list", "ann"], ["show", "1"], ["show", "--raw", "2"],
-        ["query", "bob"], ["duplicates"], ["export"], ["export", "--raw", "--vcard-version", "4.0"], ["photo", "1"],
+        ["query", "ann"], ["duplicates"], ["export"], ["export", "--raw", "--vcard-version", "4.0"], ["photo", "1"],
         ["access"], ["access", "status", "mutt"],
     ]
 
