@@ -48,7 +48,10 @@ extension ContactStore {
         } else {
             do {
                 try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
-                    try write { db in try Self.store(batch, link: link, db, &summary) }
+                    // Counted once committed: a batch the disk had no room for is not in the summary.
+                    var counted = summary
+                    try write { db in try Self.store(batch, link: link, db, &counted) }
+                    summary = counted
                 }
             } catch let error as ContactStoreError where error.stopsImportMidway {
                 // The batches written before the failure stay: say how much that was.
