@@ -31,9 +31,11 @@ enum LinkKey {
     /// organisation or an address is.
     static func keys(_ profile: MatchProfile) -> [(kind: Kind, key: Int64)] {
         var keys: [(Kind, Int64)] = []
+        // A set, not a search of `keys`: a hostile card of 40,000 emails took a minute to import.
+        var seen = Set<Int64>()
         func add(_ kind: Kind, _ value: String) {
             let key = make(kind, value)
-            if !keys.contains(where: { $0.1 == key }) { keys.append((kind, key)) }
+            if seen.insert(key).inserted { keys.append((kind, key)) }
         }
         if !profile.uid.isEmpty { add(.uid, profile.uid) }
         for email in profile.emails { add(.email, email) }
