@@ -29,11 +29,17 @@ public struct PhotoDecoder: Sendable {
     ///     PNGs are always decoded at full size.
     /// - Returns: the decoded pixels.
     /// - Throws: ``PhotoError/unsupportedFormat(_:)`` for anything but JPEG and PNG,
-    ///   ``PhotoError/tooLarge(width:height:)`` when the header declares more than ``limits``,
+    ///   ``PhotoError/tooLarge(width:height:)`` when the header declares more than ``limits``, or
+    ///   when the decode would produce more than ``PhotoLimits/maximumDecodedPixelCount`` pixels,
     ///   ``PhotoError/corrupt(_:)`` for damaged or truncated data.
     public func decode(_ bytes: [UInt8], covering minimum: PixelSize? = nil) throws -> RGBAImage {
         let header = try PhotoHeader(reading: bytes)
         try checkLimits(header.size)
+        // What this decode allocates: a PNG decodes at full size, a JPEG at the scale chosen.
+        let decoded = header.format == .jpeg ? Self.jpegDecodedSize(of: header.size, covering: minimum) : header.size
+        guard decoded.pixelCount <= limits.maximumDecodedPixelCount else {
+            throw PhotoError.tooLarge(width: header.size.width, height: header.size.height)
+        }
         switch header.format {
         case .jpeg: return try decodeJPEG(bytes, covering: minimum)
         default: return try decodePNG(bytes)
