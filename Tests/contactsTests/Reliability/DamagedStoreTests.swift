@@ -7,9 +7,9 @@ import Testing
 @Suite struct DamagedStoreTests {
     static let people = 2_000
 
-    /// A store of ``people`` different people, the middle 4 KB of its file overwritten with bytes of
-    /// a fixed pseudo-random sequence (the same damage at every run).
-    private func damagedStore() throws -> Scratch {
+    /// A store of ``people`` different people, the middle `pages` × 4 KB of its file overwritten with
+    /// bytes of a fixed pseudo-random sequence (the same damage at every run).
+    private func damagedStore(pages: Int = 1) throws -> Scratch {
         let scratch = try Scratch()
         let cards = (0..<Self.people).map {
             VCF.person("Given\($0)", "Family\($0)", "EMAIL:person\($0)@example.org", "NOTE:" + String(repeating: "note \($0) ", count: 20))
@@ -17,8 +17,8 @@ import Testing
         try scratch.importCards(cards.joined())
         var file = try scratch.read("store/contacts.sqlite")
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        let middle = file.count / 2 / 4096 * 4096
-        for index in middle..<(middle + 4096) {
+        let middle = (file.count / 2 / 4096 - pages / 2) * 4096
+        for index in middle..<(middle + 4096 * pages) {
             state = state &* 6364136223846793005 &+ 1442695040888963407
             file[index] = UInt8(truncatingIfNeeded: state >> 33)
         }
@@ -50,6 +50,17 @@ import Testing
                         "\(arguments): \(run.stderr)")
             }
         }
+        #expect(try scratch.read("store/contacts.sqlite") == before, "a write reached the damaged store")
+    }
+
+    @Test func aCommandThatMeetsTheDamageMakesLaterWritesRefuse() throws {
+        // A fifth of the file damaged: listing everyone reads a damaged page, and says so.
+        let scratch = try damagedStore(pages: Self.people / 40)
+        let list = try scratch.run(["list", "--json"])
+        #expect(list.status == 1 && list.stderr.contains("is damaged") && list.stderr.contains("contacts doctor"), "\(list.stderr)")
+        let before = try scratch.read("store/contacts.sqlite")
+        let move = try scratch.run(["move", "5", "1"])
+        #expect(move.status == 1 && move.stderr.contains("is damaged") && move.stderr.contains("nothing was written to it"), "\(move)")
         #expect(try scratch.read("store/contacts.sqlite") == before, "a write reached the damaged store")
     }
 
