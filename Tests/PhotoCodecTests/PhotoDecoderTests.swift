@@ -185,6 +185,19 @@ import Testing
         #expect(try small.decode(TestPhotos.jpeg(TestPhotos.gradient(width: 100, height: 50))).size == PixelSize(width: 100, height: 50))
     }
 
+    @Test func oneDecodeMakesNoMorePixelsThanItsBudget() throws {
+        let budget = PhotoDecoder(limits: PhotoLimits(maximumSide: 1_000, maximumPixelCount: 1_000_000, maximumDecodedPixelCount: 1_000))
+        // A PNG decodes only at full size: above the budget, refused even for a thumbnail.
+        let png = TestPhotos.png(TestPhotos.gradient(width: 40, height: 40))
+        #expect(throws: PhotoError.tooLarge(width: 40, height: 40)) { try budget.decode(png, covering: PixelSize(width: 4, height: 4)) }
+        #expect(throws: PhotoError.tooLarge(width: 40, height: 40)) { try Thumbnailer(decoder: budget).thumbnail(of: png, side: 4) }
+        // A JPEG decodes at 1/8 for a small thumbnail (5 × 5 pixels): within it; at full size it is not.
+        let jpeg = TestPhotos.jpeg(TestPhotos.gradient(width: 40, height: 40))
+        #expect(try budget.decode(jpeg, covering: PixelSize(width: 4, height: 4)).size == PixelSize(width: 5, height: 5))
+        #expect(throws: PhotoError.tooLarge(width: 40, height: 40)) { try budget.decode(jpeg) }
+        #expect(try budget.decode(TestPhotos.png(TestPhotos.gradient(width: 25, height: 40))).size == PixelSize(width: 25, height: 40))
+    }
+
     @Test func aGIFIsAnUnsupportedFormatNotACrash() {
         // The smallest GIF: 1×1, one black pixel.
         let gif: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255,

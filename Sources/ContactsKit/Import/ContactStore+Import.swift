@@ -107,7 +107,11 @@ extension ContactStore {
             var batch = ReadBatch()
             batch.cards.reserveCapacity(importBatchSize)
             var cards = 0
-            for entry in VCardReader(chunks: chunks) {
+            // A stream of unknown size (a pipe, a device as standard input) may never end: a line
+            // without a break past 64 MiB (eight line limits) ends it. A file is read to its end.
+            var limits = VCardReader.Limits()
+            if chunks.size == nil { limits.maxDiscardedLineLength = limits.maxLineLength * 8 }
+            for entry in VCardReader(chunks: chunks, limits: limits) {
                 let rejected = entry.card == nil && entry.problems.contains { $0.skipsCard || losesCard($0) }
                 for problem in entry.problems {
                     batch.problems.append(ImportProblem(file: input.displayPath, line: problem.line, message: problem.reason,

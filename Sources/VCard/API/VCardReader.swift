@@ -20,12 +20,18 @@ public struct VCardReader: Sequence, IteratorProtocol {
         public var maxCardSize: Int
         /// How deep AGENT cards may nest inside a card (default 3).
         public var maxNestingDepth: Int
+        /// How many bytes of one over-long line are read and dropped before the input is taken for
+        /// endless and given up: nothing after that line is read. nil (the default): an over-long
+        /// line is skipped however long it is, and the cards after it are read. For a stream whose
+        /// end is not known (`/dev/zero` piped in is not vCard text, and never ends).
+        public var maxDiscardedLineLength: Int?
 
         /// Creates limits.
-        public init(maxLineLength: Int = 8 << 20, maxCardSize: Int = 32 << 20, maxNestingDepth: Int = 3) {
+        public init(maxLineLength: Int = 8 << 20, maxCardSize: Int = 32 << 20, maxNestingDepth: Int = 3, maxDiscardedLineLength: Int? = nil) {
             self.maxLineLength = maxLineLength
             self.maxCardSize = maxCardSize
             self.maxNestingDepth = maxNestingDepth
+            self.maxDiscardedLineLength = maxDiscardedLineLength
         }
     }
 
@@ -57,7 +63,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
     public init<Chunks: IteratorProtocol>(chunks: Chunks, limits: Limits = Limits()) where Chunks.Element == [UInt8] {
         var chunks = chunks
         self.lines = LogicalLineReader(nextChunk: { chunks.next() }, maxLineLength: limits.maxLineLength,
-                                       maxLogicalLength: limits.maxCardSize)
+                                       maxLogicalLength: limits.maxCardSize, abandonAfter: limits.maxDiscardedLineLength ?? .max)
         self.limits = limits
     }
 

@@ -32,10 +32,14 @@ struct LineScanner {
     /// The number of the line most recently returned by ``nextLine()``.
     private(set) var lineNumber = 0
     let maxLineLength: Int
+    /// How many bytes of one line are read and dropped before the input is abandoned
+    /// (``VCardReader/Limits/maxDiscardedLineLength``; `Int.max`: never).
+    let abandonAfter: Int
 
-    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int) {
+    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int, abandonAfter: Int = .max) {
         self.nextChunk = nextChunk
         self.maxLineLength = maxLineLength
+        self.abandonAfter = abandonAfter
     }
 
     /// Consumes and returns the next line, or nil at the end of the input.
@@ -143,13 +147,6 @@ struct LineScanner {
             utf16 = transcoder
         }
     }
-
-    /// How many bytes of one line are read and dropped before the input is abandoned: a stream
-    /// without line breaks (`/dev/zero` given as standard input) is not vCard text, and reading it
-    /// to its end would never end. Eight times the line limit (64 MiB by default), so that an
-    /// over-long line in a real file (a 33 MiB photo on one line) is still skipped and the cards
-    /// after it read.
-    var abandonAfter: Int { maxLineLength > Int.max / 8 ? Int.max : maxLineLength * 8 }
 
     /// Drops the bytes of an over-long line up to and including its ending; returns the new start.
     /// A line longer than ``abandonAfter`` ends the input there (``abandon()``), wherever the chunks

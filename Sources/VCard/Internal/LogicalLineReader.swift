@@ -26,8 +26,8 @@ struct LogicalLineReader {
     /// process) before the card's size was checked.
     let maxLogicalLength: Int
 
-    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int, maxLogicalLength: Int = .max) {
-        scanner = LineScanner(nextChunk: nextChunk, maxLineLength: maxLineLength)
+    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int, maxLogicalLength: Int = .max, abandonAfter: Int = .max) {
+        scanner = LineScanner(nextChunk: nextChunk, maxLineLength: maxLineLength, abandonAfter: abandonAfter)
         self.maxLogicalLength = maxLogicalLength
     }
 

@@ -71,6 +71,22 @@ extension ReaderTests {
             #endif
         }
 
+        @Test func anEndlessLineEndsTheInputWhenAskedTo() {
+            // The same 256 MiB line, with 8 MiB to drop at most (as an import of standard input):
+            // reading stops there instead of reading on forever, and nothing after it is read.
+            let probe = MemoryProbe()
+            let chunks = HugeLineChunks(
+                head: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:".utf8),
+                filler: [UInt8](repeating: UInt8(ascii: "A"), count: 1 << 20), fillerCount: 256,
+                tail: Array(("\r\nEND:VCARD\r\n" + Self.followingCard).utf8), probe: probe
+            )
+            let limits = VCardReader.Limits(maxLineLength: 1 << 20, maxDiscardedLineLength: 8 << 20)
+            var reader = VCardReader(chunks: chunks, limits: limits)
+            let entries = reader.readAll()
+            #expect(entries.map(\.problems) == [[.lineTooLong(line: 3, limit: 1 << 20)]])
+            #expect(probe.chunksDelivered < 12, "read \(probe.chunksDelivered) chunks of 1 MiB")
+        }
+
         // MARK: - Card size
 
         @Test(arguments: [nil, 5] as [Int?])
