@@ -40,6 +40,9 @@ public enum VCardError: Error, Sendable, Hashable {
     case repairedBase64(line: Int, property: String)
     /// Control characters (a NUL, a form feed) in a value; they were removed.
     case controlCharacters(line: Int, property: String)
+    /// A line ran on for `limit` bytes without a break (``VCardReader/Limits/maxDiscardedLineLength``):
+    /// not vCard text, so reading stopped there and nothing after it was read.
+    case inputAbandoned(line: Int, limit: Int)
 
     /// The line the problem was found on.
     public var line: Int {
@@ -49,7 +52,7 @@ public enum VCardError: Error, Sendable, Hashable {
              .unsupportedVersion(let line, _), .lineTooLong(let line, _), .cardTooLarge(let line, _),
              .nestingTooDeep(let line, _), .unsupportedCharset(let line, _), .invalidBase64(let line, _),
              .emptyParameter(let line), .repairedName(let line, _, _), .repairedBase64(let line, _),
-             .controlCharacters(let line, _):
+             .controlCharacters(let line, _), .inputAbandoned(let line, _):
             return line
         }
     }
@@ -105,13 +108,15 @@ extension VCardError: CustomStringConvertible {
             return "\(property) has base64 data with wrong padding or a stray last character; re-encoded"
         case .controlCharacters(_, let property):
             return "\(property) holds control characters (NUL, form feed, …); removed"
+        case .inputAbandoned(_, let limit):
+            return "no line break in \(limit) bytes: this is not vCard text; stopped reading here, nothing after it was read"
         }
     }
 
     /// Whether the card the problem belongs to was skipped (true) or read with a repair (false).
     public var skipsCard: Bool {
         switch self {
-        case .missingEnd, .lineTooLong, .cardTooLarge, .nestingTooDeep: return true
+        case .missingEnd, .lineTooLong, .cardTooLarge, .nestingTooDeep, .inputAbandoned: return true
         default: return false
         }
     }

@@ -42,6 +42,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
     private var card = OpenCard()
     private var inCard = false
     private var outside: (first: Int, last: Int, properties: Bool)?
+    private var abandonmentReported = false
 
     /// The card being collected.
     private struct OpenCard {
@@ -94,6 +95,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
         switch lines.read(into: &scratch) {
         case .end:
             flushOutside()
+            if let abandoned = abandonment(), !pending.isEmpty { pending[pending.count - 1].problems.append(abandoned) }
             return false
         case .tooLong(let line), .logicalTooLong(let line):
             noteOutside(line, looksLikeProperty: true)
@@ -127,6 +129,14 @@ public struct VCardReader: Sequence, IteratorProtocol {
         pending.append(VCardEntry(card: nil, firstLine: run.first, lastLine: run.last, problems: [problem]))
     }
 
+    /// The problem saying the input was given up at an endless line, the first time it is asked
+    /// for after that happened; nil otherwise. It goes with the entry of that line, last.
+    private mutating func abandonment() -> VCardError? {
+        guard lines.abandoned, !abandonmentReported else { return nil }
+        abandonmentReported = true
+        return .inputAbandoned(line: lines.lineNumber, limit: limits.maxDiscardedLineLength ?? 0)
+    }
+
     // MARK: - Inside a card
 
     private mutating func startCard(at line: Int) {
@@ -146,7 +156,7 @@ public struct VCardReader: Sequence, IteratorProtocol {
         case .end:
             inCard = false
             let error = card.failure ?? .missingEnd(line: card.firstLine)
-            pending.append(VCardEntry(card: nil, firstLine: card.firstLine, lastLine: lines.lineNumber, problems: [error]))
+            pending.append(VCardEntry(card: nil, firstLine: card.firstLine, lastLine: lines.lineNumber, problems: [error] + [abandonment()].compactMap { $0 }))
         case .tooLong(let line):
             fail(.lineTooLong(line: line, limit: limits.maxLineLength))
         case .logicalTooLong:

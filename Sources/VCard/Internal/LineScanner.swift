@@ -35,6 +35,8 @@ struct LineScanner {
     /// How many bytes of one line are read and dropped before the input is abandoned
     /// (``VCardReader/Limits/maxDiscardedLineLength``; `Int.max`: never).
     let abandonAfter: Int
+    /// Whether the input was given up at a line longer than ``abandonAfter``.
+    private(set) var abandoned = false
 
     init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int, abandonAfter: Int = .max) {
         self.nextChunk = nextChunk
@@ -176,6 +178,7 @@ struct LineScanner {
 
     /// Ends the input at an endless line: nothing more is read or returned.
     private mutating func abandon() -> Int {
+        abandoned = true
         atEndOfInput = true
         buffer.removeAll()
         start = 0

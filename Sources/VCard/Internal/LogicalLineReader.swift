@@ -34,6 +34,9 @@ struct LogicalLineReader {
     /// The number of the last physical line read.
     var lineNumber: Int { scanner.lineNumber }
 
+    /// Whether the input was given up at a line longer than `abandonAfter`.
+    var abandoned: Bool { scanner.abandoned }
+
     /// Appends the next logical line to `out`.
     mutating func read(into out: inout [UInt8]) -> Result {
         guard let first = scanner.nextLine() else { return .end }

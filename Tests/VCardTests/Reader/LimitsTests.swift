@@ -83,7 +83,8 @@ extension ReaderTests {
             let limits = VCardReader.Limits(maxLineLength: 1 << 20, maxDiscardedLineLength: 8 << 20)
             var reader = VCardReader(chunks: chunks, limits: limits)
             let entries = reader.readAll()
-            #expect(entries.map(\.problems) == [[.lineTooLong(line: 3, limit: 1 << 20)]])
+            #expect(entries.map(\.problems) == [[.lineTooLong(line: 3, limit: 1 << 20), .inputAbandoned(line: 3, limit: 8 << 20)]])
+            #expect(entries.first?.problems.last?.description == "line 3: no line break in 8388608 bytes: this is not vCard text; stopped reading here, nothing after it was read")
             #expect(probe.chunksDelivered < 12, "read \(probe.chunksDelivered) chunks of 1 MiB")
         }
 
