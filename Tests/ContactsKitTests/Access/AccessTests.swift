@@ -98,7 +98,7 @@ import Testing
 
     @Test func aStoreFromBeforeOwnershipWithNobodyAuthorizedIsOwnedByItsFirstOpener() throws {
         let temporary = try TemporaryStore()
-        // A store from before "v7-store-owner" whose access list was empty: no owner recorded.
+        // A store from before "v8-store-owner" whose access list was empty: no owner recorded.
         try temporary.uncheckedDatabase { db in try db.execute(sql: "DELETE FROM access; DELETE FROM storeOwner") }
         let aerc = try ContactStore(path: temporary.path, client: "aerc")
         #expect(try aerc.authorizationStatus(for: "aerc") == .authorized)
@@ -121,9 +121,9 @@ import Testing
     @Test func migratingRecordsAnAuthorizedClientAsTheOwner() throws {
         let temporary = try TemporaryStore()
         try temporary.store.setAuthorizationStatus(.authorized, for: "aerc")
-        // As a store from before "v7-store-owner": the table and its migration undone, then run again.
+        // As a store from before "v8-store-owner": the table and its migration undone, then run again.
         try temporary.uncheckedDatabase { db in
-            try db.execute(sql: "DROP TABLE storeOwner; DELETE FROM grdb_migrations WHERE identifier = 'v7-store-owner'")
+            try db.execute(sql: "DROP TABLE storeOwner; DELETE FROM grdb_migrations WHERE identifier = 'v8-store-owner'")
         }
         let reopened = try ContactStore(path: temporary.path, client: "mallory")
         #expect(try reopened.authorizationStatus(for: "mallory") == .notDetermined)

@@ -21,7 +21,7 @@ enum Schema {
         migrator.registerMigration("v5-profile-scripts", migrate: v5ProfileScripts)
         migrator.registerMigration("v6-maintenance", migrate: v6Maintenance)
         migrator.registerMigration("v7-categories-groups-dates", migrate: v7CategoriesGroupsDates)
-        migrator.registerMigration("v7-store-owner", migrate: v7StoreOwner)
+        migrator.registerMigration("v8-store-owner", migrate: v8StoreOwner)
         return migrator
     }
 }
