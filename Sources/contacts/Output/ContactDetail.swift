@@ -52,43 +52,43 @@ struct ContactDetail {
 
     /// `text`'s lines, each cut at spaces into pieces of at most `width` columns (a word longer
     /// than that is cut where it must be); unchanged when `width` leaves too little room (under 20).
+    ///
+    /// Linear in the text: each word is measured once, and a word longer than a line is cut as its
+    /// characters are walked, into a byte buffer (re-measuring and copying the rest of the word at
+    /// each cut made a 2 MB word take quadratic time: docs/hardening.md, finding 1).
     static func wrap(_ text: String, width: Int) -> [String] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard width >= 20 else { return lines }
-        return lines.flatMap { line -> [String] in
-            guard Terminal.displayWidth(line) > width else { return [line] }
-            var pieces: [String] = []
-            var current = ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard width >= 20 else { return lines.map(String.init) }
+        var pieces: [String] = []
+        for line in lines {
+            var current: [UInt8] = []
             var used = 0
-            for word in line.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
-                var word = word
-                var size = Terminal.displayWidth(word)
-                if used > 0, used + 1 + size > width {
-                    pieces.append(current)
-                    current = ""
-                    used = 0
-                }
-                while size > width {  // a word longer than a line: cut it
-                    var head = String.UnicodeScalarView()
-                    var headSize = 0
-                    for scalar in word.unicodeScalars {
-                        let columns = Terminal.columns(scalar)
-                        if headSize + columns > width - used - (used > 0 ? 1 : 0) { break }
-                        head.append(scalar)
-                        headSize += columns
-                    }
-                    if head.isEmpty { break }
-                    pieces.append(current + (used > 0 ? " " : "") + String(head))
-                    current = ""
-                    used = 0
-                    word = String(word.unicodeScalars.dropFirst(head.count))
-                    size = Terminal.displayWidth(word)
-                }
-                current += (used > 0 ? " " : "") + word
-                used += (used > 0 ? 1 : 0) + size
+            func cut() {
+                pieces.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+                used = 0
             }
-            pieces.append(current)
-            return pieces
+            for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+                let size = Terminal.displayWidth(String(word))
+                if used > 0, used + 1 + size > width { cut() }
+                if used > 0 {
+                    current.append(UInt8(ascii: " "))
+                    used += 1
+                }
+                if used + size <= width {
+                    current.append(contentsOf: word.utf8)
+                    used += size
+                    continue
+                }
+                for scalar in word.unicodeScalars {  // a word longer than a line: cut it
+                    let columns = Terminal.columns(scalar)
+                    if used > 0, used + columns > width { cut() }
+                    UTF8.encode(scalar) { current.append($0) }
+                    used += columns
+                }
+            }
+            cut()
         }
+        return pieces
     }
 }

@@ -67,6 +67,20 @@ import Testing
         #expect(shown.stdoutLines.filter { $0.hasSuffix("a line of a long note") }.count == 100_000, "show prints the whole note")
     }
 
+    @Test func showingAWordOfMegabytesWrapsItInLinearTime() throws {
+        func store(_ length: Int) throws -> Scratch {
+            let scratch = try Scratch()
+            try scratch.importCards(VCF.card("FN:Ann", "NOTE:" + String(repeating: "x", count: length)))
+            return scratch
+        }
+        let (small, large) = (try store(400_000), try store(1_600_000))
+        Self.expectLinear(try Self.cpuSeconds(small, ["show", "1"]), try Self.cpuSeconds(large, ["show", "1"]), "show of a long word")
+        // Cut into lines of the width, none lost.
+        let shown = try small.expect(["show", "1"], environment: ["COLUMNS": "80"])
+        let pieces = shown.stdoutLines.filter { $0.hasSuffix("x") }
+        #expect(pieces.allSatisfy { $0.count <= 80 } && pieces.map { $0.filter { $0 == "x" }.count }.reduce(0, +) == 400_000)
+    }
+
     @Test func showingTheRawCardOfManyEmailsTakesLinearTime() throws {
         func store(_ emails: Int) throws -> Scratch {
             let scratch = try Scratch()

@@ -11,7 +11,7 @@ import Testing
     static let readingCommands: [[String]] = [
         ["list"], ["list", "--sorted", "--limit", "50"], ["list", "--json"], ["list", "ann"], ["show", "1"], ["show", "--raw", "2"],
         ["query", "ann"], ["duplicates"], ["export"], ["export", "--raw", "--vcard-version", "4.0"], ["photo", "1"],
-        ["access"], ["access", "status", "mutt"],
+        ["access"], ["access", "status", "mutt"], ["birthdays"], ["categories"], ["groups"], ["sources"],
     ]
 
     private func store() throws -> Scratch {
