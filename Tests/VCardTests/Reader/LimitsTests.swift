@@ -52,14 +52,19 @@ extension ReaderTests {
             #expect(entries.map(\.card?.formattedName) == [nil, "Next"])
         }
 
-        @Test func aHugeLineIsNotKeptInMemory() {
-            // 256 MiB on one line, delivered in 1 MiB chunks, against a 1 MiB line limit.
-            let probe = MemoryProbe()
-            let chunks = HugeLineChunks(
+        /// A card whose NOTE is 256 MiB on one line, in 1 MiB chunks, then ``followingCard``.
+        static func hugeLine(_ probe: MemoryProbe) -> HugeLineChunks {
+            HugeLineChunks(
                 head: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:".utf8),
                 filler: [UInt8](repeating: UInt8(ascii: "A"), count: 1 << 20), fillerCount: 256,
                 tail: Array(("\r\nEND:VCARD\r\n" + Self.followingCard).utf8), probe: probe
             )
+        }
+
+        @Test func aHugeLineIsNotKeptInMemory() {
+            // 256 MiB on one line, delivered in 1 MiB chunks, against a 1 MiB line limit.
+            let probe = MemoryProbe()
+            let chunks = Self.hugeLine(probe)
             var reader = VCardReader(chunks: chunks, limits: .init(maxLineLength: 1 << 20, maxCardSize: 32 << 20, maxNestingDepth: 3))
             let entries = reader.readAll()
             #expect(entries.map(\.problems) == [[.lineTooLong(line: 3, limit: 1 << 20)], []])
@@ -75,11 +80,7 @@ extension ReaderTests {
             // The same 256 MiB line, with 8 MiB to drop at most (as an import of standard input):
             // reading stops there instead of reading on forever, and nothing after it is read.
             let probe = MemoryProbe()
-            let chunks = HugeLineChunks(
-                head: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:".utf8),
-                filler: [UInt8](repeating: UInt8(ascii: "A"), count: 1 << 20), fillerCount: 256,
-                tail: Array(("\r\nEND:VCARD\r\n" + Self.followingCard).utf8), probe: probe
-            )
+            let chunks = Self.hugeLine(probe)
             let limits = VCardReader.Limits(maxLineLength: 1 << 20, maxDiscardedLineLength: 8 << 20)
             var reader = VCardReader(chunks: chunks, limits: limits)
             let entries = reader.readAll()
