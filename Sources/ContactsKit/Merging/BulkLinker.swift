@@ -16,41 +16,13 @@ struct BulkLinker {
         var evidence: LinkEvidence
         var rank: Int
         var shared: Int
-
-        /// An unordered pair of raw contact ids.
-        struct Key: Hashable {
-            let low: Int64, high: Int64
-            init(_ a: Int64, _ b: Int64) { (low, high) = a < b ? (a, b) : (b, a) }
-        }
     }
 
     /// Runs inside the caller's write transaction; returns how many links were made.
     static func run(_ db: Database) throws -> Int {
         // 1. Blocks: runs of raw contacts sharing a key, in key order (an index-only scan).
-        var blocks: [[Int64]] = []
-        var run: [Int64] = []
-        var runKey: Int64?
-        // How many raw contacts carry each telephone key (for telling a person's number from a switchboard).
-        var phoneSharers: [Int64: Int] = [:]
-        let candidateKinds = LinkKey.Kind.allCases.filter { $0 != .fullName }
-        for kind in candidateKinds {
-            let range = LinkKey.range(kind)
-            let rows = try RawKeyRecord.keys(in: range, db)
-            while let (key, raw) = try rows.next() {
-                if key != runKey {
-                    if let runKey, runKey >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue, run.count >= 2 {
-                        phoneSharers[runKey] = run.count
-                    }
-                    if run.count >= 2, run.count <= blockLimit { blocks.append(run) }
-                    run.removeAll(keepingCapacity: true)
-                    runKey = key
-                }
-                run.append(raw)
-            }
-        }
-        if let runKey, runKey >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue, run.count >= 2 { phoneSharers[runKey] = run.count }
-        if run.count >= 2, run.count <= blockLimit { blocks.append(run) }
-        let sharers = { (phone: MatchPhone) in phoneSharers[LinkKey.make(.phone, phone.key)] ?? 0 }
+        let keyBlocks = try KeyBlocks(LinkKey.Kind.allCases.filter { $0 != .fullName }, limit: { _ in blockLimit }, db)
+        let blocks = keyBlocks.blocks
 
         // 2. The raw contacts in some block: their contact and profile.
         var raws: [Int64: (contact: Int64, profile: MatchProfile)] = [:]
@@ -61,14 +33,14 @@ struct BulkLinker {
 
         // 3. Strong pairs, each judged once.
         let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
-        var judged = Set<Pair.Key>()
+        var judged = Set<UnorderedPair>()
         var pairs: [Pair] = []
         for block in blocks {
             for (offset, a) in block.enumerated() {
                 guard let x = raws[a] else { continue }
                 for b in block[(offset + 1)...] {
-                    guard let y = raws[b], x.contact != y.contact, judged.insert(Pair.Key(a, b)).inserted else { continue }
-                    if case .link(let evidence) = MatchRules.verdict(x.profile, y.profile, sharers: sharers) {
+                    guard let y = raws[b], x.contact != y.contact, judged.insert(UnorderedPair(a, b)).inserted else { continue }
+                    if case .link(let evidence) = MatchRules.verdict(x.profile, y.profile, sharers: keyBlocks.sharers) {
                         pairs.append(Pair(a: a, b: b, evidence: evidence, rank: rank[evidence.reason]!,
                                           shared: MatchRules.sharedValues(x.profile, y.profile)))
                     }

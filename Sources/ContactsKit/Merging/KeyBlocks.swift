@@ -1,0 +1,45 @@
+import GRDB
+
+/// Runs of raw contacts sharing a lookup key (``LinkKey``), read in one ordered scan of the `rawKey`
+/// index: the blocks inside which linking on demand (``BulkLinker``) and suggestions
+/// (``ContactStore/duplicates(_:)``) judge pairs, so that neither compares all pairs nor queries per
+/// raw contact.
+struct KeyBlocks {
+    /// The blocks of two raw contacts or more, each no larger than its kind's limit, in key order.
+    private(set) var blocks: [[Int64]] = []
+    /// How many raw contacts carry each telephone key that two or more carry, whatever the limits.
+    private(set) var phoneSharers: [Int64: Int] = [:]
+
+    /// Scans the keys of `kinds`.
+    /// - Parameters:
+    ///   - limit: The largest block of a kind that is kept (a larger one is not an identity).
+    ///   - keep: Whether a block within its limit is wanted (the caller's own filter).
+    init(_ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, keep: ([Int64]) -> Bool = { _ in true }, _ db: Database) throws {
+        for kind in kinds {
+            let most = limit(kind)
+            var run: [Int64] = []
+            var runKey: Int64?
+            func close() {
+                defer { run.removeAll(keepingCapacity: true) }
+                guard let runKey, run.count >= 2 else { return }
+                if kind == .phone { phoneSharers[runKey] = run.count }
+                if run.count <= most, keep(run) { blocks.append(run) }
+            }
+            let rows = try RawKeyRecord.keys(in: LinkKey.range(kind), db)
+            while let (key, raw) = try rows.next() {
+                if key != runKey {
+                    close()
+                    runKey = key
+                }
+                run.append(raw)
+            }
+            close()
+        }
+    }
+
+    /// How many raw contacts carry a number (0 when no other does), for telling a person's number
+    /// from a switchboard (``MatchRules/isPersonal(_:_:_:_:sharers:)``).
+    func sharers(_ phone: MatchPhone) -> Int {
+        phoneSharers[LinkKey.make(.phone, phone.key)] ?? 0
+    }
+}
