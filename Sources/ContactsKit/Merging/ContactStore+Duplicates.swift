@@ -1,62 +1,85 @@
 extension ContactStore {
-    /// A full name shared by more raw contacts than this (a very common name in a large book) gives
-    /// no suggestions: most such pairs are different people.
-    static let suggestionBlockLimit = 20
-
-    /// The linked contacts with their evidence, and the suggested links that were not made.
+    /// What was linked and what might be one person: the counts, the linked contacts with the
+    /// evidence recorded for each link, and the suggestions grouped per person, strongest first.
     ///
-    /// Suggestions come from raw contacts sharing a full name key (``LinkKey/Kind/fullName``) but
-    /// in different contacts, with nothing conflicting and no keep-apart decision between them: an
-    /// index range scan, never a comparison of all pairs.
-    public func duplicates() throws -> DuplicateReport {
+    /// A suggestion is two raw contacts of different contacts that share a lookup key (an email, a
+    /// phone, a UID, a full name alone or with a birthday, an organisation or an address), that the
+    /// rules (``MatchRules``, with the same count of raw contacts sharing a number that linking
+    /// uses) would link or suggest, and that the user has not kept apart: weak evidence, or strong
+    /// evidence a conflict elsewhere in a group stopped. Found in a few scans (``SuggestionFinder``),
+    /// never by comparing all pairs; contacts are read only for the entries returned.
+    ///
+    /// ```swift
+    /// let report = try store.duplicates(DuplicateRequest(linkedLimit: 0, suggestionLimit: 20))
+    /// for group in report.suggestions {
+    ///     print(group.rank, group.contacts.map(\.displayName), group.evidence.description)
+    /// }
+    /// ```
+    /// - Parameter request: How many linked contacts and groups of suggestions to return (all by default).
+    public func duplicates(_ request: DuplicateRequest = DuplicateRequest()) throws -> DuplicateReport {
         try read { db in
-            let index = try PositionIndex(db)
-            var report = DuplicateReport()
-            func reference(_ raw: Int64) throws -> RawContactReference {
-                try RawContactRecord.reference(of: raw, db)!
+            var contactOf: [Int64: Int64] = [:]
+            var cards: [Int64: Int] = [:]
+            let rows = try RawContactRecord.contactIds(db)
+            while let (raw, contact) = try rows.next() {
+                contactOf[raw] = contact
+                cards[contact, default: 0] += 1
             }
-            func contact(_ id: Int64) throws -> Contact {
-                try Self.contact(rowID: id, index, db)!
+            let linkedSizes = cards.values.filter { $0 > 1 }
+            var report = DuplicateReport(linkedContacts: linkedSizes.count, linkedCards: linkedSizes.reduce(0, +))
+            let found = try SuggestionFinder.pairs(contactOf: contactOf, db)
+
+            // Positions of the contacts in a suggestion, and the first linked contacts: one walk of the manual order.
+            var positions: [Int64: Int] = [:]
+            let wanted = Set(found.flatMap { [$0.a, $0.b] })
+            var linked: [Int64] = []
+            let linkedLimit = request.linkedLimit ?? .max
+            var position = 0
+            let order = try ContactRecord.ids(in: .manual, db)
+            while let id = try order.next() {
+                position += 1
+                if linked.count < linkedLimit, cards[id, default: 0] > 1 {
+                    linked.append(id)
+                    positions[id] = position
+                }
+                if wanted.contains(id) { positions[id] = position }
             }
 
-            for id in try RawContactRecord.contactsWithSeveral(db) {
-                let links = try LinkEdgeRecord.edges(ofContact: id, db).map { edge in
-                    RawLink(from: try reference(edge.rawA), to: try reference(edge.rawB),
-                            evidence: LinkEvidence(LinkEvidence.Reason(rawValue: edge.reason) ?? .linkedByUser, edge.detail))
-                }
-                report.linked.append(LinkedContact(contact: try contact(id), links: links))
+            // (A raw contact whose contact row is missing, which `doctor --repair` mends, suggests nothing.)
+            let pairs = found.filter { positions[$0.a] != nil && positions[$0.b] != nil }
+            report.suggestionCount = pairs.count
+            let groups = SuggestionGroups.make(pairs) { positions[$0]! }
+            report.suggestedPeople = groups.count
+            let shown = groups.prefix(request.suggestionLimit ?? .max)
+            // The contacts shown, at their positions and with their raw contacts: three queries, however many.
+            var contacts: [Int64: Contact] = [:]
+            let ids = Array(Set(linked + shown.flatMap(\.members)))
+            for listed in try ContactRecord.listed(ids: ids, order: .manual, db) {
+                contacts[listed.id] = listed.contact
+                contacts[listed.id]?.position = positions[listed.id] ?? 0
             }
-            report.linked.sort { $0.contact.position < $1.contact.position }
+            var references: [Int64: RawContactReference] = [:]
+            for (contact, raw, reference) in try RawContactRecord.references(ofContacts: ids, db) {
+                contacts[contact]?.rawContacts.append(reference)
+                references[raw] = reference
+            }
 
-            // Runs of raw contacts sharing a full-name key, in key order.
-            let range = LinkKey.range(.fullName)
-            let rows = try RawKeyRecord.members(in: range, db)
-            var pairs: [Set<Int64>: LinkEvidence] = [:]
-            var run: [(raw: Int64, contact: Int64, profile: MatchProfile)] = []
-            var runKey: Int64?
-            func closeRun() throws {
-                defer { run.removeAll() }
-                guard run.count >= 2, run.count <= Self.suggestionBlockLimit, Set(run.map(\.contact)).count >= 2 else { return }
-                for (offset, x) in run.enumerated() {
-                    for y in run[(offset + 1)...] where x.contact != y.contact {
-                        let pair: Set<Int64> = [x.contact, y.contact]
-                        guard pairs[pair] == nil, try !LinkDecisionRecord.keptApart(x.raw, y.raw, db) else { continue }
-                        switch MatchRules.verdict(x.profile, y.profile) {
-                        case .link(let evidence), .suggest(let evidence): pairs[pair] = evidence
-                        case .conflict, .unrelated: break
-                        }
-                    }
+            report.suggestions = shown.enumerated().map { offset, group in
+                let links = group.pairs.map { pair in
+                    SuggestedLink(contacts: [contacts[pair.a]!, contacts[pair.b]!].sorted { $0.position < $1.position },
+                                  evidence: pair.evidence, strength: pair.strength)
                 }
+                let members = group.members.map { SuggestedMember(contact: contacts[$0]!, tie: group.ties[$0].map { links[$0] }) }
+                return SuggestionGroup(rank: offset + 1, members: members, links: links)
             }
-            while let row = try rows.next() {
-                if row.key != runKey { try closeRun() }
-                runKey = row.key
-                run.append((row.rawContactId, row.contactId, MatchProfile(packed: row.profile)))
+            let edges = Dictionary(grouping: try LinkEdgeRecord.edges(ofContacts: linked, db)) { contactOf[$0.rawA] ?? 0 }
+            report.linked = linked.map { id in
+                let links = (edges[id] ?? []).compactMap { edge -> RawLink? in
+                    guard let from = references[edge.rawA], let to = references[edge.rawB] else { return nil }
+                    return RawLink(from: from, to: to, evidence: LinkEvidence(LinkEvidence.Reason(rawValue: edge.reason) ?? .linkedByUser, edge.detail))
+                }
+                return LinkedContact(contact: contacts[id]!, links: links)
             }
-            try closeRun()
-            report.suggestions = try pairs.map { pair, evidence in
-                SuggestedLink(contacts: try pair.map(contact).sorted { $0.position < $1.position }, evidence: evidence)
-            }.sorted { ($0.contacts[0].position, $0.contacts[1].position) < ($1.contacts[0].position, $1.contacts[1].position) }
             return report
         }
     }

@@ -1,13 +1,26 @@
-/// What `contacts duplicates` shows: the contacts made of several raw contacts, with the evidence
-/// that linked them, and the pairs of contacts that might be one person but were not linked.
+/// What `contacts duplicates` shows: how many contacts were linked from several raw contacts and how
+/// many might be one person, with as many of each as were asked for.
 public struct DuplicateReport: Sendable, Hashable {
-    /// Contacts with two or more raw contacts, in manual order.
+    /// How many contacts are made of two raw contacts or more.
+    public var linkedContacts: Int
+    /// How many raw contacts those contacts are made of.
+    public var linkedCards: Int
+    /// How many pairs of contacts might be one person.
+    public var suggestionCount: Int
+    /// How many groups those pairs make: contacts joined by suggestions, directly or through one
+    /// another, are one group (one person, perhaps).
+    public var suggestedPeople: Int
+    /// Linked contacts in manual order, as many as ``DuplicateRequest/linkedLimit`` allows.
     public var linked: [LinkedContact]
-    /// Pairs of contacts with weak evidence (or strong evidence overruled by a conflict elsewhere
-    /// in a group), in the manual order of their first contact.
-    public var suggestions: [SuggestedLink]
+    /// Groups of suggestions, strongest first, as many as ``DuplicateRequest/suggestionLimit`` allows.
+    public var suggestions: [SuggestionGroup]
 
-    public init(linked: [LinkedContact] = [], suggestions: [SuggestedLink] = []) {
+    public init(linkedContacts: Int = 0, linkedCards: Int = 0, suggestionCount: Int = 0, suggestedPeople: Int = 0,
+                linked: [LinkedContact] = [], suggestions: [SuggestionGroup] = []) {
+        self.linkedContacts = linkedContacts
+        self.linkedCards = linkedCards
+        self.suggestionCount = suggestionCount
+        self.suggestedPeople = suggestedPeople
         self.linked = linked
         self.suggestions = suggestions
     }
@@ -39,14 +52,54 @@ public struct RawLink: Sendable, Hashable {
     }
 }
 
+/// Contacts that suggestions join, directly or through one another: perhaps one person.
+public struct SuggestionGroup: Sendable, Hashable {
+    /// Its place among all groups, strongest first (1 is the strongest).
+    public var rank: Int
+    /// Its contacts: the earlier contact of its strongest suggestion first, then each contact after
+    /// the one it is most strongly tied to, with that tie.
+    public var members: [SuggestedMember]
+    /// Every suggestion between its contacts, strongest first.
+    public var links: [SuggestedLink]
+
+    public init(rank: Int, members: [SuggestedMember], links: [SuggestedLink]) {
+        self.rank = rank
+        self.members = members
+        self.links = links
+    }
+
+    /// Its contacts, in the order of ``members``.
+    public var contacts: [Contact] { members.map(\.contact) }
+    /// Its strongest suggestion's strength.
+    public var strength: SuggestionStrength { links[0].strength }
+    /// Its strongest suggestion's evidence.
+    public var evidence: LinkEvidence { links[0].evidence }
+}
+
+/// A contact of a ``SuggestionGroup``.
+public struct SuggestedMember: Sendable, Hashable {
+    /// The contact, its ``Contact/rawContacts`` filled.
+    public var contact: Contact
+    /// Its strongest suggestion with a contact listed before it; nil for the group's first contact.
+    public var tie: SuggestedLink?
+
+    public init(contact: Contact, tie: SuggestedLink?) {
+        self.contact = contact
+        self.tie = tie
+    }
+}
+
 /// Two contacts that might be one person; `contacts link` joins them.
 public struct SuggestedLink: Sendable, Hashable {
     /// The two contacts, earlier position first.
     public var contacts: [Contact]
+    /// The strongest evidence any two of their raw contacts give.
     public var evidence: LinkEvidence
+    public var strength: SuggestionStrength
 
-    public init(contacts: [Contact], evidence: LinkEvidence) {
+    public init(contacts: [Contact], evidence: LinkEvidence, strength: SuggestionStrength) {
         self.contacts = contacts
         self.evidence = evidence
+        self.strength = strength
     }
 }

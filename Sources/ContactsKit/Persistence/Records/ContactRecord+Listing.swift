@@ -71,9 +71,11 @@ extension ContactRecord {
 
     /// The contacts with these row ids, in no particular order (ids of no contact are left out).
     static func listed(ids: [Int64], order: Order, _ db: Database) throws -> [Listed] {
-        try Row.fetchAll(db, sql: "SELECT \(listedColumns) FROM contact WHERE id IN (\(databaseQuestionMarks(count: ids.count)))",
-                         arguments: StatementArguments(ids))
-            .map { listed($0, order: order) }
+        try ids.statementChunks.flatMap { chunk in
+            try Row.fetchAll(db, sql: "SELECT \(listedColumns) FROM contact WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
+                             arguments: StatementArguments(chunk))
+                .map { listed($0, order: order) }
+        }
     }
 
     /// One contact by row id, with its family-order section.

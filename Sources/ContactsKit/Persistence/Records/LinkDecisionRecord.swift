@@ -25,6 +25,11 @@ enum LinkDecisionRecord: TableRecord {
                           arguments: [min(a, b), max(a, b)]) != nil
     }
 
+    /// Every pair of raw contacts the user keeps apart (`rawA < rawB`).
+    static func keptApart(_ db: Database) throws -> [(rawA: Int64, rawB: Int64)] {
+        try Row.fetchAll(db, sql: "SELECT rawA, rawB FROM linkDecision WHERE together = 0").map { ($0[0], $0[1]) }
+    }
+
     /// Deletes the decisions about raw contacts that do not exist.
     static func deleteOrphans(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM linkDecision WHERE rawA NOT IN (SELECT id FROM rawContact) OR rawB NOT IN (SELECT id FROM rawContact)")

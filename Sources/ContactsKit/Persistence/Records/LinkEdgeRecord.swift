@@ -35,6 +35,16 @@ enum LinkEdgeRecord: TableRecord {
             """), arguments: [contactId]).map { Edge(rawA: $0[0], rawB: $0[1], reason: $0[2], detail: $0[3]) }
     }
 
+    /// The links from the raw contacts of the contacts `contactIds`, by raw contact.
+    static func edges(ofContacts contactIds: [Int64], _ db: Database) throws -> [Edge] {
+        try contactIds.statementChunks.flatMap { chunk in
+            try Row.fetchAll(db, sql: """
+                SELECT rawA, rawB, reason, detail FROM linkEdge
+                WHERE rawA IN (SELECT id FROM rawContact WHERE contactId IN (\(databaseQuestionMarks(count: chunk.count))))
+                """, arguments: StatementArguments(chunk)).map { Edge(rawA: $0[0], rawB: $0[1], reason: $0[2], detail: $0[3]) }
+        }.sorted { ($0.rawA, $0.rawB) < ($1.rawA, $1.rawB) }
+    }
+
     /// Forgets the links from the raw contacts of a contact.
     static func deleteAll(ofContact contactId: Int64, _ db: Database) throws {
         try db.execute(sql: "DELETE FROM linkEdge WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?)", arguments: [contactId])

@@ -136,6 +136,32 @@ enum RawContactRecord: TableRecord {
         try Int64.fetchAll(db, sql: "SELECT contactId FROM rawContact GROUP BY contactId HAVING COUNT(*) > 1")
     }
 
+    /// Every raw contact's row id and contact, streamed (an index-only scan).
+    static func contactIds(_ db: Database) throws -> some Cursor<(id: Int64, contactId: Int64)> {
+        try Row.fetchCursor(db, sql: "SELECT id, contactId FROM rawContact").map { ($0[0], $0[1]) }
+    }
+
+    /// The packed profiles of the raw contacts `ids` (those that exist), in no particular order.
+    static func profiles(of ids: [Int64], _ db: Database) throws -> [(id: Int64, profile: String)] {
+        try ids.statementChunks.flatMap { chunk in
+            try Row.fetchAll(db, sql: "SELECT id, profile FROM rawContact WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
+                             arguments: StatementArguments(chunk)).map { ($0[0], $0[1]) }
+        }
+    }
+
+    /// The raw contacts of the contacts `contactIds` with their row ids, each contact's in import order.
+    static func references(ofContacts contactIds: [Int64], _ db: Database) throws
+        -> [(contactId: Int64, id: Int64, reference: RawContactReference)]
+    {
+        try contactIds.statementChunks.flatMap { chunk in
+            try Row.fetchAll(db, sql: """
+                SELECT contactId, id, uuid, source, uid FROM rawContact
+                WHERE contactId IN (\(databaseQuestionMarks(count: chunk.count))) ORDER BY contactId, id
+                """, arguments: StatementArguments(chunk))
+                .map { ($0[0], $0[1], RawContactReference(id: $0[2], source: $0[3], uid: $0[4] ?? "")) }
+        }
+    }
+
     /// A stored card with the ids of its raw contact and of its contact.
     struct StoredCard {
         let contactId: Int64
