@@ -34,26 +34,51 @@ import Testing
         #expect((listed[0]["emails"] as? [[String: Any]])?.count == 1)
     }
 
-    @Test func duplicatesShowsEvidenceAndSuggestions() throws {
+    @Test func duplicatesShowsSuggestionsAndLinksByIdNeverByPosition() throws {
         let scratch = try store()
+        let ids = try scratch.listed().map { $0["id"] as? String ?? "?" }
+        try #require(ids.count == 2)
+        let short = ids.map { String($0.prefix(8)) }
         try scratch.expect(["duplicates"], stdout: """
-            Linked (1)
-              1  Robert Smith  from icloud, google, outlook
+            1 linked contact (3 cards); 1 suggestion for 1 person
+
+             1  \(short[0])  Robert Smith  from icloud, google, outlook
+                \(short[1])  Robert Smith  from icloud   same name
+                contacts link id:\(ids[0]) id:\(ids[1])
+
+            """, stderr: "")
+        try scratch.expect(["duplicates", "--linked"], stdout: """
+            1 linked contact (3 cards); 1 suggestion for 1 person
+
+              \(short[0])  Robert Smith  from icloud, google, outlook
                   icloud (UID icloud-1) ↔ google: shared email bob@example.com
                   google ↔ outlook: shared phone 5550104477
-
-            Suggested (1)
-              1 Robert Smith  ↔  2 Robert Smith  same name   contacts link 1 2
 
             """, stderr: "")
         let lines = try JSONLines.objects(try scratch.expect(["duplicates", "--json"], stderr: "").stdout)
         try #require(lines.count == 2)
-        #expect(lines[0]["type"] as? String == "linked")
-        #expect(lines[0]["position"] as? Int == 1)
-        #expect((lines[0]["links"] as? [[String: Any]])?.map { $0["reason"] as? String } == ["sharedEmail", "sharedPhone"])
+        #expect(lines[0]["type"] as? String == "summary")
+        #expect(lines[0]["linkedContacts"] as? Int == 1)
+        #expect(lines[0]["linkedCards"] as? Int == 3)
+        #expect(lines[0]["suggestions"] as? Int == 1)
+        #expect(lines[0]["people"] as? Int == 1)
+        #expect(lines[0]["shown"] as? Int == 1)
         #expect(lines[1]["type"] as? String == "suggestion")
-        #expect((lines[1]["contacts"] as? [[String: Any]])?.map { $0["position"] as? Int } == [1, 2])
+        #expect(lines[1]["rank"] as? Int == 1)
         #expect(lines[1]["reason"] as? String == "sameName")
+        let contacts = try #require(lines[1]["contacts"] as? [[String: Any]])
+        #expect(contacts.map { $0["id"] as? String } == ids)
+        #expect(contacts.map { $0["position"] as? Int } == [1, 2])
+        #expect(contacts.map { $0["sources"] as? [String] } == [["icloud", "google", "outlook"], ["icloud"]])
+        #expect(contacts.map { $0["tiedTo"] as? String } == [nil, ids[0]])
+        let pairs = try #require(lines[1]["pairs"] as? [[String: Any]])
+        #expect(pairs.map { $0["contacts"] as? [String] } == [ids])
+        #expect(pairs.first?["rule"] as? Int == 8)
+        let linked = try JSONLines.objects(try scratch.expect(["duplicates", "--linked", "--json"], stderr: "").stdout)
+        try #require(linked.count == 2)
+        #expect(linked[1]["type"] as? String == "linked")
+        #expect(linked[1]["id"] as? String == ids[0])
+        #expect((linked[1]["links"] as? [[String: Any]])?.map { $0["reason"] as? String } == ["sharedEmail", "sharedPhone"])
     }
 
     @Test func linkThenUnlinkAndTheDecisionSurvivesReimport() throws {
@@ -66,7 +91,7 @@ import Testing
         try scratch.expect(["import", scratch.path("icloud.vcf"), scratch.path("google.vcf"), scratch.path("outlook.vcf")],
                            stdout: "imported 0, updated 0, unchanged 4, rejected 0\n", stderr: "")
         try scratch.expect(["link", "--auto"], stdout: "made 0 links; 4 contacts\n", stderr: "")
-        try scratch.expect(["duplicates"], stdout: "Linked (0)\n  none\n\nSuggested (0)\n  none\n", stderr: "")
+        try scratch.expect(["duplicates"], stdout: "no linked contacts; no suggestions\n", stderr: "")
     }
 
     @Test func importWithoutLinkingThenLinkAuto() throws {

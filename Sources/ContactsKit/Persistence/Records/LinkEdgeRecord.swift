@@ -27,14 +27,6 @@ enum LinkEdgeRecord: TableRecord {
             .execute(arguments: [min(a, b), max(a, b), reason, detail])
     }
 
-    /// The links from the raw contacts of a contact, by raw contact.
-    static func edges(ofContact contactId: Int64, _ db: Database) throws -> [Edge] {
-        try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT rawA, rawB, reason, detail FROM linkEdge
-            WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?) ORDER BY rawA, rawB
-            """), arguments: [contactId]).map { Edge(rawA: $0[0], rawB: $0[1], reason: $0[2], detail: $0[3]) }
-    }
-
     /// The links from the raw contacts of the contacts `contactIds`, by raw contact.
     static func edges(ofContacts contactIds: [Int64], _ db: Database) throws -> [Edge] {
         try contactIds.statementChunks.flatMap { chunk in

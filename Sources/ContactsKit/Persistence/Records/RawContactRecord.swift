@@ -125,17 +125,6 @@ enum RawContactRecord: TableRecord {
             .compactMap { row in card(row[3]).map { RawContact(reference: reference(row), card: $0) } }
     }
 
-    /// A raw contact's id, source and UID.
-    static func reference(of id: Int64, _ db: Database) throws -> RawContactReference? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE id = ?"), arguments: [id])
-            .map(reference)
-    }
-
-    /// The contacts made of two raw contacts or more.
-    static func contactsWithSeveral(_ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db, sql: "SELECT contactId FROM rawContact GROUP BY contactId HAVING COUNT(*) > 1")
-    }
-
     /// Every raw contact's row id and contact, streamed (an index-only scan).
     static func contactIds(_ db: Database) throws -> some Cursor<(id: Int64, contactId: Int64)> {
         try Row.fetchCursor(db, sql: "SELECT id, contactId FROM rawContact").map { ($0[0], $0[1]) }
@@ -155,10 +144,10 @@ enum RawContactRecord: TableRecord {
     {
         try contactIds.statementChunks.flatMap { chunk in
             try Row.fetchAll(db, sql: """
-                SELECT contactId, id, uuid, source, uid FROM rawContact
+                SELECT uuid, source, uid, contactId, id FROM rawContact
                 WHERE contactId IN (\(databaseQuestionMarks(count: chunk.count))) ORDER BY contactId, id
                 """, arguments: StatementArguments(chunk))
-                .map { ($0[0], $0[1], RawContactReference(id: $0[2], source: $0[3], uid: $0[4] ?? "")) }
+                .map { ($0[3], $0[4], reference($0)) }
         }
     }
 

@@ -34,18 +34,6 @@ enum RawKeyRecord: TableRecord {
                             arguments: [range.lowerBound, range.upperBound]).map { ($0[0], $0[1]) }
     }
 
-    /// Every key in `range` with its raw contact, that raw contact's contact and packed profile, in
-    /// key order.
-    static func members(in range: ClosedRange<Int64>, _ db: Database) throws
-        -> some Cursor<(key: Int64, rawContactId: Int64, contactId: Int64, profile: String)>
-    {
-        try Row.fetchCursor(db, sql: """
-            SELECT rawKey.key, rawContact.id, rawContact.contactId, rawContact.profile FROM rawKey
-            JOIN rawContact ON rawContact.id = rawKey.rawContactId
-            WHERE rawKey.key BETWEEN ? AND ? ORDER BY rawKey.key
-            """, arguments: [range.lowerBound, range.upperBound]).map { ($0[0], $0[1], $0[2], $0[3]) }
-    }
-
     /// Deletes the keys of raw contacts that do not exist.
     static func deleteOrphans(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM rawKey WHERE rawContactId NOT IN (SELECT id FROM rawContact)")
