@@ -118,6 +118,17 @@ try store.list(ListRequest(), includeRawContacts: true) { listed in
 }
 let listTime = now() - start
 
+// What `contacts duplicates` would show after this linking: its time, its counts, and how many of the
+// 20 strongest groups' pairs are one person's cards (the ranking's precision at the top).
+start = now()
+let duplicates = try store.duplicates(DuplicateRequest(linkedLimit: 0, suggestionLimit: 20))
+let duplicatesTime = now() - start
+let topPairs = duplicates.suggestions.flatMap(\.links)
+let topCorrect = topPairs.count { link in
+    let people = link.contacts.map { contact in Set(contact.rawContacts.compactMap { corpus.truth[RawKey(source: $0.source, uid: $0.uid)] }) }
+    return !people[0].isDisjoint(with: people[1])
+}
+
 print("""
 
     | measure | value |
@@ -136,6 +147,9 @@ print("""
     | import seconds | \(String(format: "%.3f", importTime)) |
     | raw contacts/s | \(decimal(Int(Double(score.rawContacts) / max(importTime, 1e-9)))) |
     | list seconds | \(String(format: "%.3f", listTime)) |
+    | duplicates seconds (20 strongest) | \(String(format: "%.3f", duplicatesTime)) |
+    | suggestions (pairs of contacts / people) | \(decimal(duplicates.suggestionCount)) / \(decimal(duplicates.suggestedPeople)) |
+    | one person among the 20 strongest's pairs | \(topCorrect)/\(topPairs.count) |
     \(linkTime.map { "| link on demand seconds | \(String(format: "%.3f", $0)) |\n" } ?? "")\
     \(linkCPUTime.map { "| link on demand CPU seconds | \(String(format: "%.3f", $0)) |\n" } ?? "")
     """)

@@ -1,10 +1,11 @@
-// The store's speed on generated address books: importing, the first page of a sorted list, filtered
-// lists, moving, showing and streaming a million contacts. Each figure is measured twice: the
+// The store's speed on generated address books: importing, exporting and `duplicates` on 100,000
+// cards, the first page of a sorted list, filtered lists, moving, showing and streaming a million contacts. Each figure is measured twice: the
 // ContactsKit call in this process (median of several runs), and the whole `contacts` process a user
 // runs (the release binary beside this one, `--store` on the same file), with its peak RSS.
 //
 //     swift build -c release --product contacts && swift build -c release --product StoreBenchmark
 //     .build/release/StoreBenchmark [--import 100000] [--photo-import 10000] [--contacts 1000000] [--runs 7] [--keep DIR] [--only TEXT]
+//     .build/release/StoreBenchmark --only duplicates --contacts 0 --photo-import 0   # only duplicates on 100,000 imported cards
 //     .build/release/StoreBenchmark --write-cards FILE [--cards 11000]    # only writes the generated cards (Benchmarks/compare.sh)
 //
 // Stores are made fresh in a temporary folder and removed at the end; `--keep DIR` keeps the large
@@ -392,7 +393,7 @@ guard FileManager.default.isExecutableFile(atPath: contactsBinary) else {
 // MARK: - Import
 
 let importFile = folder + "/import.vcf"
-if wanted("import") {
+if wanted("import") || wanted("export") || wanted("duplicates") {
     let bytes = writeCards(0..<importCount, to: importFile)
     print("\nimport: \(importCount) generated cards, \(String(format: "%.1f", Double(bytes) / 1e6)) MB")
     let importStore = folder + "/import.sqlite"
@@ -426,6 +427,25 @@ if wanted("import") {
             return cards
         }
         try measureProcess("export \(importCount) contacts", ["export", "--store", importStore], runs: longRuns, note: "stdout to /dev/null")
+    }
+    // The same store's suggestions (issue 15: under 5 s for 100,000 raw contacts): every pair found,
+    // grouped and counted; the 20 strongest groups read in full, as `contacts duplicates` shows them.
+    if wanted("duplicates") {
+        if ((try? ContactStore(path: importStore).count()) ?? 0) == 0 {
+            _ = try ContactStore(path: importStore).importCards(from: [.file(importFile)])
+        }
+        let duplicatesStore = try ContactStore(path: importStore)
+        var counts = ""
+        try measure("duplicates (\(importCount) raw contacts)", runs: longRuns, note: { _ in counts }) {
+            let report = try duplicatesStore.duplicates(DuplicateRequest(linkedLimit: 0, suggestionLimit: 20))
+            counts = "\(report.linkedContacts) linked contacts (\(report.linkedCards) cards), "
+                + "\(report.suggestionCount) suggestions for \(report.suggestedPeople) people, \(report.suggestions.count) shown"
+            return report.suggestions.count
+        }
+        try measureProcess("duplicates (\(importCount) raw contacts)", ["duplicates", "--store", importStore], runs: longRuns,
+                           note: "20 strongest, stdout to /dev/null")
+        try measureProcess("duplicates --all (\(importCount) raw contacts)", ["duplicates", "--all", "--store", importStore], runs: longRuns,
+                           note: "every suggestion, stdout to /dev/null")
     }
     removeStore(importStore)
 }

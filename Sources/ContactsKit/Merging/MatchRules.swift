@@ -22,7 +22,18 @@ enum MatchRules {
     /// - Parameter sharers: How many raw contacts carry a number, as the candidate lookup counted
     ///   them (0 when unknown).
     static func verdict(_ a: MatchProfile, _ b: MatchProfile, sharers: (MatchPhone) -> Int = { _ in 0 }) -> Verdict {
-        let names = a.kind == .person && b.kind == .person ? NameAgreement.of(a, b) : .same
+        verdict(a, b, names: names(a, b), sharers: sharers)
+    }
+
+    /// How two cards' names agree, as ``verdict(_:_:sharers:)`` weighs them: ``NameAgreement/same``
+    /// unless both name a person.
+    static func names(_ a: MatchProfile, _ b: MatchProfile) -> NameAgreement {
+        a.kind == .person && b.kind == .person ? NameAgreement.of(a, b) : .same
+    }
+
+    /// ``verdict(_:_:sharers:)`` with the names' agreement already known (``names(_:_:)``), for a
+    /// caller that needs it too (a suggestion's strength).
+    static func verdict(_ a: MatchProfile, _ b: MatchProfile, names: NameAgreement, sharers: (MatchPhone) -> Int) -> Verdict {
         if let conflict = conflict(a, b, names: names) { return .conflict(conflict) }
         if !a.uid.isEmpty, a.uid == b.uid { return .link(LinkEvidence(.sameUID, a.uid)) }
         // Identifiers: emails, and numbers of one person's (not a switchboard; for names a typo or a

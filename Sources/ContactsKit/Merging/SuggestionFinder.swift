@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// Finds the pairs of unified contacts that might be one person, for ``ContactStore/duplicates(_:)``:
@@ -30,35 +31,73 @@ struct SuggestionFinder {
             LinkKey.Kind.allCases, limit: { $0 == .fullName ? nameBlockLimit : Linker.candidatesPerKey },
             keep: { block in block.contains { contactOf[$0] != contactOf[block[0]] } }, db)
 
-        // 2. The profiles of their raw contacts, and the user's keep-apart decisions.
-        var profiles: [Int64: MatchProfile] = [:]
-        for (raw, packed) in try RawContactRecord.profiles(of: Array(Set(blocks.blocks.joined())), db) {
-            profiles[raw] = MatchProfile(packed: packed)
+        // 2. The raw contacts in those blocks, numbered densely in id order, with their contact and
+        //    profile; the user's keep-apart decisions.
+        let raws = Array(Set(blocks.blocks.joined())).sorted()
+        let number = Dictionary(uniqueKeysWithValues: raws.enumerated().map { ($1, $0) })
+        let profiles = try RawContactRecord.profiles(of: raws, db).reduce(into: [MatchProfile?](repeating: nil, count: raws.count)) { profiles, row in
+            profiles[number[row.id]!] = MatchProfile(packed: row.profile)
         }
+        let contacts = raws.map { contactOf[$0] ?? -1 }
         let keptApart = Set(try LinkDecisionRecord.keptApart(db).map { UnorderedPair($0.rawA, $0.rawB) })
 
-        // 3. Each pair of raw contacts of different contacts judged once; the strongest per two contacts kept.
-        var judged = Set<UnorderedPair>()
-        var strongest: [UnorderedPair: Pair] = [:]
+        // 3. Every pair of raw contacts of different contacts that shares a block, once: two dense
+        //    numbers in one integer, sorted and made unique (cheaper than a set of pairs, and in a
+        //    fixed order).
+        var candidates: [UInt64] = []
         for block in blocks.blocks {
-            for (offset, rawA) in block.enumerated() {
-                guard let contactA = contactOf[rawA], let x = profiles[rawA] else { continue }
-                for rawB in block[(offset + 1)...] {
-                    guard let contactB = contactOf[rawB], contactA != contactB, let y = profiles[rawB] else { continue }
-                    let raws = UnorderedPair(rawA, rawB)
-                    guard judged.insert(raws).inserted, !keptApart.contains(raws) else { continue }
-                    let evidence: LinkEvidence
-                    switch MatchRules.verdict(x, y, sharers: blocks.sharers) {
-                    case .link(let found), .suggest(let found): evidence = found
-                    case .conflict, .unrelated: continue
-                    }
-                    let contacts = UnorderedPair(contactA, contactB)
-                    let strength = SuggestionStrength(evidence.reason, x, y)
-                    if let known = strongest[contacts], known.strength >= strength { continue }
-                    strongest[contacts] = Pair(a: contacts.low, b: contacts.high, evidence: evidence, strength: strength)
+            let members = block.map { number[$0]! }
+            for (offset, a) in members.enumerated() {
+                for b in members[(offset + 1)...] where contacts[a] != contacts[b] {
+                    candidates.append(a < b ? UInt64(a) << 32 | UInt64(b) : UInt64(b) << 32 | UInt64(a))
                 }
             }
         }
+        candidates.sort()
+        let unique = candidates.reduce(into: [UInt64]()) { unique, candidate in
+            if candidate != unique.last { unique.append(candidate) }
+        }
+
+        // 4. Each judged by the rules as linking judges it, the strongest kept per two contacts: in
+        //    slices of the sorted pairs on every core, merged in slice order so that the result is the
+        //    one a single pass gives (the first of equal strengths wins).
+        let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, unique.count / 20_000))
+        let found = Slots<[UnorderedPair: Pair]>(count: slices)
+        DispatchQueue.concurrentPerform(iterations: slices) { slice in
+            let range = unique.count * slice / slices..<unique.count * (slice + 1) / slices
+            var strongest: [UnorderedPair: Pair] = [:]
+            for candidate in unique[range] {
+                let (a, b) = (Int(candidate >> 32), Int(candidate & 0xFFFF_FFFF))
+                guard let x = profiles[a], let y = profiles[b], !keptApart.contains(UnorderedPair(raws[a], raws[b])) else { continue }
+                let names = MatchRules.names(x, y)
+                let evidence: LinkEvidence
+                switch MatchRules.verdict(x, y, names: names, sharers: blocks.sharers) {
+                case .link(let found), .suggest(let found): evidence = found
+                case .conflict, .unrelated: continue
+                }
+                let pair = UnorderedPair(contacts[a], contacts[b])
+                let strength = SuggestionStrength(evidence.reason, x, y, agreement: names)
+                if let known = strongest[pair], known.strength >= strength { continue }
+                strongest[pair] = Pair(a: pair.low, b: pair.high, evidence: evidence, strength: strength)
+            }
+            found[slice] = strongest
+        }
+        var strongest: [UnorderedPair: Pair] = [:]
+        for slice in 0..<slices {
+            strongest.merge(found[slice]) { known, new in known.strength >= new.strength ? known : new }
+        }
         return Array(strongest.values)
+    }
+
+    /// One result per slice of work, each written by its own thread once and read after all finished.
+    private final class Slots<Value>: @unchecked Sendable {
+        private var values: [Value?]
+
+        init(count: Int) { values = Array(repeating: nil, count: count) }
+
+        subscript(index: Int) -> Value {
+            get { values[index]! }
+            set { values[index] = newValue }
+        }
     }
 }

@@ -41,16 +41,17 @@ public struct SuggestionStrength: Sendable, Hashable, Comparable {
     }
 
     /// The strength of evidence the rules found between two raw contacts.
-    init(_ reason: LinkEvidence.Reason, _ a: MatchProfile, _ b: MatchProfile) {
-        self.init(rule: Self.rule(reason), sharedValues: MatchRules.sharedValues(a, b), names: Self.names(a, b))
+    /// - Parameter agreement: How their names agree (``MatchRules/names(_:_:)``).
+    init(_ reason: LinkEvidence.Reason, _ a: MatchProfile, _ b: MatchProfile, agreement: NameAgreement) {
+        self.init(rule: Self.rule(reason), sharedValues: MatchRules.sharedValues(a, b), names: Self.names(a, b, agreement))
     }
 
     /// How two raw contacts' names agree (an organisation's name for two organisations).
-    static func names(_ a: MatchProfile, _ b: MatchProfile) -> Int {
+    static func names(_ a: MatchProfile, _ b: MatchProfile, _ agreement: NameAgreement) -> Int {
         guard a.kind == .person, b.kind == .person else {
             return a.kind == b.kind && !a.organization.isEmpty && a.organization == b.organization ? 3 : 0
         }
-        switch NameAgreement.of(a, b) {
+        switch agreement {
         case .same:
             let alike = (a.given == b.given && a.family == b.family) || (a.given == b.family && a.family == b.given)
             return alike ? 3 : 2
