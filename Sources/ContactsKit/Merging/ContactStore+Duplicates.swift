@@ -47,8 +47,8 @@ extension ContactStore {
 
             // (A raw contact whose contact row is missing, which `doctor --repair` mends, suggests nothing.)
             let pairs = found.filter { positions[$0.a] != nil && positions[$0.b] != nil }
-            report.suggestionCount = pairs.count
             let groups = SuggestionGroups.make(pairs) { positions[$0]! }
+            report.suggestionCount = groups.reduce(0) { $0 + $1.pairs.count }
             report.suggestedPeople = groups.count
             let shown = groups.prefix(request.suggestionLimit ?? .max)
             // The contacts shown, at their positions and with their raw contacts: three queries, however many.

@@ -5,10 +5,10 @@ public struct DuplicateReport: Sendable, Hashable {
     public var linkedContacts: Int
     /// How many raw contacts those contacts are made of.
     public var linkedCards: Int
-    /// How many pairs of contacts might be one person.
+    /// How many pairs of contacts might be one person (those in some group).
     public var suggestionCount: Int
     /// How many groups those pairs make: contacts joined by suggestions, directly or through one
-    /// another, are one group (one person, perhaps).
+    /// another, are one group (one person, perhaps), of at most 20 contacts.
     public var suggestedPeople: Int
     /// Linked contacts in manual order, as many as ``DuplicateRequest/linkedLimit`` allows.
     public var linked: [LinkedContact]

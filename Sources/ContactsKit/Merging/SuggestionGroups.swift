@@ -1,12 +1,17 @@
 /// Suggestions grouped per person: the contacts that suggestions join, directly or through one
 /// another, are one group (a person with five possible copies is one entry, not ten pairs), and the
-/// groups are ranked by their strongest suggestion.
+/// groups are ranked by their strongest suggestion. A group holds at most ``largest`` contacts: a
+/// suggestion that would join two groups into a larger one is left out (in a large book, namesakes
+/// and nicknames chain thousands of contacts together, and they are not one person).
 ///
 /// Inside a group the contacts are listed from an anchor — the earlier contact of its strongest
 /// suggestion — each after the contact it is most strongly tied to (the tree of strongest ties, a
 /// maximum spanning tree built strongest pair first, as Kruskal's algorithm does): O(p log p) for p
 /// suggestions, never all pairs of a group.
 struct SuggestionGroups {
+    /// The most contacts in one group, as many as a full name's block may hold.
+    static let largest = SuggestionFinder.nameBlockLimit
+
     /// One group of contacts.
     struct Group {
         /// Row ids of its contacts: the anchor first, then each after the one it is tied to.
@@ -27,8 +32,9 @@ struct SuggestionGroups {
             .sorted { ($1.pair.strength.value, $0.first, $0.second) < ($0.pair.strength.value, $1.first, $1.second) }
             .map(\.pair)
 
-        // Union–find over contacts; a pair joining two sets is a tie of the tree.
+        // Union–find over contacts; a pair joining two sets, not too large together, is a tie of the tree.
         var parent: [Int64: Int64] = [:]
+        var size: [Int64: Int] = [:]
         func find(_ x: Int64) -> Int64 {
             var root = x
             while let next = parent[root], next != root { root = next }
@@ -44,17 +50,21 @@ struct SuggestionGroups {
             if parent[pair.a] == nil { parent[pair.a] = pair.a }
             if parent[pair.b] == nil { parent[pair.b] = pair.b }
             let (rootA, rootB) = (find(pair.a), find(pair.b))
-            guard rootA != rootB else { continue }
+            let joined = size[rootA, default: 1] + size[rootB, default: 1]
+            guard rootA != rootB, joined <= largest else { continue }
             parent[rootB] = rootA
+            size[rootA] = joined
             isTie[index] = true
         }
 
-        // Each group's pairs (strongest first, as sorted) and its ties by contact.
+        // Each group's pairs (strongest first, as sorted) and its ties by contact; a pair between
+        // two groups is in neither.
         var groupOf: [Int64: Int] = [:]
         var groups: [Group] = []
         var adjacent: [[Int64: [(other: Int64, pair: Int)]]] = []
         for (index, pair) in sorted.enumerated() {
             let root = find(pair.a)
+            guard find(pair.b) == root else { continue }
             let number: Int
             if let known = groupOf[root] {
                 number = known

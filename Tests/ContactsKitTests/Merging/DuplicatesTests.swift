@@ -113,6 +113,13 @@ import Testing
         #expect(first.ties[30].map { first.pairs[$0].a } == 20)
         #expect(first.ties[20].map { first.pairs[$0].b } == 20)
         #expect(first.ties[10] == nil)
+        // A chain of 25 namesakes is not one person: no group grows past 20 contacts, and the
+        // suggestion that would join two groups is in neither.
+        let chain = (1...24).map { pair(Int64($0), Int64($0 + 1), rule: $0 == 20 ? 8 : 7) }
+        let cut = SuggestionGroups.make(chain) { Int($0) }
+        #expect(cut.map(\.members.count) == [20, 5])
+        #expect(cut.map(\.pairs.count) == [19, 4])
+        #expect(!cut.flatMap(\.pairs).contains { $0.a == 20 && $0.b == 21 })
         // Equal strengths: the pair with the earlier contact first.
         let tied = SuggestionGroups.make([pair(5, 6, rule: 8), pair(1, 2, rule: 8)]) { Int($0) }
         #expect(tied.map(\.members) == [[1, 2], [5, 6]])
