@@ -76,13 +76,14 @@ public struct ContactStore: Sendable {
     private static func isPrepared(_ database: UncheckedDatabase) throws -> Bool {
         try database.read { db in
             try Schema.migrator.hasCompletedMigrations(db) && StoreOwnerRecord.isRecorded(db) && !MaintenanceRecord.hasPending(db)
+                && UndoTriggers.isCurrent(db)
         }
     }
 
     /// Migrates the schema, records the store's owner (the client that creates a store, or the first
     /// to open one made before ownership was recorded, is its owner and authorized; once recorded,
-    /// an empty access list means nobody is authorized, never that the next client owns it), and
-    /// runs the repairs a migration left pending (``MaintenanceTask``) through the domain code
+    /// an empty access list means nobody is authorized, never that the next client owns it), makes
+    /// the change log's triggers for the current schema (``UndoTriggers``), and runs the repairs a migration left pending (``MaintenanceTask``) through the domain code
     /// (``RepairStep``), in one write transaction. Processes opening a store at once race to do all
     /// three; a loser finds the work done when it looks again, or retries.
     private static func prepare(_ database: UncheckedDatabase, owner: String) throws {
@@ -98,10 +99,14 @@ public struct ContactStore: Sendable {
                             try StoreOwnerRecord.record(owner, db)
                             try AccessRecord.record(.authorized, for: owner, db)
                         }
-                        for task in try MaintenanceRecord.pending(db) {
+                        if try !UndoTriggers.isCurrent(db) { try UndoTriggers.synchronize(db) }
+                        let tasks = try MaintenanceRecord.pending(db)
+                        for task in tasks {
                             try RepairStep.run(task, db)
                             try MaintenanceRecord.done(task, db)
                         }
+                        // The repairs rewrote rows without logging them: older changes cannot be undone.
+                        if !tasks.isEmpty { try ChangeRecord.clear(db) }
                         return .commit
                     }
                 }

@@ -10,7 +10,9 @@ import GRDB
 /// `contactSearch` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
 /// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``), `contactCategory`
 /// (``ContactCategoryRecord``), `contactGroup` (``ContactGroupRecord``), `groupMember`
-/// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``), `storeOwner` (``StoreOwnerRecord``).
+/// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``), `storeOwner` (``StoreOwnerRecord``),
+/// `trash` (``TrashRecord``), `deletedCard` (``DeletedCardRecord``), `change` (``ChangeRecord``),
+/// `undoLog` (``UndoLogRecord``), `undoState` (``UndoStateRecord``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -22,6 +24,8 @@ enum Schema {
         migrator.registerMigration("v6-maintenance", migrate: v6Maintenance)
         migrator.registerMigration("v7-categories-groups-dates", migrate: v7CategoriesGroupsDates)
         migrator.registerMigration("v8-store-owner", migrate: v8StoreOwner)
+        migrator.registerMigration("v7-edits-and-trash", migrate: v7EditsAndTrash)
+        migrator.registerMigration("v8-change-log", migrate: v8ChangeLog)
         return migrator
     }
 }

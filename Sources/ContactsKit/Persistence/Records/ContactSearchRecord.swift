@@ -36,6 +36,12 @@ enum ContactSearchRecord: TableRecord {
         try Int64.fetchCursor(db, sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?", arguments: [match])
     }
 
+    /// The ids of at most `limit` contacts matching an FTS5 MATCH expression.
+    static func ids(matching match: String, limit: Int, _ db: Database) throws -> [Int64] {
+        try Int64.fetchAll(db.cachedStatement(sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ? LIMIT ?"),
+                           arguments: [match, limit])
+    }
+
     /// How many contacts have no search row.
     static func countMissing(_ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contact WHERE id NOT IN (SELECT rowid FROM contactSearch)") ?? 0

@@ -15,7 +15,11 @@ enum LinkDecisionRecord: TableRecord {
 
     /// Records the user's decision about two raw contacts, in either order, replacing an earlier one.
     static func decide(_ a: Int64, _ b: Int64, together: Bool, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkDecision (rawA, rawB, together) VALUES (?, ?, ?)")
+        // An upsert, not INSERT OR REPLACE, which the change log would not see (LinkEdgeRecord.save).
+        try db.cachedStatement(sql: """
+            INSERT INTO linkDecision (rawA, rawB, together) VALUES (?, ?, ?)
+            ON CONFLICT (rawA, rawB) DO UPDATE SET together = excluded.together
+            """)
             .execute(arguments: [min(a, b), max(a, b), together])
     }
 
@@ -28,6 +32,15 @@ enum LinkDecisionRecord: TableRecord {
     /// Every pair of raw contacts the user keeps apart (`rawA < rawB`).
     static func keptApart(_ db: Database) throws -> [(rawA: Int64, rawB: Int64)] {
         try Row.fetchAll(db, sql: "SELECT rawA, rawB FROM linkDecision WHERE together = 0").map { ($0[0], $0[1]) }
+    }
+
+    /// The decisions about any of `raws`, each once.
+    static func decisions(involving raws: [Int64], _ db: Database) throws -> [(rawA: Int64, rawB: Int64, together: Bool)] {
+        guard !raws.isEmpty else { return [] }
+        let list = databaseQuestionMarks(count: raws.count)
+        return try Row.fetchAll(db, sql: """
+            SELECT rawA, rawB, together FROM linkDecision WHERE rawA IN (\(list)) OR rawB IN (\(list)) ORDER BY rawA, rawB
+            """, arguments: StatementArguments(raws + raws)).map { ($0[0], $0[1], $0[2]) }
     }
 
     /// Deletes the decisions about raw contacts that do not exist.

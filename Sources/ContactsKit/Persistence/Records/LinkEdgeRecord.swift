@@ -23,7 +23,12 @@ enum LinkEdgeRecord: TableRecord {
 
     /// Records a link between two raw contacts, in either order, replacing an earlier one.
     static func save(_ a: Int64, _ b: Int64, reason: String, detail: String, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT OR REPLACE INTO linkEdge (rawA, rawB, reason, detail) VALUES (?, ?, ?, ?)")
+        // An upsert, not INSERT OR REPLACE: REPLACE deletes the old row without firing delete
+        // triggers, so the change log (UndoTriggers) would not see it.
+        try db.cachedStatement(sql: """
+            INSERT INTO linkEdge (rawA, rawB, reason, detail) VALUES (?, ?, ?, ?)
+            ON CONFLICT (rawA, rawB) DO UPDATE SET reason = excluded.reason, detail = excluded.detail
+            """)
             .execute(arguments: [min(a, b), max(a, b), reason, detail])
     }
 

@@ -21,6 +21,9 @@ enum RawContactRecord: TableRecord {
         static let contentHash = Column("contentHash")
         static let card = Column("card")
         static let profile = Column("profile")
+        /// The card as last read from its source, while the user's edits make `card` differ from
+        /// it; NULL otherwise ("v7-edits-and-trash").
+        static let base = Column("base")
     }
 
     // MARK: - Writing
@@ -28,25 +31,30 @@ enum RawContactRecord: TableRecord {
     /// Inserts a raw contact into contact `contactId`, with its lookup keys; returns its row id.
     /// - Parameters:
     ///   - card: The canonical card's bytes.
-    ///   - contentHash: SHA-256 of `card`.
+    ///   - contentHash: SHA-256 of the source's version: of `base` when given, else of `card`.
     ///   - profile: The packed linking profile.
     ///   - keys: Its lookup keys.
+    ///   - uuid: Its id: a new one, or the old one of a card restored from the trash.
+    ///   - base: The source's version when the user's edits made `card` differ from it.
     static func insert(
         contactId: Int64, source: String, uid: String?, card: [UInt8], contentHash: [UInt8], profile: String, keys: [Int64],
-        _ db: Database
+        uuid: String = RandomID.make(), base: [UInt8]? = nil, _ db: Database
     ) throws -> Int64 {
         try db.cachedStatement(sql: """
-            INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card, profile) VALUES (?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [RandomID.make(), contactId, source, uid, Data(contentHash), Data(card), profile])
+            INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card, profile, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """).execute(arguments: [uuid, contactId, source, uid, Data(contentHash), Data(card), profile, base.map { Data($0) }])
         let id = db.lastInsertedRowID
         try RawKeyRecord.insert(keys, of: id, db)
         return id
     }
 
-    /// Replaces a raw contact's card (an update from a re-import), its profile and its keys.
-    static func update(_ id: Int64, card: [UInt8], contentHash: [UInt8], profile: String, keys: [Int64], _ db: Database) throws {
-        try db.cachedStatement(sql: "UPDATE rawContact SET card = ?, contentHash = ?, profile = ? WHERE id = ?")
-            .execute(arguments: [Data(card), Data(contentHash), profile, id])
+    /// Replaces a raw contact's card (an update from a re-import, or an edit), its source's version
+    /// (`base`, nil when the card is the source's version), the hash of that version, its profile
+    /// and its keys.
+    static func update(_ id: Int64, card: [UInt8], base: [UInt8]?, contentHash: [UInt8], profile: String, keys: [Int64],
+                       _ db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE rawContact SET card = ?, base = ?, contentHash = ?, profile = ? WHERE id = ?")
+            .execute(arguments: [Data(card), base.map { Data($0) }, Data(contentHash), profile, id])
         try RawKeyRecord.replace(keys, of: id, db)
     }
 
@@ -72,24 +80,74 @@ enum RawContactRecord: TableRecord {
     struct Existing {
         let id: Int64
         let contactId: Int64
+        /// The hash of the source's version (`base ?? card`).
         let contentHash: [UInt8]
+        /// Whether the user edited it (it has a `base`).
+        let isEdited: Bool
     }
 
     /// The raw contact from `source` with this UID.
     static func existing(source: String, uid: String, _ db: Database) throws -> Existing? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid = ?"),
-                         arguments: [source, uid]).map(existing)
+        try Row.fetchOne(db.cachedStatement(sql: """
+            SELECT id, contactId, contentHash, base IS NOT NULL FROM rawContact WHERE source = ? AND uid = ?
+            """), arguments: [source, uid]).map(existing)
     }
 
-    /// A raw contact from `source` without a UID whose card has this content hash.
+    /// A raw contact from `source` without a UID whose source's version has this content hash.
     static func existing(source: String, contentHash: [UInt8], _ db: Database) throws -> Existing? {
         try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT id, contactId, contentHash FROM rawContact WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
+            SELECT id, contactId, contentHash, base IS NOT NULL FROM rawContact
+            WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
             """), arguments: [source, Data(contentHash)]).map(existing)
     }
 
     private static func existing(_ row: Row) -> Existing {
-        Existing(id: row[0], contactId: row[1], contentHash: Array(row[2] as Data))
+        Existing(id: row[0], contactId: row[1], contentHash: Array(row[2] as Data), isEdited: row[3])
+    }
+
+    // MARK: - Whole rows
+
+    /// A raw contact as stored, every column but its profile.
+    struct Stored {
+        let id: Int64
+        let uuid: String
+        let source: String
+        let uid: String?
+        let contentHash: [UInt8]
+        let card: [UInt8]
+        let base: [UInt8]?
+    }
+
+    /// The raw contacts of a contact as stored, in import order.
+    static func stored(ofContact contactId: Int64, _ db: Database) throws -> [Stored] {
+        try Row.fetchAll(db.cachedStatement(sql: """
+            SELECT id, uuid, source, uid, contentHash, card, base FROM rawContact WHERE contactId = ? ORDER BY id
+            """), arguments: [contactId]).map { row in
+            Stored(id: row[0], uuid: row[1], source: row[2], uid: row[3], contentHash: Array(row[4] as Data),
+                   card: Array(row[5] as Data), base: (row[6] as Data?).map { Array($0) })
+        }
+    }
+
+    /// The stored card and source's version of raw contact `id`.
+    static func cardAndBase(of id: Int64, _ db: Database) throws -> (card: [UInt8], base: [UInt8]?)? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT card, base FROM rawContact WHERE id = ?"), arguments: [id])
+            .map { (Array($0[0] as Data), ($0[1] as Data?).map { Array($0) }) }
+    }
+
+    /// The row id of the raw contact whose id (UUID string) is `uuid`.
+    static func id(uuid: String, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM rawContact WHERE uuid = ?"), arguments: [uuid])
+    }
+
+    /// The id (UUID string) of raw contact `id`.
+    static func uuid(of id: Int64, _ db: Database) throws -> String? {
+        try String.fetchOne(db.cachedStatement(sql: "SELECT uuid FROM rawContact WHERE id = ?"), arguments: [id])
+    }
+
+    /// Whether a raw contact from `source` has this UID, or (without a UID) this content hash.
+    static func exists(source: String, uid: String?, contentHash: [UInt8], _ db: Database) throws -> Bool {
+        if let uid { return try existing(source: source, uid: uid, db) != nil }
+        return try existing(source: source, contentHash: contentHash, db) != nil
     }
 
     // MARK: - Reading
@@ -239,7 +297,6 @@ enum RawContactRecord: TableRecord {
 
     /// The card stored as `bytes`.
     private static func card(_ bytes: Data) -> VCard? {
-        var reader = VCardReader(bytes: Array(bytes))
-        return reader.next()?.card
+        VCard(stored: Array(bytes))
     }
 }

@@ -1,0 +1,91 @@
+import Foundation
+import GRDB
+
+/// The `change` table: one row per undoable write, the newest ``ChangeRecord/kept`` kept. Its
+/// statements are rows of `undoLog` (``UndoLogRecord``), deleted with it. Created by "v8-change-log".
+///
+/// A change is recorded by ``begin(_:client:_:)`` (or ``resume(_:_:)`` for the next batch of an
+/// import) and ``finish(_:summary:dropIfEmpty:_:)`` inside one transaction, around the work: between
+/// the two, `undoState.changeId` names it and the triggers log every row change under it.
+/// ``ContactStore/write(change:_:)`` does both, so no operation can forget either.
+enum ChangeRecord: TableRecord {
+    static let databaseTableName = "change"
+
+    enum Columns {
+        static let id = Column("id")
+        static let at = Column("at")
+        static let client = Column("client")
+        static let kind = Column("kind")
+        static let summary = Column("summary")
+    }
+
+    /// How many changes are kept: a new one deletes the older ones, with their statements.
+    static let kept = 100
+
+    /// Records a new change and starts logging under it; returns its id.
+    static func begin(_ kind: ChangeKind, summary: String, client: String, _ db: Database) throws -> Int64 {
+        try db.cachedStatement(sql: "INSERT INTO change (at, client, kind, summary) VALUES (?, ?, ?, ?)")
+            .execute(arguments: [timestamp(Date()), client, kind.rawValue, summary])
+        let id = db.lastInsertedRowID
+        try db.cachedStatement(sql: """
+            DELETE FROM change WHERE id < (SELECT id FROM change ORDER BY id DESC LIMIT 1 OFFSET \(kept - 1))
+            """).execute()
+        try UndoStateRecord.setRecording(id, db)
+        return id
+    }
+
+    /// Starts logging under an existing change again (the next batch of an import).
+    static func resume(_ id: Int64, _ db: Database) throws {
+        try UndoStateRecord.setRecording(id, db)
+    }
+
+    /// Stops logging, and records the change's summary. With `dropIfEmpty`, a change that logged
+    /// nothing (an import of unchanged cards) is deleted: there is nothing to undo.
+    static func finish(_ id: Int64, summary: String, dropIfEmpty: Bool = true, _ db: Database) throws {
+        try UndoStateRecord.setRecording(nil, db)
+        try db.cachedStatement(sql: "UPDATE change SET summary = ? WHERE id = ?").execute(arguments: [summary, id])
+        if dropIfEmpty { try self.dropIfEmpty(id, db) }
+    }
+
+    /// Deletes a change that logged nothing.
+    static func dropIfEmpty(_ id: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: "DELETE FROM change WHERE id = ? AND NOT EXISTS (SELECT 1 FROM undoLog WHERE changeId = ?)")
+            .execute(arguments: [id, id])
+    }
+
+    /// The newest change; nil when there is none.
+    static func last(_ db: Database) throws -> Change? {
+        try Row.fetchOne(db, sql: "SELECT id, at, client, kind, summary FROM change ORDER BY id DESC LIMIT 1").map(change)
+    }
+
+    /// The newest `limit` changes, newest first.
+    static func newest(_ limit: Int, _ db: Database) throws -> [Change] {
+        try Row.fetchAll(db, sql: "SELECT id, at, client, kind, summary FROM change ORDER BY id DESC LIMIT ?", arguments: [limit])
+            .map(change)
+    }
+
+    /// Deletes a change and its statements.
+    static func delete(_ id: Int, _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM change WHERE id = ?", arguments: [id])
+    }
+
+    /// Deletes every change: after a rewrite the log cannot take back (`doctor --repair`, a
+    /// migration's maintenance), undoing an older change could damage the store.
+    static func clear(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM change")
+    }
+
+    /// How many changes there are.
+    static func count(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM change") ?? 0
+    }
+
+    /// `date` as stored: ISO 8601 in UTC, to the second.
+    static func timestamp(_ date: Date) -> String {
+        ISO8601DateFormatter().string(from: date)
+    }
+
+    private static func change(_ row: Row) -> Change {
+        Change(id: row[0], at: row[1], client: row[2], kind: ChangeKind(rawValue: row[3]) ?? .edit, summary: row[4])
+    }
+}

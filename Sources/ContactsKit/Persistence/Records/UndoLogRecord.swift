@@ -1,0 +1,52 @@
+import GRDB
+
+/// The `undoLog` table: the statements that take each change back, written by the triggers of
+/// ``UndoTriggers`` (never by Swift code), in the order the rows changed. Created by "v8-change-log".
+enum UndoLogRecord: TableRecord {
+    static let databaseTableName = "undoLog"
+
+    enum Columns {
+        static let seq = Column("seq")
+        static let changeId = Column("changeId")
+        static let tableName = Column("tableName")
+        static let rowId = Column("rowId")
+        static let statement = Column("statement")
+    }
+
+    /// The rows a replay touched: the row ids of `contact` and `rawContact` rows whose statements ran.
+    struct Touched {
+        var contacts: Set<Int64> = []
+        var rawContacts: Set<Int64> = []
+    }
+
+    /// Runs the statements of change `id`, newest first, taking the change back; foreign keys are
+    /// checked at commit (a cascade was logged child first or parent first depending on the order
+    /// SQLite fired the triggers). Logging must be off. Inside the caller's write transaction.
+    static func replay(_ id: Int, _ db: Database) throws -> Touched {
+        try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
+        var touched = Touched()
+        let rows = try Row.fetchCursor(db, sql: "SELECT tableName, rowId, statement FROM undoLog WHERE changeId = ? ORDER BY seq DESC",
+                                       arguments: [id])
+        var statements: [String] = []
+        while let row = try rows.next() {
+            switch row[0] as String {
+            case "contact": touched.contacts.insert(row[1])
+            case "rawContact": touched.rawContacts.insert(row[1])
+            default: break
+            }
+            statements.append(row[2])
+        }
+        for statement in statements { try db.execute(sql: statement) }
+        return touched
+    }
+
+    /// How many statements change `id` has.
+    static func count(of id: Int, _ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM undoLog WHERE changeId = ?", arguments: [id]) ?? 0
+    }
+
+    /// The log's size in bytes: its statements' text.
+    static func byteCount(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(length(CAST(statement AS BLOB))), 0) FROM undoLog") ?? 0
+    }
+}

@@ -1,0 +1,23 @@
+import GRDB
+
+/// The `undoState` table: one row saying which change the triggers are logging under (NULL: none,
+/// the state between transactions), and the schema version the triggers were made for
+/// (``UndoTriggers``). Created by "v8-change-log".
+enum UndoStateRecord: TableRecord {
+    static let databaseTableName = "undoState"
+
+    enum Columns {
+        static let changeId = Column("changeId")
+        static let triggerSchema = Column("triggerSchema")
+    }
+
+    /// Starts logging under change `id`, or (nil) stops.
+    static func setRecording(_ id: Int64?, _ db: Database) throws {
+        try db.cachedStatement(sql: "UPDATE undoState SET changeId = ?").execute(arguments: [id])
+    }
+
+    /// The change being logged; nil between transactions.
+    static func recording(_ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT changeId FROM undoState")
+    }
+}
