@@ -33,6 +33,27 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case storeBusy(path: String, holder: String?)
     /// The disk (or quota) holding the store is full: the transaction was rolled back.
     case diskFull(path: String)
+    /// A lookup (``ContactReference/lookup(_:)``, ``ContactReference/idPrefix(_:)``) matched several
+    /// contacts: at most 20 of them, in manual order.
+    case ambiguousReference(String, candidates: [ContactSummary])
+    /// A lookup matched no contact (or, for `restore`, no entry of the trash).
+    case noMatch(String)
+    /// `undo` found no change to take back.
+    case nothingToUndo
+    /// An edit was refused because the contact changed after it was read (another process edited
+    /// it): nothing was changed.
+    case changedSinceRead(name: String)
+    /// An import named a source that is reserved (`local`: the cards added and edited here).
+    case reservedSource(String)
+    /// An edit removes a value no card of the contact holds.
+    case valueNotFound(field: String, value: String)
+    /// An edit adds a value a card of the contact already holds.
+    case valueAlreadyPresent(field: String, value: String)
+    /// A value that cannot be stored as this field (an email without @, a birthday that is not a
+    /// date, an empty name).
+    case invalidValue(field: String, value: String, reason: String)
+    /// `add` was given a card with nothing in it to show (no name, organisation, email or phone).
+    case emptyContact
 }
 
 extension ContactStoreError: LocalizedError {
@@ -70,6 +91,24 @@ extension ContactStoreError: LocalizedError {
             return "the disk holding \(path) is full: the last change was not stored; free some space and try again"
         case .storeNotWritable(let path):
             return "the store at \(path) cannot be written by you; commands that only read still work"
+        case .ambiguousReference(let text, let candidates):
+            return "'\(text)' matches \(candidates.count == 20 ? "20 or more" : String(candidates.count)) contacts: name one by its id"
+        case .noMatch(let text):
+            return "no contact matches '\(text)'"
+        case .nothingToUndo:
+            return "there is nothing to undo"
+        case .changedSinceRead(let name):
+            return "\(name) was changed by another program while you were editing it: nothing was changed"
+        case .reservedSource(let source):
+            return "the source name '\(source)' is reserved for the contacts you add and edit: choose another with --source"
+        case .valueNotFound(let field, let value):
+            return "no \(field) '\(value)' to remove: the contact has no such \(field)"
+        case .valueAlreadyPresent(let field, let value):
+            return "the contact already has the \(field) '\(value)'"
+        case .invalidValue(let field, let value, let reason):
+            return value.isEmpty ? "\(field): \(reason)" : "\(field) '\(value)': \(reason)"
+        case .emptyContact:
+            return "the new contact has no name, organisation, email or phone: nothing was added"
         }
     }
 }

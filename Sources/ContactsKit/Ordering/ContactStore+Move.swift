@@ -6,11 +6,23 @@ extension ContactStore {
     /// window of neighbours, never the whole table).
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` for either position.
     public func move(from: Int, to: Int) throws {
-        try write { db in
+        try move(.position(from), to: to)
+    }
+
+    /// Moves the contact `reference` names to position `to`, as ``move(from:to:)`` does.
+    /// - Returns: The position it had before the move.
+    /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` for `to` or a position, or what
+    ///   resolving the reference throws.
+    @discardableResult
+    public func move(_ reference: ContactReference, to: Int) throws -> Int {
+        try write(change: ChangeDescription(.move)) { db, change in
             let index = try PositionIndex(db)
-            let moving = try index.contact(at: from, db)
+            let id = try Self.rowID(reference, index, db)
+            let from = try index.position(orderKey: try ContactRecord.orderKey(of: id, db)!, id: id, db)
+            let moving = (id: id, orderKey: try ContactRecord.orderKey(of: id, db)!)
             guard to >= 1, to <= index.total else { throw ContactStoreError.positionOutOfRange(to, count: index.total) }
-            guard from != to else { return }
+            change.summary = "move \(try ChangeDescription.name(of: id, db)) from \(from) to \(to)"
+            guard from != to else { return from }
             let previous: (id: Int64, orderKey: Int64)?
             let next: (id: Int64, orderKey: Int64)?
             if from < to {
@@ -25,6 +37,7 @@ extension ContactStore {
             } else {
                 try Rebalance.place(moving.id, after: previous, before: next, db)
             }
+            return from
         }
     }
 }

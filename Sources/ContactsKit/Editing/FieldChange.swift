@@ -1,0 +1,56 @@
+import VCard
+
+/// One change to a contact's fields, as `contacts edit` makes them from its flags or from the
+/// edited template (``EditableContact/changes(to:)``), applied by ``ContactStore/edit(_:_:expecting:)``.
+///
+/// Values are compared normalised, as the merged view de-duplicates them (``CardMerger/valueKey(_:)``:
+/// the case of an email, the punctuation of a phone number do not count). Removing a value removes
+/// it from every card of the contact that holds it; setting a single-valued field sets it in every
+/// card that has it, or, when none has, in the contact's local card; adding a value adds it to the
+/// local card (made on first need, and kept together with the contact's other cards). Removing a
+/// value no card holds, or adding one a card holds, is an error that changes nothing.
+public enum FieldChange: Sendable, Hashable {
+    /// `FN` and `N` (an empty formatted name is refused).
+    case setName(formatted: String, structured: StructuredName)
+    case addEmail(LabeledText)
+    case removeEmail(String)
+    case addPhone(LabeledText)
+    case removePhone(String)
+    /// `ORG` (the organisation's name; nil or empty removes it).
+    case setOrganization(String?)
+    /// `TITLE` (nil or empty removes it).
+    case setTitle(String?)
+    /// `BDAY` (nil removes it).
+    case setBirthday(VCardDate?)
+    case addCategory(String)
+    case removeCategory(String)
+    /// Every `NOTE`, as one (nil or empty removes them).
+    case setNote(String?)
+    case addURL(LabeledText)
+    case removeURL(String)
+    case addAddress(Address)
+    case removeAddress(Address)
+}
+
+extension FieldChange: CustomStringConvertible {
+    /// The change in a few words, for the change log: `add phone +44 20 7946 0000`.
+    public var description: String {
+        switch self {
+        case .setName(let formatted, _): return "name \(formatted)"
+        case .addEmail(let email): return "add email \(email.value)"
+        case .removeEmail(let email): return "remove email \(email)"
+        case .addPhone(let phone): return "add phone \(phone.value)"
+        case .removePhone(let phone): return "remove phone \(phone)"
+        case .setOrganization(let organization): return (organization ?? "").isEmpty ? "remove organization" : "organization \(organization!)"
+        case .setTitle(let title): return (title ?? "").isEmpty ? "remove title" : "title \(title!)"
+        case .setBirthday(let date): return date.map { "birthday \($0.isoString ?? $0.vCardValue)" } ?? "remove birthday"
+        case .addCategory(let category): return "add category \(category)"
+        case .removeCategory(let category): return "remove category \(category)"
+        case .setNote(let note): return (note ?? "").isEmpty ? "remove note" : "note"
+        case .addURL(let url): return "add URL \(url.value)"
+        case .removeURL(let url): return "remove URL \(url)"
+        case .addAddress(let address): return "add address \(address.street)"
+        case .removeAddress(let address): return "remove address \(address.street)"
+        }
+    }
+}
