@@ -1,15 +1,62 @@
+import Foundation
+import GRDB
+
 extension ContactStore {
-    /// Deletes unified contacts and all their raw contacts, in one transaction. Positions are all
-    /// resolved before anything is deleted, so `delete 7 9` deletes what was shown at 7 and 9.
+    /// Moves contacts to the trash, in one transaction: each one's raw contacts, link decisions and
+    /// photo choice are kept in a trash entry (``restore(_:)`` brings it back, ``undo()`` too), its
+    /// imported cards are remembered so that importing them again does not bring them back
+    /// (tombstones, which outlive the trash), and its rows are deleted. References are all resolved
+    /// before anything is deleted, so `delete 7 9` deletes what was shown at 7 and 9.
     /// - Returns: The number of contacts deleted.
     @discardableResult
     public func delete(_ references: [ContactReference]) throws -> Int {
-        try write { db in
+        try write(change: ChangeDescription(.delete)) { db, change in
             let index = try PositionIndex(db)
-            let ids = Set(try references.map { try Self.rowID($0, index, db) })
-            for id in ids { try ContactRecord.delete(id, db) }
-            for id in ids { try ContactSearchRecord.delete(id, db) }
+            var ids: [Int64] = []
+            for reference in references {
+                let id = try Self.rowID(reference, index, db)
+                if !ids.contains(id) { ids.append(id) }
+            }
+            change.summary = "delete " + (try ChangeDescription.names(ids, db))
+            let now = ChangeRecord.timestamp(Date())
+            for id in ids { try Trash.put(id, deletedAt: now, db) }
             return ids.count
         }
+    }
+}
+
+/// Moving a contact to the trash and back.
+enum Trash {
+    /// Moves contact `id` to the trash: its entry and tombstones written, its rows deleted.
+    static func put(_ id: Int64, deletedAt: String, _ db: Database) throws {
+        guard let listed = try ContactRecord.listed(id: id, db) else { return }
+        let raws = try RawContactRecord.stored(ofContact: id, db)
+        let uuids = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0.uuid) })
+        func uuid(_ raw: Int64) throws -> String? { try uuids[raw] ?? RawContactRecord.uuid(of: raw, db) }
+        let decisions = try LinkDecisionRecord.decisions(involving: raws.map(\.id), db).compactMap { decision in
+            try uuid(decision.rawA).flatMap { a in try uuid(decision.rawB).map { TrashPayload.Decision(a: a, b: $0, together: decision.together) } }
+        }
+        let edges = try LinkEdgeRecord.edges(ofContact: id, db).compactMap { edge in
+            uuids[edge.rawA].flatMap { a in uuids[edge.rawB].map { TrashPayload.Edge(a: a, b: $0, reason: edge.reason, detail: edge.detail) } }
+        }
+        var photo: TrashPayload.Photo?
+        if let columns = try ContactRecord.photoColumns(of: id, db), let choice = columns.choice {
+            let stored = try columns.hash.flatMap { try PhotoRecord.photo(hash: $0, db) }
+            photo = TrashPayload.Photo(choice: choice.rawValue, mediaType: stored?.mediaType, bytes: stored.map { Data($0.bytes) })
+        }
+        let payload = TrashPayload(
+            cards: raws.map {
+                TrashPayload.Card(uuid: $0.uuid, source: $0.source, uid: $0.uid, contentHash: Data($0.contentHash), card: Data($0.card),
+                                  base: $0.base.map { Data($0) })
+            },
+            decisions: decisions, edges: edges, photo: photo)
+        let trashId = try TrashRecord.insert(contactId: listed.contact.id, displayName: listed.contact.displayName, deletedAt: deletedAt,
+                                             orderKey: listed.orderKey, payload: try payload.encoded(), db)
+        for raw in raws where raw.source != LocalSource.name {
+            try DeletedCardRecord.insert(source: raw.source, uid: raw.uid, contentHash: raw.contentHash, trashId: trashId,
+                                         deletedAt: deletedAt, db)
+        }
+        try ContactRecord.delete(id, db)
+        try ContactSearchRecord.delete(id, db)
     }
 }

@@ -19,7 +19,8 @@ extension ContactStore {
     /// truth): deletes contacts without raw contacts and rows pointing nowhere, recomputes every
     /// linking profile and key, every contact's merged view and search row, and the order counts.
     /// One transaction. A damaged file (``StoreProblem/Kind/integrity``) is not repaired, and
-    /// nothing else is then: rebuilding on a damaged file spreads the damage.
+    /// nothing else is then: rebuilding on a damaged file spreads the damage. A repair rewrites rows
+    /// the change log cannot take back, so it clears the history: nothing before it can be undone.
     /// - Returns: The problems found before repairing.
     @discardableResult
     public func repair() throws -> [StoreProblem] {
@@ -30,6 +31,7 @@ extension ContactStore {
             try RepairStep.recomputeProfiles(db)
             try RepairStep.rebuildMergedViews(db)  // photos included
             try OrderBucketRecord.recount(db)
+            try ChangeRecord.clear(db)
             return problems
         }
     }

@@ -10,47 +10,83 @@ extension ContactStore {
     /// of the input.
     ///
     /// A card already stored from the same source (same UID, or without a UID the same content) is
-    /// updated or left unchanged, never duplicated. A card that cannot be read is reported through
-    /// `onProblem` with its file and line, counted as rejected, and skipped; the others are stored.
+    /// updated or left unchanged, never duplicated; a card the user edited since is merged with the
+    /// source's new version (``ThreeWayMerge``), each field changed on both sides reported as a
+    /// conflict problem. A card of a contact the user deleted is skipped (counted in
+    /// ``ImportSummary/skippedDeleted``) unless `restoreDeleted`. A card that cannot be read is
+    /// reported through `onProblem` with its file and line, counted as rejected, and skipped; the
+    /// others are stored. The whole import is one change (``undo()`` takes it back), whatever the
+    /// number of batches.
     ///
     /// - Parameters:
     ///   - inputs: Files or standard input, read in this order.
-    ///   - source: The source name for every card; by default each input's base name.
+    ///   - source: The source name for every card; by default each input's base name. `local` is
+    ///     reserved for the cards added here.
     ///   - strict: When true, everything is one transaction, rolled back if any card is rejected.
     ///   - link: Whether to link each card to the contacts it belongs with (docs/merging.md); when
     ///     false every card is its own contact until ``linkAutomatically()`` runs.
+    ///   - restoreDeleted: Whether to import the cards of deleted contacts too, forgetting that they
+    ///     were deleted (a trash entry whose cards have all come back is dropped).
     ///   - onProblem: Called for each problem, in input order.
     ///   - onProgress: Called about every 1,000 cards.
     /// - Returns: The counts for the summary line.
     /// - Throws: ``ImportInterrupted`` when the store stopped taking batches (a full disk, a lock
     ///   held too long, damage), with what was stored before;
     ///   ``ContactStoreError/unreadableInput(path:reason:)``,
-    ///   ``ContactStoreError/strictImportRejected(rejected:)``, or a database error.
+    ///   ``ContactStoreError/strictImportRejected(rejected:)``, ``ContactStoreError/reservedSource(_:)``,
+    ///   or a database error.
     public func importCards(
         from inputs: [ImportInput],
         source: String? = nil,
         strict: Bool = false,
         link: Bool = true,
+        restoreDeleted: Bool = false,
         onProblem: (ImportProblem) -> Void = { _ in },
         onProgress: ((ImportProgress) -> Void)? = nil
     ) throws -> ImportSummary {
+        for input in inputs where (source ?? input.defaultSource) == LocalSource.name {
+            throw ContactStoreError.reservedSource(LocalSource.name)
+        }
         var summary = ImportSummary()
+        let options = StoreOptions(link: link, restoreDeleted: restoreDeleted)
+        let names = inputs.map { $0.path == nil ? "standard input" : URL(fileURLWithPath: $0.displayPath).lastPathComponent }
+        let description = "import " + (inputs.count > 3 ? "\(inputs.count) files (\(names.prefix(2).joined(separator: ", ")), …)" : names.joined(separator: ", "))
+        var changeID: Int64?
+        /// One batch inside a write transaction, logged under the import's one change.
+        func storeLogged(_ batch: [PreparedCard], _ summary: inout ImportSummary, _ db: Database) throws {
+            let id: Int64
+            if let changeID {
+                id = changeID
+                try ChangeRecord.resume(id, db)
+            } else {
+                id = try ChangeRecord.begin(.import, summary: description, client: client, db)
+                try TrashRecord.purgeExpired(db)
+            }
+            try Self.store(batch, options, db, &summary, onProblem: onProblem)
+            try ChangeRecord.finish(id, summary: description + ": " + summary.counts, dropIfEmpty: false, db)
+            changeID = id
+        }
         if strict {
             try writeWithoutTransaction { db in
                 try db.inTransaction {
                     try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
-                        try Self.store(batch, link: link, db, &summary)
+                        try storeLogged(batch, &summary, db)
                     }
+                    if let changeID { try ChangeRecord.dropIfEmpty(changeID, db) }
                     return summary.rejected > 0 ? .rollback : .commit
                 }
             }
             if summary.rejected > 0 { throw ContactStoreError.strictImportRejected(rejected: summary.rejected) }
         } else {
+            defer {
+                // A change that changed nothing (every card unchanged) is not kept.
+                if let changeID { _ = try? write { db in try ChangeRecord.dropIfEmpty(changeID, db) } }
+            }
             do {
                 try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
                     // Counted once committed: a batch the disk had no room for is not in the summary.
                     var counted = summary
-                    try write { db in try Self.store(batch, link: link, db, &counted) }
+                    try write { db in try storeLogged(batch, &counted, db) }
                     summary = counted
                 }
             } catch let error as ContactStoreError where error.stopsImportMidway {
@@ -119,7 +155,10 @@ extension ContactStore {
                 }
                 if rejected { batch.rejected += 1 }
                 guard let card = entry.card else { continue }
-                batch.cards.append(PreparedCard(card, source: sourceName))
+                var prepared = PreparedCard(card, source: sourceName)
+                prepared.file = input.displayPath
+                prepared.line = entry.firstLine
+                batch.cards.append(prepared)
                 cards += 1
                 if batch.cards.count == importBatchSize {
                     batch.progress = ImportProgress(file: input.displayPath, cards: cards, bytesRead: chunks.bytesRead, totalBytes: chunks.size)
@@ -145,12 +184,23 @@ extension ContactStore {
 
     // MARK: - Writing
 
+    /// What a batch is stored with.
+    struct StoreOptions {
+        /// Link each new or changed card to the contacts it belongs with.
+        var link = true
+        /// Import cards with a tombstone instead of skipping them.
+        var restoreDeleted = false
+    }
+
     /// Stores one batch inside the caller's transaction, linking each new or changed card to the
-    /// contacts it belongs with (``Linker``) unless `link` is false.
-    static func store(_ batch: [PreparedCard], link: Bool, _ db: Database, _ summary: inout ImportSummary) throws {
+    /// contacts it belongs with (``Linker``) unless `options.link` is false.
+    static func store(_ batch: [PreparedCard], _ options: StoreOptions, _ db: Database, _ summary: inout ImportSummary,
+                      onProblem: (ImportProblem) -> Void = { _ in }) throws {
         guard !batch.isEmpty else { return }
         var nextKey = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
         var linker = Linker(db)
+        let hasTombstones = try DeletedCardRecord.hasAny(db)
+        var restoredTrash = Set<Int64>()
         for card in batch {
             let existing = try card.uid.map { try RawContactRecord.existing(source: card.source, uid: $0, db) }
                 ?? RawContactRecord.existing(source: card.source, contentHash: card.contentHash, db)
@@ -160,31 +210,73 @@ extension ContactStore {
                     continue
                 }
                 let raw = existing.id
-                try RawContactRecord.update(raw, card: card.card, contentHash: card.contentHash, profile: card.packedProfile,
-                                            keys: card.keys, db)
+                var stored = card
+                var base: [UInt8]?
+                if existing.isEdited, let merged = try merge(card, into: existing, db) {
+                    stored = merged.card
+                    base = merged.card.card == card.card ? nil : card.card
+                    summary.conflicts += merged.conflicts.count
+                    if !merged.conflicts.isEmpty {
+                        let name = try ChangeDescription.name(of: existing.contactId, db)
+                        for conflict in merged.conflicts {
+                            onProblem(ImportProblem(file: card.file, line: card.line, message: """
+                                conflict: \(name): \(conflict.field) changed here and in \(card.source); kept yours
+                                """, rejectsCard: false))
+                        }
+                    }
+                }
+                try RawContactRecord.update(raw, card: stored.card, base: base, contentHash: card.contentHash, profile: stored.packedProfile,
+                                            keys: stored.keys, db)
                 linker.invalidate(existing.contactId)
-                if link {
-                    let (_, links) = try linker.link(card.profile, keys: card.keys, raw: raw, current: existing.contactId)
+                if options.link {
+                    let (_, links) = try linker.link(stored.profile, keys: stored.keys, raw: raw, current: existing.contactId)
                     for (other, evidence) in links { try linker.record(raw, other, evidence) }
                 }
                 summary.updated += 1
-            } else {
-                let (found, links) = link ? try linker.link(card.profile, keys: card.keys, raw: nil, current: nil) : (nil, [])
-                let contact: Int64
-                if let found {
-                    contact = found
-                } else {
-                    contact = try ContactRecord.insert(card.fields, orderKey: nextKey, db)
-                    if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
-                    nextKey += OrderKey.gap
-                    linker.created(contact, search: card.search, facets: card.facets)
-                }
-                let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
-                                                      contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys, db)
-                for (other, evidence) in links { try linker.record(raw, other, evidence) }
-                summary.imported += 1
+                continue
             }
+            if hasTombstones, let tombstone = try DeletedCardRecord.find(source: card.source, uid: card.uid, contentHash: card.contentHash, db) {
+                guard options.restoreDeleted else {
+                    summary.skippedDeleted += 1
+                    continue
+                }
+                try DeletedCardRecord.delete(tombstone.id, db)
+                if let trash = tombstone.trashId { restoredTrash.insert(trash) }
+            }
+            let (found, links) = options.link ? try linker.link(card.profile, keys: card.keys, raw: nil, current: nil) : (nil, [])
+            let contact: Int64
+            if let found {
+                contact = found
+            } else {
+                contact = try ContactRecord.insert(card.fields, orderKey: nextKey, db)
+                if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
+                nextKey += OrderKey.gap
+                linker.created(contact, search: card.search, facets: card.facets)
+            }
+            let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
+                                                  contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys, db)
+            for (other, evidence) in links { try linker.record(raw, other, evidence) }
+            summary.imported += 1
         }
         try linker.finish()
+        // A trash entry whose cards have all come back has nothing left to restore (unless it
+        // holds a card of the local source, which no import brings back).
+        for trash in restoredTrash.sorted() where try DeletedCardRecord.count(ofTrash: trash, db) == 0 {
+            guard let payload = try TrashRecord.payload(of: trash, db), try !TrashPayload(decoding: payload).hasLocalCard else { continue }
+            try TrashRecord.delete(trash, db)
+        }
+    }
+
+    /// The new version of an edited raw contact: the source's card `incoming` merged with the
+    /// user's (``ThreeWayMerge``), from the version both started from; nil when the stored cards
+    /// cannot be read again (the incoming card then replaces them).
+    private static func merge(_ incoming: PreparedCard, into existing: RawContactRecord.Existing, _ db: Database) throws
+        -> (card: PreparedCard, conflicts: [MergeConflict])?
+    {
+        guard let stored = try RawContactRecord.cardAndBase(of: existing.id, db), let baseBytes = stored.base,
+              let local = VCard(stored: stored.card), let base = VCard(stored: baseBytes),
+              let theirs = VCard(stored: incoming.card) else { return nil }
+        let (card, conflicts) = ThreeWayMerge.merge(base: base, local: local, incoming: theirs)
+        return (PreparedCard(card, source: incoming.source), conflicts)
     }
 }

@@ -8,11 +8,22 @@ public struct ImportSummary: Sendable, Hashable {
     public var unchanged = 0
     /// Cards that could not be read (their problems say why) and were not stored.
     public var rejected = 0
+    /// Cards of contacts the user deleted (a tombstone matches them), not imported again.
+    public var skippedDeleted = 0
+    /// Updated cards the user had edited whose source changed a single-valued field the user also
+    /// changed: the user's value was kept (each conflict is also reported as a problem).
+    public var conflicts = 0
 
     public init() {}
+
+    /// The counts in words, as the change log's summary says them.
+    var counts: String {
+        "imported \(imported), updated \(updated), unchanged \(unchanged), skipped \(skippedDeleted) deleted"
+    }
 }
 
-/// A problem found in an input, with where it is.
+/// A problem found in an input, with where it is: a card that could not be read or was repaired, or
+/// a conflict between the user's edit and the source's change (``rejectsCard`` false).
 public struct ImportProblem: Sendable, Hashable {
     /// The input's ``ImportInput/displayPath`` (`-` for standard input).
     public var file: String
@@ -22,6 +33,13 @@ public struct ImportProblem: Sendable, Hashable {
     public var message: String
     /// Whether the card was rejected (not stored) because of it; otherwise it was repaired.
     public var rejectsCard: Bool
+
+    public init(file: String, line: Int, message: String, rejectsCard: Bool) {
+        self.file = file
+        self.line = line
+        self.message = message
+        self.rejectsCard = rejectsCard
+    }
 }
 
 /// Progress of a long import, for a progress line.

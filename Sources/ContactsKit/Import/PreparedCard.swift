@@ -3,6 +3,10 @@ import VCard
 /// A card ready to store: everything computed outside the write transaction.
 struct PreparedCard: Sendable {
     let source: String
+    /// Where the card was read: the input's display path and the card's first line (for a conflict
+    /// line naming it); empty and 0 for a card made here.
+    var file = ""
+    var line = 0
     /// The card's UID, trimmed; nil when it has none.
     let uid: String?
     /// SHA-256 of the canonical card bytes: the card's identity without a UID, and change detection.
@@ -24,7 +28,7 @@ struct PreparedCard: Sendable {
         self.source = source
         let uid = card.uid?.trimmed ?? ""
         self.uid = uid.isEmpty ? nil : uid
-        self.card = VCardWriter(version: .v4_0).bytes([card])
+        self.card = card.storedBytes
         contentHash = SHA256.hash(self.card)
         fields = ContactFields(card: card)
         facets = ContactFacets(card: card, displayName: fields.displayName)

@@ -9,7 +9,7 @@ extension ContactStore {
     ///   or ``ContactStoreError/nothingToLink`` when fewer than two different contacts are named.
     @discardableResult
     public func link(_ references: [ContactReference]) throws -> Contact {
-        let survivor: Int64 = try write { db in
+        let survivor: Int64 = try write(change: ChangeDescription(.link)) { db, change in
             let index = try PositionIndex(db)
             var ids: [Int64] = []
             for reference in references {
@@ -17,6 +17,7 @@ extension ContactStore {
                 if !ids.contains(id) { ids.append(id) }
             }
             guard ids.count >= 2 else { throw ContactStoreError.nothingToLink }
+            change.summary = "link " + (try ChangeDescription.names(ids, db))
             let groups = try ids.map { try Linker.members(of: $0, db).map(\.id) }
             // Every pair across the groups is kept together; an earlier keep-apart is overruled.
             for (offset, group) in groups.enumerated() {
@@ -46,11 +47,12 @@ extension ContactStore {
     ///   or ``ContactStoreError/nothingToUnlink(id:)`` for a contact with one raw contact.
     @discardableResult
     public func unlink(_ reference: ContactReference) throws -> [Contact] {
-        let ids: [Int64] = try write { db in
+        let ids: [Int64] = try write(change: ChangeDescription(.unlink)) { db, change in
             let index = try PositionIndex(db)
             let contact = try Self.rowID(reference, index, db)
             let raws = try Linker.members(of: contact, db).map(\.id)
             guard raws.count >= 2 else { throw ContactStoreError.nothingToUnlink(id: reference.description) }
+            change.summary = "unlink \(try ChangeDescription.name(of: contact, db)) into \(raws.count) contacts"
             for (offset, a) in raws.enumerated() {
                 for b in raws[(offset + 1)...] { try LinkDecisionRecord.decide(a, b, together: false, db) }
             }
@@ -84,7 +86,11 @@ extension ContactStore {
     /// - Returns: How many links were made.
     @discardableResult
     public func linkAutomatically() throws -> Int {
-        try write { db in try BulkLinker.run(db) }
+        try write(change: ChangeDescription(.link)) { db, change in
+            let links = try BulkLinker.run(db)
+            change.summary = "link --auto: \(links) link\(links == 1 ? "" : "s")"
+            return links
+        }
     }
 
     /// The id (UUID string) of a contact row.

@@ -35,8 +35,10 @@ extension ContactStore {
         guard limits.allow(header.size) else { throw PhotoError.tooLarge(width: header.size.width, height: header.size.height) }
         _ = try Thumbnailer(decoder: PhotoDecoder(limits: limits)).thumbnail(of: bytes, side: 16)
         let blob = PhotoBlob(bytes: bytes)
-        try write { db in
-            try PhotoAssignment.choose(blob, for: try Self.rowID(reference, try PositionIndex(db), db), db)
+        try write(change: ChangeDescription(.photo)) { db, change in
+            let id = try Self.rowID(reference, try PositionIndex(db), db)
+            change.summary = "set the photo of \(try ChangeDescription.name(of: id, db))"
+            try PhotoAssignment.choose(blob, for: id, db)
         }
         return StoredPhoto(hash: blob.hash, mediaType: blob.mediaType, size: blob.size, bytes: bytes, isChosenByUser: true)
     }
@@ -48,9 +50,10 @@ extension ContactStore {
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)`` or ``ContactStoreError/noSuchContact(id:)``.
     @discardableResult
     public func removePhoto(for reference: ContactReference) throws -> Bool {
-        try write { db in
+        try write(change: ChangeDescription(.photo)) { db, change in
             let id = try Self.rowID(reference, try PositionIndex(db), db)
             guard try PhotoAssignment.photo(of: id, db) != nil else { return false }
+            change.summary = "remove the photo of \(try ChangeDescription.name(of: id, db))"
             try PhotoAssignment.choose(nil, for: id, db)
             return true
         }
