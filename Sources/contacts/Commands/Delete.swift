@@ -6,11 +6,13 @@ extension ContactsCommand {
     struct Delete: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "delete",
-            abstract: "Delete contacts (with every card they were imported from).",
+            abstract: "Move contacts to the trash (with every card they were imported from).",
             discussion: """
-                CONTACT is a position (the # column of `contacts list`) or an id. All positions are read before anything is deleted: `contacts delete 7 9` deletes the contacts shown at 7 and 9.
+                CONTACT is a position (the # column of `contacts list`), an id or the start of one (the ID column), or a name that matches one contact. All are read before anything is deleted: `contacts delete 7 9` deletes the contacts shown at 7 and 9.
 
-                On a terminal it asks first; --yes skips the question. Without a terminal it deletes nothing unless --yes is given.
+                A deleted contact goes to the trash (`contacts trash`, `contacts restore`, kept 30 days), and `contacts undo` brings it back. Its cards stay deleted when their file is imported again (`import --restore-deleted` brings them back).
+
+                On a terminal it names the contacts and asks first; --yes skips the question. Without a terminal it deletes nothing unless --yes is given (exit status 64).
                 """
         )
 
@@ -19,37 +21,29 @@ extension ContactsCommand {
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.")
         var yes = false
 
-        @Argument(help: ArgumentHelp("Positions or ids.", valueName: "contact"))
+        @Argument(help: ArgumentHelp("Positions, ids or names.", valueName: "contact"))
         var contacts: [String]
 
         func validate() throws {
-            if contacts.isEmpty { throw ValidationError("name at least one contact to delete (a position from `contacts list`)") }
+            if contacts.isEmpty { throw ValidationError("name at least one contact to delete (a position, an id or a name)") }
             _ = try ContactReference.parse(contacts)
         }
 
         func run() async throws {
             // Checked here, not in validate(), so that a mistyped flag is reported as such first.
-            if !yes, !Terminal.inputIsTerminal {
-                throw CommandError("refusing to delete without confirmation: standard input is not a terminal; add --yes", exitCode: ExitCode(64))
-            }
+            try Confirmation.requireTerminal(unless: yes, "delete")
             let store = try storeOptions.open()
             let references = try ContactReference.parse(contacts)
-            if !yes, !confirm(try store.contacts(references)) {
-                StandardError.write("nothing deleted\n")
-                return
+            if !yes {
+                let targets = try store.contacts(references)
+                let noun = targets.count == 1 ? "contact" : "\(targets.count) contacts"
+                guard Confirmation.ask("Delete \(noun) (\(Confirmation.names(targets)))?") else {
+                    StandardError.write("nothing deleted\n")
+                    return
+                }
             }
             let count = try store.delete(references)
-            try StandardOutput.writeLine("deleted \(count) \(count == 1 ? "contact" : "contacts")")
-        }
-
-        /// Asks on the terminal whether to delete `targets` (naming the first five); true for y or yes.
-        private func confirm(_ targets: [Contact]) -> Bool {
-            let names = targets.prefix(5).map { Terminal.bounded(ContactTable.name($0)) }
-            let more = targets.count > 5 ? " and \(targets.count - 5) more" : ""
-            let noun = targets.count == 1 ? "contact" : "\(targets.count) contacts"
-            StandardError.write("Delete \(noun) (\(names.joined(separator: ", "))\(more))? [y/N] ")
-            let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-            return answer == "y" || answer == "yes"
+            try StandardOutput.writeLine("deleted \(count) \(count == 1 ? "contact" : "contacts") (to the trash: `contacts undo` brings \(count == 1 ? "it" : "them") back)")
         }
     }
 }

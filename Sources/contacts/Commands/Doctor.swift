@@ -7,7 +7,7 @@ extension ContactsCommand {
             commandName: "doctor",
             abstract: "Check the store, and repair what can be rebuilt.",
             discussion: """
-                Checks SQLite's integrity and foreign keys, contacts without imported cards, the search index, the counts positions are computed from, and the linking keys. With --repair, everything derived is rebuilt from the imported cards (the truth): the merged contacts, the search index, the counts and the keys; your order, links and decisions are kept. A damaged file cannot be repaired here: export what can be read, or restore a backup.
+                Checks SQLite's integrity and foreign keys, contacts without imported cards, the search index, the counts positions are computed from, and the linking keys. With --repair, everything derived is rebuilt from the imported cards (the truth): the merged contacts, the search index, the counts and the keys; your order, links and decisions are kept. A repair clears the history of changes: what came before it can no longer be undone. A damaged file cannot be repaired here: export what can be read, or restore a backup.
 
                 Exit status 0 when the store is healthy (or was repaired), 1 when a problem remains.
                 """
@@ -32,6 +32,9 @@ extension ContactsCommand {
             let remaining = repair && found.contains(where: \.kind.isRepairable) ? try store.checkHealth() : found
             try report(found, remaining: repair ? remaining : nil, output)
             if found.isEmpty { try output.write("ok: \(try store.count()) contacts, no problems\n") }
+            if repair, found.contains(where: \.kind.isRepairable) {
+                try output.write("the history of changes was cleared: earlier changes can no longer be undone\n")
+            }
             try output.flush()
             if !remaining.isEmpty { throw ExitCode(1) }
         }

@@ -34,7 +34,7 @@ extension ContactsCommand {
         @Flag(help: "Write the -o file even when it is the store itself or another SQLite database.")
         var force = false
 
-        @Argument(help: ArgumentHelp("Positions or ids (default: all contacts).", valueName: "contact"))
+        @Argument(help: ArgumentHelp("Positions, ids or names (default: all contacts).", valueName: "contact"))
         var contacts: [String] = []
 
         func validate() throws {

@@ -12,9 +12,11 @@ extension ContactsCommand {
 
                 Each card is linked to the contact it belongs with when the evidence is strong (the same UID, a shared email or phone with compatible names, or the same full name with the same organisation, birthday or address), so a person found in several files is one contact; see `contacts duplicates`. --no-link stores every card as a contact of its own (`contacts link --auto` links them later).
 
-                A card that cannot be read is reported on standard error as FILE:LINE and skipped; the others are stored and the exit status is 65. Of many problems with the same message, the first ten are shown and the rest counted. With --strict, nothing is stored when any card is rejected.
+                A card that cannot be read is reported on standard error as FILE:LINE and skipped; the others are stored and the exit status is 65. Of many problems with the same message, the first ten are shown and the rest counted. With --strict, nothing is stored when any card is rejected. The source `local` is reserved for the contacts you add (exit 64).
 
-                Prints: imported N, updated N, unchanged N, rejected N
+                A card you edited here keeps your edits when its file is imported again: a card that changed in the file too is merged field by field, and a field changed on both sides keeps your value, with a `FILE:LINE: warning: conflict: …` line. The cards of contacts you deleted are skipped (they are counted as skipped deleted); --restore-deleted imports them again. The whole import is one change: `contacts undo` takes it back.
+
+                Prints: imported N, updated N, unchanged N, skipped N deleted, rejected N (and `, N conflicts` when there were some)
                 """
         )
 
@@ -29,12 +31,16 @@ extension ContactsCommand {
         @Flag(name: .customLong("no-link"), help: "Do not link cards to the contacts they belong with.")
         var noLink = false
 
+        @Flag(name: .customLong("restore-deleted"), help: "Import the cards of contacts you deleted too.")
+        var restoreDeleted = false
+
         @Argument(help: ArgumentHelp("vCard files, folders of .vcf files, or - for standard input.", valueName: "file"))
         var files: [String]
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("name at least one file to import (or - for standard input)") }
             if let source, source.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--source cannot be empty") }
+            if source == "local" { throw ValidationError("the source name 'local' is reserved for the contacts you add and edit: choose another with --source") }
         }
 
         func run() async throws {
@@ -53,7 +59,7 @@ extension ContactsCommand {
                 problems.finish()
             }
             let summary = try store.importCards(
-                from: inputs, source: source, strict: strict, link: !noLink,
+                from: inputs, source: source, strict: strict, link: !noLink, restoreDeleted: restoreDeleted,
                 onProblem: { problem in
                     progress.clear()
                     problems.report(problem)

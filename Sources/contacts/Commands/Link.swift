@@ -7,9 +7,11 @@ extension ContactsCommand {
             commandName: "link",
             abstract: "Link contacts that are one person into one contact.",
             discussion: """
-                `contacts link 4 9` makes the contacts at positions 4 and 9 one contact, at the earlier position, with everything both knew. Your decision is remembered: they stay together on every re-import, and `contacts unlink` is the only way to split them.
+                `contacts link 4 9` makes the contacts at positions 4 and 9 one contact, at the earlier position, with everything both knew; a contact is also named by its id (the ID column), the start of it, or a name that matches one contact. Your decision is remembered: they stay together on every re-import, and `contacts unlink` is the only way to split them (`contacts undo` takes the link back).
 
-                --auto links the whole address book by the rules import uses (see `contacts duplicates` and docs/merging.md): for cards imported with --no-link, or to look again. It never undoes a link or goes against your decisions.
+                On a terminal it names the contacts and asks first; --yes skips the question. Without a terminal it links nothing unless --yes is given (exit status 64).
+
+                --auto links the whole address book by the rules import uses (see `contacts duplicates` and docs/merging.md): for cards imported with --no-link, or to look again. It never undoes a link or goes against your decisions, and it does not ask.
                 """
         )
 
@@ -18,7 +20,10 @@ extension ContactsCommand {
         @Flag(help: "Link wherever the evidence is strong, across the whole address book.")
         var auto = false
 
-        @Argument(help: ArgumentHelp("Two or more positions or ids.", valueName: "contact"))
+        @Flag(name: [.short, .long], help: "Do not ask for confirmation.")
+        var yes = false
+
+        @Argument(help: ArgumentHelp("Two or more positions, ids or names.", valueName: "contact"))
         var contacts: [String] = []
 
         func validate() throws {
@@ -33,9 +38,18 @@ extension ContactsCommand {
                 let links = try store.linkAutomatically()
                 try StandardOutput.writeLine("made \(links) link\(links == 1 ? "" : "s"); \(try store.count()) contacts")
             } else {
-                let contact = try store.link(try ContactReference.parse(contacts))
-                try StandardOutput.writeLine(
-                    "linked \(Terminal.bounded(ContactTable.name(contact))) (\(contact.rawContacts.count) raw contacts) at position \(contact.position)")
+                try Confirmation.requireTerminal(unless: yes, "link")
+                let references = try ContactReference.parse(contacts)
+                if !yes {
+                    let targets = try store.contacts(references)
+                    guard Confirmation.ask("Link \(targets.count) contacts into one (\(Confirmation.names(targets)))?") else {
+                        StandardError.write("nothing linked\n")
+                        return
+                    }
+                }
+                let contact = try store.link(references)
+                try StandardOutput.writeLine("linked \(Terminal.bounded(ContactTable.name(contact))) (\(contact.rawContacts.count) raw contacts) "
+                    + "at position \(contact.position), id \(contact.shortID)")
             }
         }
     }
@@ -45,13 +59,18 @@ extension ContactsCommand {
             commandName: "unlink",
             abstract: "Split a contact back into the cards it was linked from.",
             discussion: """
-                Each raw contact (imported card) of CONTACT becomes a contact of its own, right after it in your manual order. Your decision is remembered: they are never linked again automatically (`contacts link` can still join them).
+                Each raw contact (imported card) of CONTACT becomes a contact of its own, right after it in your manual order; the first keeps the contact's id, the others get new ones. Your decision is remembered: they are never linked again automatically (`contacts link` can still join them; `contacts undo` takes the split back).
+
+                On a terminal it names the contact and its cards and asks first; --yes skips the question. Without a terminal it changes nothing unless --yes is given (exit status 64).
                 """
         )
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("A position or an id.", valueName: "contact"))
+        @Flag(name: [.short, .long], help: "Do not ask for confirmation.")
+        var yes = false
+
+        @Argument(help: ArgumentHelp("A position, an id or a name.", valueName: "contact"))
         var contact: String
 
         func validate() throws {
@@ -59,13 +78,24 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let parts = try storeOptions.open().unlink(try ContactReference.parse(contact))
+            try Confirmation.requireTerminal(unless: yes, "unlink")
+            let store = try storeOptions.open()
+            let reference = try ContactReference.parse(contact)
+            if !yes {
+                let target = try store.contact(reference)
+                let sources = Terminal.sanitized(target.rawContacts.map(\.source).joined(separator: ", "))
+                guard Confirmation.ask("Split \(Confirmation.names([target])) into its \(target.rawContacts.count) cards (\(sources))?") else {
+                    StandardError.write("nothing unlinked\n")
+                    return
+                }
+            }
+            let parts = try store.unlink(reference)
             let output = StandardOutput()
             try output.write("split into \(parts.count) contacts at positions \(parts.map { String($0.position) }.joined(separator: ", "))\n")
             let width = parts.map { String($0.position).count }.max() ?? 1
             for part in parts {
                 let position = String(part.position)
-                try output.write("  " + String(repeating: " ", count: width - position.count) + position
+                try output.write("  " + String(repeating: " ", count: width - position.count) + position + "  \(part.shortID)"
                     + "  \(Terminal.bounded(ContactTable.name(part)))  "
                     + Terminal.styled(Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim) + "\n")
             }

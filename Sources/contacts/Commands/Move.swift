@@ -7,23 +7,35 @@ extension ContactsCommand {
             commandName: "move",
             abstract: "Move a contact to another position in your manual order.",
             discussion: """
-                The contact at position FROM goes to position TO; the ones between shift by one, as when you take an item out of a list and insert it again: `contacts move 3 1` puts the third contact first.
+                The contact FROM goes to position TO; the ones between shift by one, as when you take an item out of a list and insert it again: `contacts move 3 1` puts the third contact first. Positions are the # column of every listing, sorted or filtered. FROM may also be an id (the ID column), the start of one, or a name that matches one contact; TO may name a contact too, meaning its position.
                 """
         )
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("The position of the contact to move.", valueName: "from"))
-        var from: Int
+        @Argument(help: ArgumentHelp("The contact to move: a position, an id or a name.", valueName: "from"))
+        var from: String
 
-        @Argument(help: ArgumentHelp("The position it should have afterwards.", valueName: "to"))
-        var to: Int
+        @Argument(help: ArgumentHelp("The position it should have afterwards (or the contact whose position it takes).", valueName: "to"))
+        var to: String
+
+        func validate() throws {
+            _ = try ContactReference.parse(from)
+            _ = try ContactReference.parse(to)
+        }
 
         func run() async throws {
             let store = try storeOptions.open()
-            let contact = try store.contact(.position(from))
-            try store.move(from: from, to: to)
-            try StandardOutput.writeLine("moved \(Terminal.bounded(ContactTable.name(contact))) from \(from) to \(to)")
+            let reference = try ContactReference.parse(from)
+            let contact = try store.contact(reference)
+            let target: Int
+            if case .position(let position) = try ContactReference.parse(to) {
+                target = position
+            } else {
+                target = try store.contact(try ContactReference.parse(to)).position
+            }
+            let was = try store.move(.id(contact.id), to: target)
+            try StandardOutput.writeLine("moved \(Terminal.bounded(ContactTable.name(contact))) from \(was) to \(target)")
         }
     }
 }

@@ -19,7 +19,7 @@ extension ContactsCommand {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("A position or an id.", valueName: "contact"))
+        @Argument(help: ArgumentHelp("A position, an id or a name.", valueName: "contact"))
         var contact: String
 
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the photo (or with --thumbnail, a PNG) to this file; - for standard output.", valueName: "file"))

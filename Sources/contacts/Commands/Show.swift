@@ -7,7 +7,7 @@ extension ContactsCommand {
             commandName: "show",
             abstract: "Show one contact in full.",
             discussion: """
-                CONTACT is a position (the # column of `contacts list`) or an id (id:… or the full id).
+                CONTACT is a position (the # column of `contacts list`), an id or the start of one (the ID column; id:… or the full id), or a name that matches exactly one contact (`contacts show tanaka`).
 
                 Every property of the contact's merged card is shown, with a readable name and label: emails, phones, instant messaging (IMPP, X-AIM, X-JABBER…), social profiles (X-SOCIALPROFILE, X-TWITTER…), URLs, postal addresses (as the lines of a letter, in the order of the address's country, or the card's LABEL), birthday, anniversary and other dates, related people, role, categories and groups, gender, language, time zone, location, keys, and any other X- property by its name. A group card lists its members. Long values wrap to the terminal's width. --address prints only the postal address (the preferred one, or --label's), with the name, for a label printer.
 
@@ -18,7 +18,7 @@ extension ContactsCommand {
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var pagerOptions: PagerOptions
 
-        @Argument(help: ArgumentHelp("A position or an id.", valueName: "contact"))
+        @Argument(help: ArgumentHelp("A position, an id or a name.", valueName: "contact"))
         var contact: String
 
         @Flag(help: "One JSON object (keys in docs/usage.md).")

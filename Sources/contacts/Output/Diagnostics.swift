@@ -16,7 +16,7 @@ enum Diagnostics {
             return status
         }
         printError(Terminal.sanitized(message(error)))
-        if let hint = hint(error) { StandardError.write(Terminal.sanitized(hint) + "\n") }
+        if let hint = hint(error) { StandardError.write(Terminal.sanitized(hint, replacingLineBreaks: "\n") + "\n") }
         return exitCode(error)
     }
 
@@ -41,6 +41,8 @@ enum Diagnostics {
             return "run `contacts doctor --store \(shellQuoted(path))` for what to do (export what can be read, then restore a backup)"
         case .storeNotWritable(let path)?:
             return "to change it, make it writable: chmod u+w \(shellQuoted(path))"
+        case .ambiguousReference(_, let candidates)?:
+            return CandidateList.lines(candidates)
         default:
             return nil
         }
@@ -52,13 +54,17 @@ enum Diagnostics {
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// The exit status of an error: 64 usage, 65 a rejected card, 66 an unreadable input, 75 the
-    /// store busy for too long, 77 no access, 1 anything else.
+    /// The exit status of an error: 64 usage (including a handle that names no contact or several,
+    /// and a value an edit refuses), 65 a rejected card, 66 an unreadable input, 75 the store busy
+    /// for too long, 77 no access, 1 anything else (nothing to undo, a contact changed by another
+    /// program during an edit).
     static func exitCode(_ error: Error) -> ExitCode {
         if let error = error as? CommandError { return error.exitCode }
         if error is ConfigurationError { return ExitCode(78) }
         switch error as? ContactStoreError {
-        case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?: return ExitCode(64)
+        case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?, .ambiguousReference?, .noMatch?,
+             .reservedSource?, .valueNotFound?, .valueAlreadyPresent?, .invalidValue?, .emptyContact?:
+            return ExitCode(64)
         case .unreadableInput?: return ExitCode(66)
         case .strictImportRejected?: return ExitCode(65)
         case .accessDenied?, .accessNotDetermined?: return ExitCode(77)

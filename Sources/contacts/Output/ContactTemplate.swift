@@ -1,0 +1,250 @@
+import ContactsKit
+import Foundation
+import VCard
+
+/// The text `contacts edit` and `contacts add` open in the editor: a contact's fields as `Field:
+/// value` lines, lists as indented `label: value` lines, the note as an indented block. Rendering
+/// and parsing only; ``EditorSession`` runs the editor, and `contacts browse` can use both.
+///
+/// ```text
+/// Name: Ann Lee
+/// Given name: Ann
+/// Family name: Lee
+/// Emails:
+///   work: ann@example.com
+/// Note: |
+///   Met at the conference.
+/// ```
+///
+/// Why not the vCard itself: a vCard in an editor means escaping (`\,` `\;` `\n`), folded lines,
+/// parameters, and photos as pages of base64, where one slip makes the card unreadable. The
+/// template shows what a person edits; everything it does not show stays in the cards untouched.
+enum ContactTemplate {
+    /// A line the parser refuses, with its 1-based number.
+    struct Problem: Error, Equatable {
+        var line: Int
+        var message: String
+    }
+
+    /// The single-line fields, in order, with the key each is written under.
+    private static var singleFields: [(key: String, path: WritableKeyPath<EditableContact, String>)] {
+        [
+            ("Name", \.formattedName), ("Given name", \.name.given), ("Family name", \.name.family), ("Middle name", \.name.additional),
+            ("Prefix", \.name.prefixes), ("Suffix", \.name.suffixes), ("Organization", \.organization), ("Title", \.title),
+        ]
+    }
+    /// The lists of labelled values, with their key and the field name used in messages.
+    private static var listFields: [(key: String, field: String, path: WritableKeyPath<EditableContact, [LabeledText]>)] {
+        [("Emails", "email", \.emails), ("Phones", "phone", \.phones), ("URLs", "URL", \.urls)]
+    }
+    /// An address's parts, as written inside its block.
+    private static var addressParts: [(key: String, path: WritableKeyPath<Address, String>, always: Bool)] {
+        [
+            ("Street", \.street, true), ("City", \.locality, true), ("Region", \.region, true), ("Postal code", \.postalCode, true),
+            ("Country", \.country, true), ("PO box", \.poBox, false), ("Extended", \.extended, false),
+        ]
+    }
+
+    // MARK: - Rendering
+
+    /// The template of `contact`, under a comment heading (`adding` says how to give up on a new one).
+    static func render(_ contact: EditableContact, adding: Bool = false) -> String {
+        var lines = [
+            adding ? "# A new contact: fill in what you know, save and quit. An empty file adds nothing."
+                : "# Edit the contact, save and quit. Saving it unchanged, or empty, changes nothing.",
+            "# Lists hold one \"label: value\" a line (home, work, mobile, fax, pager, main, other, or your",
+            "# own label). Lines starting with # are ignored. docs/usage.md describes every field.",
+        ]
+        for (key, path) in singleFields { lines.append(line(key, escape(contact[keyPath: path]))) }
+        lines.append(line("Birthday", contact.birthday.map { $0.isoString ?? $0.vCardValue } ?? ""))
+        for (key, _, path) in listFields {
+            lines.append(key + ":")
+            for value in contact[keyPath: path] { lines.append("  " + line(value.label.isEmpty ? "other" : value.label, escape(value.value))) }
+            if adding, contact[keyPath: path].isEmpty {
+                lines.append("  # " + (key == "Emails" ? "work: ann@example.com" : key == "Phones" ? "mobile: +44 20 7946 0000" : "home: https://example.com"))
+            }
+        }
+        lines.append("Addresses:")
+        for address in contact.addresses {
+            lines.append("  \(address.label.isEmpty ? "other" : address.label):")
+            for (key, path, always) in addressParts where always || !address[keyPath: path].isEmpty {
+                lines.append("    " + line(key, escape(address[keyPath: path])))
+            }
+        }
+        if adding, contact.addresses.isEmpty {
+            lines += ["  # home:", "  #   Street: 12 Baker Street", "  #   City: London", "  #   Postal code: NW1 6XE", "  #   Country: United Kingdom"]
+        }
+        lines.append(line("Categories", contact.categories.joined(separator: ", ")))
+        if contact.note.isEmpty {
+            lines.append("Note:")
+        } else {
+            lines.append("Note: |")
+            lines += contact.note.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func line(_ key: String, _ value: String) -> String {
+        value.isEmpty ? key + ":" : key + ": " + value
+    }
+
+    /// A one-line value: a backslash as `\\`, a line break as `\n`.
+    private static func escape(_ value: String) -> String {
+        guard value.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" }) else { return value }
+        return value.replacing("\\", with: "\\\\").replacing("\r\n", with: "\\n").replacing("\n", with: "\\n").replacing("\r", with: "\\n")
+    }
+
+    private static func unescape(_ value: Substring) -> String {
+        guard value.contains("\\") else { return String(value) }
+        var output = ""
+        var escaping = false
+        for character in value {
+            if escaping {
+                output.append(character == "n" ? "\n" : character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                output.append(character)
+            }
+        }
+        if escaping { output.append("\\") }
+        return output
+    }
+
+    // MARK: - Parsing
+
+    /// The contact a template describes.
+    /// - Parameter original: The contact the template was made from: its values are taken as they
+    ///   are (a stored email without @ is not refused because another line changed), and its name
+    ///   may not be emptied.
+    /// - Throws: ``Problem`` for the first line that cannot be read: an unknown field, a field given
+    ///   twice, a list entry outside a list, a new email without @, a birthday that is not a date, a
+    ///   name emptied.
+    static func parse(_ text: String, original: EditableContact? = nil) throws(Problem) -> EditableContact {
+        var contact = EditableContact()
+        let knownEmails = Set(original?.emails.map(\.value) ?? [])
+        var nameLine = 1
+        var seen = Set<String>()
+        enum Block { case none, list(String, WritableKeyPath<EditableContact, [LabeledText]>), addresses, note }
+        var block = Block.none
+        var noteLines: [String] = []
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        for (offset, raw) in lines.enumerated() {
+            let number = offset + 1
+            let indented = raw.first == " " || raw.first == "\t"
+            let content = raw.drop { $0 == " " || $0 == "\t" }
+            if case .note = block, indented || content.isEmpty {
+                noteLines.append(String(raw.hasPrefix("  ") ? raw.dropFirst(2) : content))
+                continue
+            }
+            if content.isEmpty || content.hasPrefix("#") { continue }
+            if indented {
+                switch block {
+                case .none, .note:
+                    throw Problem(line: number, message: "an indented line belongs under Emails:, Phones:, URLs:, Addresses: or Note:")
+                case .list(let field, let path):
+                    contact[keyPath: path].append(try entry(content, field: field, line: number, known: knownEmails))
+                case .addresses:
+                    try addressLine(raw, content, into: &contact, line: number)
+                }
+                continue
+            }
+            guard let colon = content.firstIndex(of: ":") else {
+                throw Problem(line: number, message: "'\(content)' is not a field: write Field: value")
+            }
+            let key = content[..<colon].trimmingCharacters(in: .whitespaces)
+            let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            guard let canonical = knownKeys.first(where: { $0.lowercased() == key.lowercased() }) else {
+                throw Problem(line: number, message: "unknown field '\(key)'; the fields are \(knownKeys.joined(separator: ", "))")
+            }
+            guard seen.insert(canonical).inserted else { throw Problem(line: number, message: "\(canonical) is given twice") }
+            block = .none
+            if canonical == "Name" { nameLine = number }
+            if let (_, path) = singleFields.first(where: { $0.key == canonical }) {
+                contact[keyPath: path] = unescape(value[...]).trimmingCharacters(in: .whitespaces)
+            } else if let (_, field, path) = listFields.first(where: { $0.key == canonical }) {
+                guard value.isEmpty else { throw Problem(line: number, message: "write each of the \(canonical.lowercased()) on a line of its own below \(canonical):") }
+                block = .list(field, path)
+            } else {
+                switch canonical {
+                case "Birthday":
+                    guard !value.isEmpty else { continue }
+                    guard let date = VCardDate(parsing: value), date.month != nil || date.year != nil else {
+                        throw Problem(line: number, message: "'\(value)' is not a date: write YYYY-MM-DD, or --MM-DD without the year")
+                    }
+                    contact.birthday = date
+                case "Addresses":
+                    guard value.isEmpty else { throw Problem(line: number, message: "write each address as a block below Addresses:") }
+                    block = .addresses
+                case "Categories":
+                    contact.categories = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                default:  // Note
+                    if value == "|" {
+                        block = .note
+                    } else {
+                        contact.note = unescape(value[...])
+                    }
+                }
+            }
+        }
+        if case .note = block {
+            while noteLines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { noteLines.removeLast() }
+            contact.note = noteLines.joined(separator: "\n")
+        }
+        contact.addresses.removeAll { address in addressParts.allSatisfy { address[keyPath: $0.path].isEmpty } }
+        if let original, contact.formattedName.isEmpty, contact.name.isEmpty, !original.formattedName.isEmpty || !original.name.isEmpty {
+            throw Problem(line: nameLine, message: "the name cannot be empty")
+        }
+        return contact
+    }
+
+    private static var knownKeys: [String] {
+        singleFields.map(\.key) + ["Birthday"] + listFields.map(\.key) + ["Addresses", "Categories", "Note"]
+    }
+
+    /// A list entry: `label: value`, or a value alone (label `other`).
+    private static func entry(_ content: Substring, field: String, line: Int, known: Set<String>) throws(Problem) -> LabeledText {
+        var label = "other"
+        var value = String(content)
+        if let separator = content.range(of: ": ") ?? (content.hasSuffix(":") ? content.range(of: ":", options: .backwards) : nil),
+           !content[..<separator.lowerBound].contains(":") {
+            label = content[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
+            value = String(content[separator.upperBound...])
+        }
+        value = unescape(value.trimmingCharacters(in: .whitespaces)[...])
+        if FieldArgument.labels.contains(label.lowercased()) { label = label.lowercased() == "cell" ? "mobile" : label.lowercased() }
+        guard !value.isEmpty else { throw Problem(line: line, message: "the \(field) labelled '\(label)' has no value") }
+        if field == "email", !known.contains(value) {
+            guard let at = value.firstIndex(of: "@"), at != value.startIndex, value.index(after: at) != value.endIndex, !value.contains(" ") else {
+                throw Problem(line: line, message: "'\(value)' is not an email address (name@domain)")
+            }
+        }
+        return LabeledText(label: label, value: value)
+    }
+
+    /// A line inside `Addresses:`: `  label:` starts an address, `    Part: value` fills it.
+    private static func addressLine(_ raw: Substring, _ content: Substring, into contact: inout EditableContact, line: Int) throws(Problem) {
+        let depth = raw.prefix { $0 == " " || $0 == "\t" }.count
+        guard let colon = content.firstIndex(of: ":") else {
+            throw Problem(line: line, message: "'\(content)' is not part of an address: write Street: …, City: …, Postal code: …, Country: …")
+        }
+        let key = content[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = unescape(content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)[...])
+        if depth > 2 {
+            guard let part = addressParts.first(where: { $0.key.lowercased() == key.lowercased() }) else {
+                throw Problem(line: line, message: "'\(key)' is not part of an address; the parts are \(addressParts.map(\.key).joined(separator: ", "))")
+            }
+            guard !contact.addresses.isEmpty else {
+                throw Problem(line: line, message: "\(part.key) belongs to an address: start the address with its label (home:) on the line before")
+            }
+            contact.addresses[contact.addresses.count - 1][keyPath: part.path] = value
+        } else {
+            guard value.isEmpty else {
+                throw Problem(line: line, message: "write the address's label alone (home:) and its parts below it, indented further")
+            }
+            let label = FieldArgument.labels.contains(key.lowercased()) ? (key.lowercased() == "cell" ? "mobile" : key.lowercased()) : key
+            contact.addresses.append(Address(label: label))
+        }
+    }
+}
