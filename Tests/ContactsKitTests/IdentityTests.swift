@@ -135,12 +135,16 @@ import Testing
         #expect(contacts.first?.rawContacts.map(\.source) == ["icloud", "gmail"])
     }
 
-    @Test func deletedContactComesBackAsNewOnReimport() throws {
+    @Test func deletedContactStaysDeletedOnReimportUntilRestoredDeletedIsAsked() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.book)
         try temporary.store.delete([.position(2)])
-        let result = try temporary.importText(Self.book)
-        #expect(result.summary == ImportSummary(imported: 1, unchanged: 3))
+        var skipped = ImportSummary(unchanged: 3)
+        skipped.skippedDeleted = 1
+        #expect(try temporary.importText(Self.book).summary == skipped)
+        #expect(try temporary.names() == ["Ann Smith", "Cy Young", "Di Lane"])
+        #expect(try temporary.importText(Self.book, restoreDeleted: true).summary == ImportSummary(imported: 1, unchanged: 3))
         #expect(try temporary.names() == ["Ann Smith", "Cy Young", "Di Lane", "Bob Jones"])
+        #expect(try temporary.store.trash().isEmpty)  // every card of the entry came back
     }
 }

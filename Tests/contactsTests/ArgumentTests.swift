@@ -1,3 +1,4 @@
+import ArgumentParser
 import ContactsKit
 import Foundation
 import Testing
@@ -7,20 +8,23 @@ import Testing
 /// What the command line's words name: contacts (positions and ids) and import inputs (`-`, files,
 /// folders), and the import's summary line.
 @Suite struct ArgumentTests {
-    @Test func referencesParseFromArguments() {
-        #expect(ContactReference(argument: "7") == .position(7))
-        #expect(ContactReference(argument: "id:ABC") == .id("abc"))
-        #expect(ContactReference(argument: "0F8E0000-0000-0000-0000-00000000000A") == .id("0f8e0000-0000-0000-0000-00000000000a"))
-        #expect(ContactReference(argument: "seven") == nil)
-        #expect(ContactReference(argument: "id:") == nil)
+    @Test func referencesParseFromArguments() throws {
+        #expect(try ContactReference(argument: "7") == .position(7))
+        #expect(try ContactReference(argument: "id:ABCD") == .idPrefix("abcd"))
+        #expect(try ContactReference(argument: "0F8E0000-0000-0000-0000-00000000000A") == .id("0f8e0000-0000-0000-0000-00000000000a"))
+        #expect(try ContactReference(argument: "12345678") == .idPrefix("12345678"))
+        #expect(try ContactReference(argument: "tanaka") == .lookup("tanaka"))
+        #expect(throws: ValidationError.self) { try ContactReference(argument: "id:") }
+        #expect(throws: ValidationError.self) { try ContactReference(argument: "id:abc") }
+        #expect(throws: ValidationError.self) { try ContactReference(argument: "  ") }
     }
 
     @Test func parsingNamesTheFirstArgumentThatIsNotAContact() throws {
-        #expect(try ContactReference.parse(["3", "id:AB"]) == [.position(3), .id("ab")])
+        #expect(try ContactReference.parse(["3", "id:ABCD", "ann"]) == [.position(3), .idPrefix("abcd"), .lookup("ann")])
         #expect {
-            try ContactReference.parse(["3", "x", "y"])
+            try ContactReference.parse(["3", "id:xyz1"])
         } throws: { error in
-            String(describing: error) == "'x' is not a position or an id (id:…)"  // a ValidationError: exit 64
+            String(describing: error).hasPrefix("'id:xyz1': an id after id: is at least 4 hexadecimal digits")  // a ValidationError: exit 64
         }
     }
 

@@ -66,18 +66,19 @@ final class TemporaryStore {
 
     /// Writes `text` to `name` and imports that file.
     @discardableResult
-    func importText(_ text: String, name: String = "cards.vcf", source: String? = nil, strict: Bool = false) throws -> ImportResult {
-        try importFiles([write(name, text)], source: source, strict: strict)
+    func importText(_ text: String, name: String = "cards.vcf", source: String? = nil, strict: Bool = false,
+                    restoreDeleted: Bool = false) throws -> ImportResult {
+        try importFiles([write(name, text)], source: source, strict: strict, restoreDeleted: restoreDeleted)
     }
 
     /// Imports files, in the order given.
     @discardableResult
-    func importFiles(_ paths: [String], source: String? = nil, strict: Bool = false) throws -> ImportResult {
+    func importFiles(_ paths: [String], source: String? = nil, strict: Bool = false, restoreDeleted: Bool = false) throws -> ImportResult {
         let inputs = paths.map(ImportInput.file)
         var problems: [ImportProblem] = []
         var progress: [ImportProgress] = []
         let summary = try store.importCards(
-            from: inputs, source: source, strict: strict,
+            from: inputs, source: source, strict: strict, restoreDeleted: restoreDeleted,
             onProblem: { problems.append($0) }, onProgress: { progress.append($0) }
         )
         return ImportResult(summary: summary, problems: problems, progress: progress)
