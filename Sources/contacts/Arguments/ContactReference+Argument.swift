@@ -19,11 +19,14 @@ extension ContactReference {
             let id = String(trimmed.dropFirst(3)).lowercased()
             let digits = id.filter { $0 != "-" }
             guard digits.count >= ContactReference.shortestIDPrefix, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
-                throw ValidationError("'\(argument)': an id after id: is at least \(ContactReference.shortestIDPrefix) hexadecimal digits (the start of an id from `contacts list`)")
+                throw ValidationError("'\(Terminal.sanitized(argument))': an id after id: is at least \(ContactReference.shortestIDPrefix) hexadecimal digits (the start of an id from `contacts list`)")
             }
             self = Self.isFullID(id) ? .id(id) : .idPrefix(id)
         } else if Self.isFullID(trimmed) {
             self = .id(trimmed.lowercased())
+        } else if trimmed.first?.isNumber == true, trimmed.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," }) {
+            // `1.5`: a mistyped position, not a name to search for.
+            throw ValidationError("'\(Terminal.sanitized(argument))' is not a position (a whole number), an id or a name")
         } else if trimmed.isEmpty {
             throw ValidationError("name a contact: a position, an id, or a name")
         } else {

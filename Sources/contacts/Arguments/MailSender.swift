@@ -28,7 +28,8 @@ struct MailSender: Equatable {
     /// The value of the first header `name` (case-insensitive), its folded lines joined.
     static func header(_ name: String, in text: String) -> String? {
         var value: String?
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character in Swift: split on both line ends.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.isEmpty { break }  // the end of the headers
             if let current = value {
