@@ -66,8 +66,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ["list"], ["show", "1"], ["export"], ["duplicates"], ["move", "1", "2"], ["delete", "1", "--yes"], ["link", "1", "2"],
-        ["unlink", "1"], ["link", "--auto"], ["query", "ann"], ["access"], ["access", "grant", "x"], ["doctor"],
+        ["list"], ["show", "1"], ["export"], ["duplicates"], ["move", "1", "2"], ["delete", "1", "--yes"], ["link", "1", "2", "--yes"],
+        ["unlink", "1", "--yes"], ["link", "--auto"], ["add", "--name", "Cy Lin"], ["edit", "1", "--set-note", "x"], ["trash"],
+        ["trash", "--empty", "--yes"], ["restore", "ann"], ["undo"], ["history"], ["query", "ann"], ["access"], ["access", "grant", "x"], ["doctor"],
         ["photo", "1"], ["photo", "1", "--remove"], ["list", "--photos"], ["show", "1", "--photo"],
     ])
     func everyCommandRefusesADeniedClient(_ arguments: [String]) throws {

@@ -58,6 +58,6 @@ import Testing
         summary.updated = 1
         summary.unchanged = 1
         summary.rejected = 1
-        #expect(summary.line == "imported 2, updated 1, unchanged 1, rejected 1")
+        #expect(summary.line == "imported 2, updated 1, unchanged 1, skipped 0 deleted, rejected 1")
     }
 }

@@ -36,7 +36,7 @@ struct ExportRoundTripTests {
             try #require(!a.isEmpty, "\(version): export A is empty")
             let fileA = try scratch.write("A-\(version).vcf", bytes: a)
             try scratch.expect(["import", fileA], store: .path(second),
-                               stdout: "imported \(contacts), updated 0, unchanged 0, rejected 0\n", stderr: "")
+                               stdout: "imported \(contacts), updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
             let b = try scratch.expect(["export", "--vcard-version", version], store: .path(second), stderr: "").stdoutBytes
             let stable = a == b  // compared outside #expect, which would print every byte of both
             #expect(stable, "\(version): export B differs from export A\n\(Self.firstDifference(a, b))")

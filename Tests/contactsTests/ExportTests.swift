@@ -138,7 +138,7 @@ import Testing
         let scratch = try store()
         try scratch.expect(["export", "-o", scratch.path("back.vcf")])
         let other = scratch.path("other/contacts.sqlite")
-        try scratch.expect(["import", scratch.path("back.vcf")], store: .path(other), stdout: "imported 2, updated 0, unchanged 0, rejected 0\n")
+        try scratch.expect(["import", scratch.path("back.vcf")], store: .path(other), stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         let original = try scratch.expect(["list", "--json"]).stdout
         let copy = try scratch.expect(["list", "--json"], store: .path(other)).stdout
         #expect(try RoundTrip.userVisible(copy) == RoundTrip.userVisible(original))

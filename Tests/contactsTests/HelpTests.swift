@@ -10,7 +10,7 @@ import Testing
     }
 
     static let commands: [Command] = [
-        Command(name: "import", mentions: ["--store", "--source", "--strict", "<file>", "standard input", "imported N, updated N, unchanged N, rejected N"]),
+        Command(name: "import", mentions: ["--store", "--source", "--strict", "<file>", "standard input", "imported N, updated N, unchanged N, skipped N deleted, rejected N"]),
         Command(name: "list", mentions: ["--store", "--sorted", "--by", "--sections", "--limit", "--offset", "--has-photo", "--source", "--json", "<query>"]),
         Command(name: "show", mentions: ["--store", "--json", "--raw", "<contact>"]),
         Command(name: "move", mentions: ["--store", "<from>", "<to>"]),

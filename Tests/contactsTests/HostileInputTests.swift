@@ -11,7 +11,7 @@ import Testing
         let photo = String(repeating: "QUJD", count: 33 * 1024 * 1024 / 4)
         let text = VCF.person("Ann", "Lee") + VCF.card("FN:Huge", "PHOTO;ENCODING=b;TYPE=JPEG:" + photo) + VCF.person("Bob", "Ray")
         let file = try scratch.write("huge.vcf", text)
-        let run = try scratch.expect(["import", file], status: 65, stdout: "imported 2, updated 0, unchanged 0, rejected 1\n")
+        let run = try scratch.expect(["import", file], status: 65, stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 1\n")
         #expect(run.stderr.contains("huge.vcf:9: error: line longer than 8388608 bytes; card skipped"), "\(run.stderr)")
         #expect(try scratch.names() == ["Ann Lee", "Bob Ray"])
     }

@@ -23,7 +23,7 @@ import Testing
         try scratch.expect(["access", "grant", "mutt"], stderr: "")
         let commands: [[String]] = [
             ["duplicates"], ["query", "evil", "--client", "mutt"], ["access"], ["doctor"], ["move", "1", "2"],
-            ["link", "1", "2"], ["unlink", "1"], ["show", "1", "--raw"],
+            ["link", "1", "2", "--yes"], ["unlink", "1", "--yes"], ["show", "1", "--raw"], ["trash"], ["history"],
         ]
         for arguments in commands {
             let run = try scratch.run(arguments, environment: ["COLUMNS": "200"])

@@ -17,7 +17,7 @@ import Testing
         let scratch = try Scratch()
         try scratch.expect(["import", try scratch.write("icloud.vcf", Self.icloud + Self.namesake), try scratch.write("google.vcf", Self.google),
                             try scratch.write("outlook.vcf", Self.outlook)],
-                           stdout: "imported 4, updated 0, unchanged 0, rejected 0\n", stderr: "")
+                           stdout: "imported 4, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
         return scratch
     }
 
@@ -83,13 +83,13 @@ import Testing
 
     @Test func linkThenUnlinkAndTheDecisionSurvivesReimport() throws {
         let scratch = try store()
-        try scratch.expect(["link", "2", "1"], stdout: "linked Robert Smith (4 raw contacts) at position 1\n", stderr: "")
+        try scratch.expect(["link", "2", "1", "--yes"], stdout: "linked Robert Smith (4 raw contacts) at position 1\n", stderr: "")
         #expect(try scratch.names() == ["Robert Smith"])
-        try scratch.expect(["unlink", "1"], stderr: "")
+        try scratch.expect(["unlink", "1", "--yes"], stderr: "")
         #expect(try scratch.positionedNames() == ["1:Robert Smith", "2:Robert Smith", "3:Bob Smith", "4:Bob Smith"])
         // The same files again: nothing changes, nothing is linked again.
         try scratch.expect(["import", scratch.path("icloud.vcf"), scratch.path("google.vcf"), scratch.path("outlook.vcf")],
-                           stdout: "imported 0, updated 0, unchanged 4, rejected 0\n", stderr: "")
+                           stdout: "imported 0, updated 0, unchanged 4, skipped 0 deleted, rejected 0\n", stderr: "")
         try scratch.expect(["link", "--auto"], stdout: "made 0 links; 4 contacts\n", stderr: "")
         try scratch.expect(["duplicates"], stdout: "no linked contacts; no suggestions\n", stderr: "")
     }
@@ -97,7 +97,7 @@ import Testing
     @Test func importWithoutLinkingThenLinkAuto() throws {
         let scratch = try Scratch()
         try scratch.expect(["import", "--no-link", try scratch.write("icloud.vcf", Self.icloud), try scratch.write("google.vcf", Self.google)],
-                           stdout: "imported 2, updated 0, unchanged 0, rejected 0\n", stderr: "")
+                           stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
         #expect(try scratch.names().count == 2)
         try scratch.expect(["link", "--auto"], stdout: "made 1 link; 1 contacts\n", stderr: "")
         #expect(try scratch.names() == ["Robert Smith"])
@@ -128,8 +128,9 @@ import Testing
 
     @Test(arguments: [
         (["link"], "name at least two contacts"), (["link", "1"], "name at least two contacts"),
-        (["link", "--auto", "1"], "--auto links the whole address book"), (["link", "1", "9"], "out of range"),
-        (["link", "1", "1"], "at least two different contacts"), (["unlink", "2"], "nothing to unlink"), (["unlink", "x"], "not a position"),
+        (["link", "--auto", "1"], "--auto links the whole address book"), (["link", "1", "9", "--yes"], "out of range"),
+        (["link", "1", "1", "--yes"], "at least two different contacts"), (["unlink", "2", "--yes"], "nothing to unlink"),
+        (["unlink", "xavier", "--yes"], "no contact matches 'xavier'"), (["link", "1", "2"], "add --yes"),
     ])
     func misuseExits64WithAClearMessage(_ arguments: [String], _ message: String) throws {
         let scratch = try store()

@@ -126,11 +126,11 @@ import Testing
     @Test func theTableFitsCOLUMNSCuttingLongValuesWithAnEllipsis() throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.wideFixture)
-        let run = try scratch.expect(["list"], environment: ["COLUMNS": "60"], stdout: """
-            #  Name                Email                    Phone
-            1  Maximilian Alexan…  maximilian.featherston…  +44 20 79…
-            2  Ann Lee             ann@x.org                555-0100
-            3  张伟张伟张伟张伟…   zhang@example.cn
+        let run = try scratch.expectTable(["list"], environment: ["COLUMNS": "60"], stdout: """
+            #  ID        Name            Email                Phone
+            1  ########  Maximilian Al…  maximilian.feather…  +44 20 …
+            2  ########  Ann Lee         ann@x.org            555-0100
+            3  ########  张伟张伟张伟…   zhang@example.cn
 
             """, stderr: "")
         for line in run.stdoutLines {
@@ -152,11 +152,11 @@ import Testing
     @Test func aWideTerminalAddsTheOrganizationColumn() throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.wideFixture)
-        try scratch.expect(["list"], environment: ["COLUMNS": "120"], stdout: """
-            #  Name                             Email                                     Phone               Organization
-            1  Maximilian Alexander Featherst…  maximilian.featherstonehaugh@very-long-…  +44 20 7946 0958 …  Featherstonehaugh Hol…
-            2  Ann Lee                          ann@x.org                                 555-0100            Acme
-            3  张伟张伟张伟张伟张伟张伟张伟张…  zhang@example.cn
+        try scratch.expectTable(["list"], environment: ["COLUMNS": "120"], stdout: """
+            #  ID        Name                          Email                                Phone               Organization
+            1  ########  Maximilian Alexander Feathe…  maximilian.featherstonehaugh@very-…  +44 20 7946 0958 …  Featherstonehaugh H…
+            2  ########  Ann Lee                       ann@x.org                            555-0100            Acme
+            3  ########  张伟张伟张伟张伟张伟张伟张…   zhang@example.cn
 
             """, stderr: "")
     }

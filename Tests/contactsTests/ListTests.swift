@@ -16,19 +16,19 @@ import Testing
 
     @Test func manualOrderIsImportOrderWithPositionsAndAHeader() throws {
         let scratch = try sortingStore()
-        try scratch.expect(["list"], stdout: """
-             #  Name                              Email                                     Phone
-             1  Anna Zoë
-             2  Émile Dupont
-             3  Bo ångström
-             4  Emile Dupuis
-             5  Al Angstrom
-             6  Zed Zimmer
-             7  1-800-Flowers
-             8  Émile Durand
-             9  Bea Zoe
-            10  Suite 10
-            11  Suite 9
+        try scratch.expectTable(["list"], stdout: """
+             #  ID        Name                          Email                                 Phone
+             1  ########  Anna Zoë
+             2  ########  Émile Dupont
+             3  ########  Bo ångström
+             4  ########  Emile Dupuis
+             5  ########  Al Angstrom
+             6  ########  Zed Zimmer
+             7  ########  1-800-Flowers
+             8  ########  Émile Durand
+             9  ########  Bea Zoe
+            10  ########  Suite 10
+            11  ########  Suite 9
 
             """, stderr: "")
     }
@@ -38,38 +38,38 @@ import Testing
         // ångström sits with Angstrom, Émile with Emile (by family name: Dupont, Dupuis, Durand),
         // Zoë with Zoe (Anna before Bea); no name: the organisation, numbers in natural order; a
         // name starting with a digit last.
-        try scratch.expect(["list", "--sorted"], stdout: """
-             #  Name                              Email                                     Phone
-             5  Al Angstrom
-             3  Bo ångström
-             2  Émile Dupont
-             4  Emile Dupuis
-             8  Émile Durand
-            11  Suite 9
-            10  Suite 10
-             6  Zed Zimmer
-             1  Anna Zoë
-             9  Bea Zoe
-             7  1-800-Flowers
+        try scratch.expectTable(["list", "--sorted"], stdout: """
+             #  ID        Name                          Email                                 Phone
+             5  ########  Al Angstrom
+             3  ########  Bo ångström
+             2  ########  Émile Dupont
+             4  ########  Emile Dupuis
+             8  ########  Émile Durand
+            11  ########  Suite 9
+            10  ########  Suite 10
+             6  ########  Zed Zimmer
+             1  ########  Anna Zoë
+             9  ########  Bea Zoe
+             7  ########  1-800-Flowers
 
             """, stderr: "")
     }
 
     @Test func byGivenOrdersByGivenNameThenFamilyAndImpliesSorted() throws {
         let scratch = try sortingStore()
-        try scratch.expect(["list", "--by", "given"], stdout: """
-             #  Name                              Email                                     Phone
-             5  Al Angstrom
-             1  Anna Zoë
-             9  Bea Zoe
-             3  Bo ångström
-             2  Émile Dupont
-             4  Emile Dupuis
-             8  Émile Durand
-            11  Suite 9
-            10  Suite 10
-             6  Zed Zimmer
-             7  1-800-Flowers
+        try scratch.expectTable(["list", "--by", "given"], stdout: """
+             #  ID        Name                          Email                                 Phone
+             5  ########  Al Angstrom
+             1  ########  Anna Zoë
+             9  ########  Bea Zoe
+             3  ########  Bo ångström
+             2  ########  Émile Dupont
+             4  ########  Emile Dupuis
+             8  ########  Émile Durand
+            11  ########  Suite 9
+            10  ########  Suite 10
+             6  ########  Zed Zimmer
+             7  ########  1-800-Flowers
 
             """, stderr: "")
         #expect(try scratch.names(["--sorted", "--by", "family"]) == scratch.names(["--sorted"]))
@@ -77,56 +77,56 @@ import Testing
 
     @Test func sectionsGroupTheSortedListUnderLettersAndHashWithCounts() throws {
         let scratch = try sortingStore()
-        try scratch.expect(["list", "--sections"], stdout: """
+        try scratch.expectTable(["list", "--sections"], stdout: """
             A (2)
-             5  Al Angstrom
-             3  Bo ångström
+             5  ########  Al Angstrom
+             3  ########  Bo ångström
 
             D (3)
-             2  Émile Dupont
-             4  Emile Dupuis
-             8  Émile Durand
+             2  ########  Émile Dupont
+             4  ########  Emile Dupuis
+             8  ########  Émile Durand
 
             S (2)
-            11  Suite 9
-            10  Suite 10
+            11  ########  Suite 9
+            10  ########  Suite 10
 
             Z (3)
-             6  Zed Zimmer
-             1  Anna Zoë
-             9  Bea Zoe
+             6  ########  Zed Zimmer
+             1  ########  Anna Zoë
+             9  ########  Bea Zoe
 
             # (1)
-             7  1-800-Flowers
+             7  ########  1-800-Flowers
 
             """, stderr: "")
     }
 
     @Test func sectionsByGivenNameUseTheGivenNamesFirstLetter() throws {
         let scratch = try sortingStore()
-        try scratch.expect(["list", "--sections", "--by", "given"], stdout: """
+        try scratch.expectTable(["list", "--sections", "--by", "given"], stdout: """
             A (2)
-             5  Al Angstrom
-             1  Anna Zoë
+             5  ########  Al Angstrom
+             1  ########  Anna Zoë
 
             B (2)
-             9  Bea Zoe
-             3  Bo ångström
+             9  ########  Bea Zoe
+             3  ########  Bo ångström
 
             E (3)
-             2  Émile Dupont
-             4  Emile Dupuis
-             8  Émile Durand
+             2  ########  Émile Dupont
+             4  ########  Emile Dupuis
+             8  ########  Émile Durand
 
             S (2)
-            11  Suite 9
-            10  Suite 10
+            11  ########  Suite 9
+            10  ########  Suite 10
 
             Z (1)
-             6  Zed Zimmer
+             6  ########  Zed Zimmer
 
             # (1)
-             7  1-800-Flowers
+             7  ########  1-800-Flowers
 
             """, stderr: "")
     }
@@ -192,9 +192,9 @@ import Testing
     @Test func aPhoneQueryShowsTheNumberAsWritten() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.searchFixture)
-        try scratch.expect(["list", "555 01"], stdout: """
-            #  Name                              Email                                      Phone
-            4  Bob Smith                                                                    +1 (555) 010-4477
+        try scratch.expectTable(["list", "555 01"], stdout: """
+            #  ID        Name                           Email                                 Phone
+            4  ########  Bob Smith                                                            +1 (555) 010-44…
 
             """, stderr: "")
     }
@@ -216,10 +216,10 @@ import Testing
         #expect(try scratch.positionedNames(["--offset", "9"]) == ["10:Suite 10", "11:Suite 9"])
         #expect(try scratch.positionedNames(["--offset", "11"]) == [])
         #expect(try scratch.positionedNames(["--limit", "0"]) == [])
-        try scratch.expect(["list", "--limit", "2", "--offset", "1"], stdout: """
-             #  Name                              Email                                     Phone
-             2  Émile Dupont
-             3  Bo ångström
+        try scratch.expectTable(["list", "--limit", "2", "--offset", "1"], stdout: """
+             #  ID        Name                          Email                                 Phone
+             2  ########  Émile Dupont
+             3  ########  Bo ångström
 
             """, stderr: "")
     }

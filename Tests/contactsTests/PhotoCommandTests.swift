@@ -66,9 +66,9 @@ import VCard
         (["photo", "1", "--set", "a.png", "--remove"], "--set and --remove cannot be used together"),
         (["photo", "1", "--set", "a.png", "--output", "x.jpg"], "--set changes the photo"),
         (["photo", "1", "--remove", "--thumbnail", "8"], "--remove changes the photo"),
-        (["photo", "zero"], "'zero' is not a position or an id"),
+        (["photo", "zero"], "no contact matches 'zero'"),
         (["photo", "9"], "position 9 is out of range: valid positions are 1–4"),
-        (["photo", "id:nobody", "--output", "x.jpg"], "no contact has the id nobody"),
+        (["photo", "id:abcd0000", "--output", "x.jpg"], "no contact matches"),
     ])
     func usageErrorsExitWith64(_ arguments: [String], _ message: String) throws {
         let scratch = try store()
@@ -87,7 +87,7 @@ import VCard
 
         // Replacing Ann's photo; then the same file imported again changes nothing the user chose.
         try scratch.expect(["photo", "1", "--set", file], stderr: "")
-        try scratch.expect(["import", scratch.path("people.vcf")], stdout: "imported 0, updated 0, unchanged 4, rejected 0\n")
+        try scratch.expect(["import", scratch.path("people.vcf")], stdout: "imported 0, updated 0, unchanged 4, skipped 0 deleted, rejected 0\n")
         #expect(try scratch.expect(["photo", "1", "-o", "-"]).stdoutBytes == magenta)
         // Export writes the user's photo in the merged card; --raw writes the card as imported.
         var reader = VCardReader(bytes: try scratch.expect(["export", "1", "2"]).stdoutBytes)
@@ -105,7 +105,7 @@ import VCard
         // A changed card (a note added) is imported again: still no photo.
         let changed = Self.cards.replacingOccurrences(of: "FN:Ann Lee\r\n", with: "FN:Ann Lee\r\nNOTE:changed\r\n")
         try scratch.write("people.vcf", changed)
-        try scratch.expect(["import", scratch.path("people.vcf")], stdout: "imported 0, updated 1, unchanged 3, rejected 0\n")
+        try scratch.expect(["import", scratch.path("people.vcf")], stdout: "imported 0, updated 1, unchanged 3, skipped 0 deleted, rejected 0\n")
         try scratch.expect(["photo", "1"], status: 1)
         #expect(try scratch.names(["--has-photo"]) == ["Dee Green"])
         let exported = String(decoding: try scratch.expect(["export", "1", "3"]).stdoutBytes, as: UTF8.self)

@@ -95,6 +95,32 @@ final class Scratch: Sendable {
         return run
     }
 
+    /// Runs `contacts ARGUMENTS` as ``expect(_:stdin:environment:store:terminal:status:stdout:stderr:sourceLocation:)``
+    /// does, comparing standard output with every contact's short id (the ID column, random)
+    /// written `########`, so a table's layout is checked exactly.
+    @discardableResult
+    func expectTable(
+        _ arguments: [String], environment: [String: String?] = [:], terminal columns: Int? = nil, stdout: String,
+        stderr: String? = "", sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ContactsRun {
+        let run = try expect(arguments, environment: environment, terminal: columns, stderr: stderr, sourceLocation: sourceLocation)
+        let masked = try maskingIDs(run.stdout)
+        let command = "contacts " + arguments.joined(separator: " ")
+        #expect(masked == stdout, "\(command): standard output\n\(Diff.lines(expected: stdout, actual: masked))", sourceLocation: sourceLocation)
+        return run
+    }
+
+    /// `text` with the first eight characters of every contact's id written `########`.
+    func maskingIDs(_ text: String) throws -> String {
+        let listed = try run(["list", "--json"])
+        var masked = text
+        for object in try JSONLines.objects(listed.stdout) {
+            guard let id = object["id"] as? String else { continue }
+            masked = masked.replacingOccurrences(of: String(id.prefix(8)), with: "########")
+        }
+        return masked
+    }
+
     // MARK: - Shortcuts over `list --json`
 
     /// Imports `text` as the file `name` and requires the run to succeed.

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// `contacts edit` and `contacts add` in the editor, on a pseudo-terminal, with `$EDITOR` a script
+/// that edits the file as a person would.
+@Suite struct EditorTests {
+    /// An editor that runs `steps` in turn, one per opening (`$1` is the file; each step's output
+    /// goes to `log`), and fails when opened more often.
+    static func editor(_ scratch: Scratch, _ steps: [String]) throws -> String {
+        var script = "#!/bin/sh\nn=$(cat \(scratch.path("count")) 2>/dev/null || echo 0)\necho $((n + 1)) > \(scratch.path("count"))\ncase $n in\n"
+        for (index, step) in steps.enumerated() { script += "\(index)) \(step) ;;\n" }
+        script += "*) exit 3 ;;\nesac\n"
+        let path = try scratch.write("editor.sh", script)
+        chmod(path, 0o755)
+        return path
+    }
+
+    @Test func aMistakeNamesItsLineAndReopensTheEditorOnTheUsersText() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.com"))
+        let editor = try Self.editor(scratch, [
+            #"sed -i 's/^Birthday:.*/Birthday: 12 April/; s/^Title:.*/Title: Engineer/' "$1""#,
+            // The second opening sees the first one's text, mistake and all.
+            #"grep -q '^Title: Engineer' "$1" && grep -q '^Birthday: 12 April' "$1" && sed -i 's/^Birthday:.*/Birthday: 1980-04-12/' "$1""#,
+        ])
+        let run = try scratch.expect(["edit", "ann"], stdin: Array("\n".utf8), environment: ["EDITOR": editor, "VISUAL": nil], terminal: 80)
+        let birthdayLine = run.stderr.split(separator: "\n").first { $0.contains("error:") }.map(String.init) ?? ""
+        #expect(birthdayLine.contains(".txt:"), "names the file and line: \(run.stderr)")
+        let lineNumber = birthdayLine.split(separator: ":").dropFirst().first.flatMap { Int($0) }
+        #expect(lineNumber == 12, "the Birthday line of the template: \(birthdayLine)")
+        #expect(run.stdout.contains("edited Ann Lee"), "\(run.stdout)")
+        let ann = try AddEditTests.shown(scratch, "ann")
+        #expect(ann["birthday"] as? String == "1980-04-12" && ann["jobTitle"] as? String == "Engineer")
+    }
+
+    @Test func anUnchangedFileChangesNothing() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.com"))
+        let before = try scratch.expect(["export", "--raw"]).stdout
+        let editor = try Self.editor(scratch, ["true"])
+        try scratch.expect(["edit", "1"], environment: ["EDITOR": editor, "VISUAL": nil], terminal: 80, stderr: "no change\n")
+        #expect(try scratch.expect(["export", "--raw"]).stdout == before)
+        #expect(try scratch.expect(["history", "--json"]).stdout.split(separator: "\n").count == 1, "only the import is in the history")
+    }
+
+    @Test func aFailingEditorChangesNothingAndKeepsWhatWasTyped() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.com"))
+        let before = try scratch.expect(["export", "--raw"]).stdout
+        let editor = try Self.editor(scratch, [#"sed -i 's/^Title:.*/Title: Typed/' "$1"; kill -9 $$"#])
+        let run = try scratch.expect(["edit", "1"], environment: ["EDITOR": editor, "VISUAL": nil], terminal: 80, status: 1, stdout: "")
+        let kept = try #require(run.stderr.split(separator: " ").last { $0.contains("contacts-edit-") }).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains("Title: Typed"), "\(run.stderr)")
+        unlink(kept)
+        #expect(try scratch.expect(["export", "--raw"]).stdout == before)
+    }
+
+    @Test func addWithNoFlagsOnATerminalFillsInTheTemplate() throws {
+        let scratch = try Scratch()
+        let editor = try Self.editor(scratch, [#"sed -i 's/^Name:.*/Name: Eve Moss/; s/^Organization:.*/Organization: Acme/' "$1""#])
+        let run = try scratch.expect(["add"], environment: ["EDITOR": editor, "VISUAL": nil], terminal: 80)
+        #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines).count == 36, "\(run.stdout)")
+        #expect(try scratch.names() == ["Eve Moss"])
+    }
+}
