@@ -3,7 +3,7 @@ import Foundation
 /// Where the store lives and how its file is created.
 public enum StoreLocation {
     /// The default store path: `$XDG_DATA_HOME/contacts/contacts.sqlite`, else
-    /// `~/.local/share/contacts/contacts.sqlite` (CLI.md). `--store` and `$CONTACTS_STORE` come first.
+    /// `~/.local/share/contacts/contacts.sqlite` (docs/usage.md). `--store` and `$CONTACTS_STORE` come first.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let store = environment["CONTACTS_STORE"], !store.isEmpty { return store }
         let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
