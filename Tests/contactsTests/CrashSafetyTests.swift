@@ -43,6 +43,39 @@ import Testing
         #expect(try scratch.names(["crashp", "person1234"]) == ["Crashp Person1234"])
     }
 
+    /// Whether the newest change of the history is the import of `file`.
+    private static func newestIsImport(of file: String, _ scratch: Scratch) throws -> Bool {
+        let newest = try JSONLines.objects(try scratch.expect(["history", "--json", "--limit", "1"]).stdout).first
+        return (newest?["summary"] as? String)?.hasPrefix("import \(file)") == true
+    }
+
+    @Test func aKilledImportOrUndoLeavesTheChangeLogWholeAndUndoable() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.named("Ann Lee", "Bob Ray"), as: "first.vcf")
+        try scratch.expect(["edit", "ann", "--set-note", "mine"])
+        let before = try scratch.expect(["export", "--raw"]).stdout
+        let file = try scratch.write("big.vcf", Self.cards(6_000))
+        var generator = SystemRandomNumberGenerator()
+        var killed = 0
+        for round in 1...3 {
+            // An import killed at a random moment: the batches it committed are one change.
+            let run = try scratch.run(["import", file], killAfter: Double.random(in: 0.2...1.5, using: &generator))
+            if run.terminatedBySignal { killed += 1 }
+            try scratch.expect(["doctor"], stderr: "")
+            if try Self.newestIsImport(of: "big.vcf", scratch) {
+                // An undo killed at a random moment takes back all of it or nothing.
+                let undo = try scratch.run(["undo"], killAfter: Double.random(in: 0.05...0.5, using: &generator))
+                if undo.terminatedBySignal { killed += 1 }
+                try scratch.expect(["doctor"], stderr: "")
+                if try Self.newestIsImport(of: "big.vcf", scratch) { try scratch.expect(["undo"], stderr: "") }
+            }
+            #expect(try scratch.expect(["export", "--raw"]).stdout == before, "round \(round): the store is as before the import")
+        }
+        #expect(killed >= 1, "nothing was killed before it finished: make the file larger")
+        try scratch.expect(["undo"], stdout: "undid: edit Ann Lee: note\n")
+        #expect(try scratch.expect(["show", "ann", "--json"]).stdout.contains("\"note\":\"\""))
+    }
+
     @Test func importsListsAndMovesFromManyProcessesAtOnce() throws {
         let scratch = try Scratch()
         try scratch.importCards((1...20).map { VCF.card("FN:Base \(String(format: "%02d", $0))") }.joined())
