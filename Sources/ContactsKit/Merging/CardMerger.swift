@@ -42,14 +42,7 @@ enum CardMerger {
                     skippedGroups.insert(group.lowercased())
                     continue
                 }
-                var name = group
-                var suffix = 1
-                while usedGroups.contains(name.lowercased()) {
-                    suffix += 1
-                    name = "\(group)-\(suffix)"
-                }
-                usedGroups.insert(name.lowercased())
-                groupNames[group.lowercased()] = name
+                groupNames[group.lowercased()] = GroupName.unique(group, avoiding: &usedGroups)
             }
             for var property in card.properties {
                 if let group = property.group {

@@ -128,13 +128,7 @@ public enum ThreeWayMerge {
     /// A unit's properties, its group renamed when the result already uses the name.
     private static func renamed(_ unit: Unit, avoiding used: inout Set<String>) -> [VCardProperty] {
         guard let group = unit.properties.first?.group else { return unit.properties }
-        var name = group
-        var suffix = 1
-        while used.contains(name.lowercased()) {
-            suffix += 1
-            name = "\(group)-\(suffix)"
-        }
-        used.insert(name.lowercased())
+        let name = GroupName.unique(group, avoiding: &used)
         return unit.properties.map { var property = $0; property.group = name; return property }
     }
 }

@@ -132,14 +132,7 @@ extension ContactsCommand {
         /// The cards on standard input; problems are printed as `-:LINE:`, and a card that cannot be
         /// read stops everything (exit 65: nothing is added).
         static func readCards() throws -> [VCard] {
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { Foundation.read(STDIN_FILENO, $0.baseAddress, $0.count) }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else { break }
-                bytes += buffer[0..<count]
-            }
+            let bytes = StandardInput.readAll()
             var cards: [VCard] = []
             var rejected = 0
             for entry in VCardReader(bytes: bytes) {
