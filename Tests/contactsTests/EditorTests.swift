@@ -55,6 +55,23 @@ import Testing
         #expect(try scratch.expect(["export", "--raw"]).stdout == before)
     }
 
+    @Test func anEditWhileAnotherProgramChangedTheContactStoresNothingAndKeepsTheText() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.com"))
+        let binary = try #require(ContactsProcess.executable).path
+        // While the editor is open, a second process edits Ann; then the user saves a change.
+        let editor = try Self.editor(scratch, [
+            "'\(binary)' edit ann --set-title Engineer --store '\(scratch.store)' > /dev/null && sed -i 's/^Organization:.*/Organization: Typed/' \"$1\"",
+        ])
+        let run = try scratch.expect(["edit", "ann"], environment: ["EDITOR": editor, "VISUAL": nil], terminal: 80, status: 1, stdout: "")
+        #expect(run.stderr.contains("Ann Lee was changed by another program while you were editing it: nothing was changed"), "\(run.stderr)")
+        let kept = try #require(run.stderr.split(separator: " ").last { $0.contains("contacts-edit-") }).trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(try String(contentsOfFile: kept, encoding: .utf8).contains("Organization: Typed"))
+        unlink(kept)
+        let ann = try AddEditTests.shown(scratch, "ann")
+        #expect(ann["jobTitle"] as? String == "Engineer" && ann["organization"] as? String == "")  // the first change stands, alone
+    }
+
     @Test func addWithNoFlagsOnATerminalFillsInTheTemplate() throws {
         let scratch = try Scratch()
         let editor = try Self.editor(scratch, [#"sed -i 's/^Name:.*/Name: Eve Moss/; s/^Organization:.*/Organization: Acme/' "$1""#])
