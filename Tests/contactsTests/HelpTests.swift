@@ -16,6 +16,17 @@ import Testing
         Command(name: "move", mentions: ["--store", "<from>", "<to>"]),
         Command(name: "delete", mentions: ["--store", "--yes", "<contact>"]),
         Command(name: "export", mentions: ["--store", "--output", "-o", "--vcard-version", "3.0", "4.0", "<contact>"]),
+        Command(name: "add", mentions: ["--name", "--email", "--phone", "--org", "--title", "--birthday", "--address", "--note", "--category",
+                                        "--url", "--json", "$VISUAL", "local"]),
+        Command(name: "edit", mentions: ["--set-name", "--add-email", "--remove-email", "--add-phone", "--remove-phone", "--set-org",
+                                         "--set-birthday", "--add-category", "--remove-category", "--set-note", "$VISUAL", "<contact>"]),
+        Command(name: "add-email", mentions: ["From:", "mutt"]),
+        Command(name: "trash", mentions: ["--json", "--empty", "--yes", "30 days"]),
+        Command(name: "restore", mentions: ["<contact>"]),
+        Command(name: "undo", mentions: ["contacts history"]),
+        Command(name: "history", mentions: ["--json", "--limit"]),
+        Command(name: "link", mentions: ["--yes", "--auto", "<contact>"]),
+        Command(name: "unlink", mentions: ["--yes", "<contact>"]),
     ]
 
     @Test(arguments: commands)
@@ -46,7 +57,11 @@ import Testing
     @Test(arguments: commands)
     func anUnknownFlagExits64WithTheUsageLine(_ command: Command) throws {
         let scratch = try Scratch()
-        let arguments = [command.name, "--no-such-flag"] + (command.name == "move" ? ["1", "2"] : command.name == "import" ? ["x.vcf"] : ["1"])
+        let valid: [String: [String]] = [
+            "move": ["1", "2"], "import": ["x.vcf"], "link": ["1", "2"], "add": ["--name", "Ann"], "restore": ["ann"],
+            "add-email": [], "trash": [], "undo": [], "history": [],
+        ]
+        let arguments = [command.name, "--no-such-flag"] + (valid[command.name] ?? ["1"])
         let run = try scratch.expect(arguments, status: 64, stdout: "")
         #expect(run.stderr.contains("--no-such-flag"), "names the flag: \(run.stderr)")
         #expect(run.stderr.contains("Usage: contacts \(command.name)"), "shows the usage: \(run.stderr)")

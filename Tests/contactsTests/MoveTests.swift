@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test(arguments: [(["1"], "Usage: contacts move"), (["1", "2", "3"], "Usage: contacts move"), (["x", "1"], "no contact matches 'x'"),
-                      (["1.5", "2"], "no contact matches '1.5'"), (["1", "xavier"], "no contact matches 'xavier'")])
+                      (["1.5", "2"], "'1.5' is not a position"), (["1", "xavier"], "no contact matches 'xavier'")])
     func aMissingOrUnknownContactOrANonNumericPositionIsAUsageError(_ arguments: [String], _ message: String) throws {
         let scratch = try fiveContacts()
         let run = try scratch.expect(["move"] + arguments, status: 64, stdout: "")

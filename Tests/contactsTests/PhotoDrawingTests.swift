@@ -102,13 +102,13 @@ import Testing
         for _ in 0..<2 {  // the second run reads every avatar from the store
             let run = try scratch.expect(["list", "--photos"], environment: environment, stderr: "")
             let lines = run.stdoutLines
-            #expect(lines.first?.hasPrefix("      #  Name") == true, "\(run)")
+            #expect(lines.first?.hasPrefix("      #  ID        Name") == true, "\(run)")
             let rows = Array(lines.dropFirst())
             try #require(rows.count == 90, "\(run)")
             for number in 1...45 {
                 let first = rows[2 * (number - 1)], second = rows[2 * (number - 1) + 1]
                 let name = "P\(number < 10 ? "0" : "")\(number)"
-                #expect(first.contains(" \(number)  \(name)"), "row \(number): \(first.debugDescription)")
+                #expect(first.range(of: " \(number)  [0-9a-f]{8}  \(name)", options: .regularExpression) != nil, "row \(number): \(first.debugDescription)")
                 if let colour = colours[number] {
                     let cell = "\(Self.escape)38;2;\(colour.x);\(colour.y);\(colour.z);48;2;\(colour.x);\(colour.y);\(colour.z)m▀▀▀▀\(Self.escape)0m"
                     #expect(first.hasPrefix(cell + " "), "row \(number): \(first.debugDescription)")
@@ -131,7 +131,7 @@ import Testing
         let rows = Array(run.stdoutLines.dropFirst())
         #expect(rows.count == 10, "\(run)")
         for (index, number) in (19...23).enumerated() {
-            #expect(rows[2 * index].contains(" \(number)  P\(number)"))
+            #expect(rows[2 * index].range(of: " \(number)  [0-9a-f]{8}  P\(number)", options: .regularExpression) != nil, "\(rows[2 * index])")
             #expect(rows[2 * index].hasPrefix("\(Self.escape)38;2;") == (colours[number] != nil), "\(rows[2 * index].debugDescription)")
         }
         let sections = try scratch.expect(["list", "--photos", "--sections"], environment: environment, stderr: "")
