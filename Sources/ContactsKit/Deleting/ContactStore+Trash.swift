@@ -121,7 +121,7 @@ extension Trash {
             }
         }
         var linker = Linker(db)
-        linker.created(contact, search: SearchDocument(ContactFields(card: VCard())))
+        linker.created(contact, search: SearchDocument(ContactFields(card: VCard())), facets: ContactFacets())
         linker.invalidate(contact)
         try linker.finish()
         try DeletedCardRecord.deleteAll(ofTrash: entry.id, db)

@@ -132,7 +132,7 @@ enum Editing {
             let key = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
             contact = try ContactRecord.insert(prepared.fields, orderKey: key, db)
             if prepared.photo != nil || prepared.fields.hasPhoto { try PhotoAssignment.attach(prepared.photo, to: contact, db) }
-            linker.created(contact, search: prepared.search)
+            linker.created(contact, search: prepared.search, facets: prepared.facets)
         }
         let raw = try RawContactRecord.insert(contactId: contact, source: LocalSource.name, uid: prepared.uid, card: prepared.card,
                                               contentHash: prepared.contentHash, profile: prepared.packedProfile, keys: prepared.keys, db)

@@ -11,7 +11,7 @@ extension ContactsCommand {
             discussion: """
                 `contacts add --name "Ann Lee" --email ann@example.com --phone "+44 20 7946 0000"` adds Ann Lee and prints her id. An email, phone, URL or address may start with a label: `--phone mobile:+44 20 7946 0000` (home, work, mobile, fax, pager, main, other). An address is `street, locality, postal code, country` (the first one to four of these) or a vCard ADR value (`;;12 Baker Street;London;;NW1 6XE;United Kingdom`). A birthday is YYYY-MM-DD, or --MM-DD without the year.
 
-                `contacts add -` reads one or more vCards from standard input. On a terminal, with neither, it opens $VISUAL or $EDITOR (else vi) on an empty template (docs/usage.md describes it).
+                `contacts add -` reads one or more vCards from standard input. On a terminal, with neither, it opens your editor ($CONTACTS_EDITOR, the editor setting, $VISUAL, $EDITOR, else vi) on an empty template (docs/usage.md describes it).
 
                 An added contact is a card of the source `local`: it is exported, linked and listed like any other. When it is the same person as a contact already there (by the rules of import), it joins that contact, and the id printed is that contact's.
 

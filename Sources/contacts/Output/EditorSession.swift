@@ -1,6 +1,7 @@
 import Foundation
 
-/// The user's editor (`$VISUAL`, else `$EDITOR`, else `vi`) on a text in a file of its own, until
+/// The user's editor (``Configuration/editor``: `$CONTACTS_EDITOR`, the `editor` setting, `$VISUAL`,
+/// `$EDITOR`, else `vi`) on a text in a file of its own, until
 /// the text reads, or the user gives up. What was typed is never lost: a text that does not read
 /// is reopened as the user left it, with the line and the reason printed first; a text the caller
 /// cannot store stays in its file (``keep()``), and the caller says where.
@@ -91,14 +92,9 @@ final class EditorSession {
         return true
     }
 
-    /// The editor command: `$VISUAL`, else `$EDITOR`, else `vi`.
-    static var editorCommand: String {
-        let environment = ProcessInfo.processInfo.environment
-        for name in ["VISUAL", "EDITOR"] {
-            if let value = environment[name], !value.trimmingCharacters(in: .whitespaces).isEmpty { return value }
-        }
-        return "vi"
-    }
+    /// The editor command: `$CONTACTS_EDITOR`, the `editor` setting, `$VISUAL`, `$EDITOR`, else `vi`
+    /// (``Configuration/editor``).
+    static var editorCommand: String { Configuration.editor }
 
     /// Runs the editor on `path` through `/bin/sh` (so `$EDITOR` may hold arguments: `code -w`),
     /// on this terminal, and waits; nil when it exited with status 0, else why not. Ctrl-C reaches
@@ -129,7 +125,7 @@ final class EditorSession {
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         if status & 0x7F != 0 { return "the editor (\(command)) was killed by signal \(status & 0x7F)" }
         let code = (status >> 8) & 0xFF
-        if code == 127 { return "the editor (\(command)) was not found: set $VISUAL or $EDITOR" }
+        if code == 127 { return "the editor (\(command)) was not found: set $CONTACTS_EDITOR, the editor setting (contacts config), $VISUAL or $EDITOR" }
         return code == 0 ? nil : "the editor (\(command)) exited with status \(code)"
     }
 }

@@ -24,8 +24,8 @@ enum Schema {
         migrator.registerMigration("v6-maintenance", migrate: v6Maintenance)
         migrator.registerMigration("v7-categories-groups-dates", migrate: v7CategoriesGroupsDates)
         migrator.registerMigration("v8-store-owner", migrate: v8StoreOwner)
-        migrator.registerMigration("v7-edits-and-trash", migrate: v7EditsAndTrash)
-        migrator.registerMigration("v8-change-log", migrate: v8ChangeLog)
+        migrator.registerMigration("v9-edits-and-trash", migrate: v9EditsAndTrash)
+        migrator.registerMigration("v10-change-log", migrate: v10ChangeLog)
         return migrator
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// The `change` table: one row per undoable write, the newest ``ChangeRecord/kept`` kept. Its
-/// statements are rows of `undoLog` (``UndoLogRecord``), deleted with it. Created by "v8-change-log".
+/// statements are rows of `undoLog` (``UndoLogRecord``), deleted with it. Created by "v10-change-log".
 ///
 /// A change is recorded by ``begin(_:client:_:)`` (or ``resume(_:_:)`` for the next batch of an
 /// import) and ``finish(_:summary:dropIfEmpty:_:)`` inside one transaction, around the work: between

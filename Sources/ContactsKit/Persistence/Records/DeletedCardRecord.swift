@@ -3,7 +3,7 @@ import GRDB
 
 /// The `deletedCard` table: a tombstone for each imported card of a deleted contact, by source and
 /// UID (or, without a UID, content hash), pointing at its trash entry while there is one. Import
-/// skips a card with a tombstone (unless told to bring it back). Created by "v7-edits-and-trash".
+/// skips a card with a tombstone (unless told to bring it back). Created by "v9-edits-and-trash".
 enum DeletedCardRecord: TableRecord {
     static let databaseTableName = "deletedCard"
 

@@ -22,7 +22,7 @@ enum RawContactRecord: TableRecord {
         static let card = Column("card")
         static let profile = Column("profile")
         /// The card as last read from its source, while the user's edits make `card` differ from
-        /// it; NULL otherwise ("v7-edits-and-trash").
+        /// it; NULL otherwise ("v9-edits-and-trash").
         static let base = Column("base")
     }
 

@@ -3,7 +3,7 @@ import GRDB
 
 /// The `trash` table: deleted contacts, each with what brings it back as an opaque payload (a JSON
 /// document ``TrashPayload`` defines; this record never reads it), its id, name, order key and when
-/// it was deleted. Created by "v7-edits-and-trash".
+/// it was deleted. Created by "v9-edits-and-trash".
 enum TrashRecord: TableRecord {
     static let databaseTableName = "trash"
 

@@ -1,7 +1,7 @@
 import GRDB
 
 /// The `undoLog` table: the statements that take each change back, written by the triggers of
-/// ``UndoTriggers`` (never by Swift code), in the order the rows changed. Created by "v8-change-log".
+/// ``UndoTriggers`` (never by Swift code), in the order the rows changed. Created by "v10-change-log".
 enum UndoLogRecord: TableRecord {
     static let databaseTableName = "undoLog"
 

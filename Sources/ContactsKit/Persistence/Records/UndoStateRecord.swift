@@ -2,7 +2,7 @@ import GRDB
 
 /// The `undoState` table: one row saying which change the triggers are logging under (NULL: none,
 /// the state between transactions), and the schema version the triggers were made for
-/// (``UndoTriggers``). Created by "v8-change-log".
+/// (``UndoTriggers``). Created by "v10-change-log".
 enum UndoStateRecord: TableRecord {
     static let databaseTableName = "undoState"
 

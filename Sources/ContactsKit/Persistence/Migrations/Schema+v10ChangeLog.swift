@@ -1,7 +1,7 @@
 import GRDB
 
 extension Schema {
-    /// Migration "v8-change-log": the changes `contacts undo` takes back and `contacts history` lists.
+    /// Migration "v10-change-log": the changes `contacts undo` takes back and `contacts history` lists.
     ///
     /// - `change`: one row per undoable write (an add, an edit, a delete, a whole import, …), the
     ///   newest 100 kept.
@@ -15,7 +15,7 @@ extension Schema {
     ///
     /// The triggers themselves are made by ``UndoTriggers/synchronize(_:)`` right after the
     /// migrations, from the tables' columns as they are then. Landed: never edited.
-    static func v8ChangeLog(_ db: Database) throws {
+    static func v10ChangeLog(_ db: Database) throws {
         try db.execute(sql: """
             CREATE TABLE change (
                 id INTEGER PRIMARY KEY,

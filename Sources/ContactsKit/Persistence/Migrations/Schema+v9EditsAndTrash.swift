@@ -1,7 +1,7 @@
 import GRDB
 
 extension Schema {
-    /// Migration "v7-edits-and-trash": what makes the store the user's own address book (issue 12).
+    /// Migration "v9-edits-and-trash": what makes the store the user's own address book (issue 12).
     ///
     /// - `rawContact.base`: the card as last read from its source, kept only while the user's edits
     ///   make `card` differ from it (NULL: unedited). `contentHash` keeps meaning the hash of the
@@ -15,7 +15,7 @@ extension Schema {
     ///   outlive the trash; cards of the `local` source get none.
     ///
     /// Landed: never edited.
-    static func v7EditsAndTrash(_ db: Database) throws {
+    static func v9EditsAndTrash(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE rawContact ADD COLUMN base BLOB;
 
