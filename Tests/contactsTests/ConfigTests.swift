@@ -60,11 +60,11 @@ import Testing
 
             """, stderr: "")
         try configure(scratch, "sort: given\ncolumns: name,birthday\n")
-        try scratch.expect(["list"], stdout: """
-            #  Name                                                                               Birthday
-            2  Amy Young
-            3  Bob Marsh
-            1  Zed Adams                                                                          1990-01-02
+        try scratch.expectTable(["list"], stdout: """
+            #  ID        Name                                                                     Birthday
+            2  ########  Amy Young
+            3  ########  Bob Marsh
+            1  ########  Zed Adams                                                                1990-01-02
 
             """, stderr: "")
     }
@@ -84,11 +84,11 @@ import Testing
         #expect(flagged[4]["value"] as? String == "mutt" && flagged[4]["from"] as? String == "--client")
         #expect(flagged[0]["from"] as? String == "\(file):1")
         // The flag's columns, in the file's order (given names).
-        try scratch.expect(["list", "--columns", "name,phone"], environment: ["CONTACTS_COLUMNS": "name,email"], stdout: """
-            #  Name                                                                       Phone
-            2  Amy Young
-            3  Bob Marsh
-            1  Zed Adams
+        try scratch.expectTable(["list", "--columns", "name,phone"], environment: ["CONTACTS_COLUMNS": "name,email"], stdout: """
+            #  ID        Name                                                               Phone
+            2  ########  Amy Young
+            3  ########  Bob Marsh
+            1  ########  Zed Adams
 
             """, stderr: "")
     }
@@ -108,7 +108,7 @@ import Testing
         let scratch = try Scratch()
         try configure(scratch, "store: ~/book.sqlite\n")
         try scratch.importCards(VCF.named("Ann"))  // into --store: the flag wins
-        try scratch.expect(["import", try scratch.write("b.vcf", VCF.named("Bea"))], store: .none, stdout: "imported 1, updated 0, unchanged 0, rejected 0\n")
+        try scratch.expect(["import", try scratch.write("b.vcf", VCF.named("Bea"))], store: .none, stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         #expect(FileManager.default.fileExists(atPath: scratch.path("home/book.sqlite")))
         #expect(try JSONLines.objects(try scratch.expect(["list", "--json"], store: .none).stdout).map { $0["displayName"] as? String } == ["Bea"])
         #expect(try scratch.names() == ["Ann"])

@@ -257,7 +257,7 @@ import Testing
 
     @Test func anEmptyStoreListsNothingAndSucceeds() throws {
         let scratch = try Scratch()
-        try scratch.expect(["import", try scratch.write("empty.vcf", "")], stdout: "imported 0, updated 0, unchanged 0, rejected 0\n")
+        try scratch.expect(["import", try scratch.write("empty.vcf", "")], stdout: "imported 0, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         try scratch.expect(["list"], stdout: "", stderr: "")
         try scratch.expect(["list", "--json"], stdout: "", stderr: "")
     }

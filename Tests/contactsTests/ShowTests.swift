@@ -103,7 +103,7 @@ import Testing
 
     @Test func showOnAnEmptyStoreSaysItIsEmpty() throws {
         let scratch = try Scratch()
-        try scratch.expect(["import", try scratch.write("empty.vcf", "")], stdout: "imported 0, updated 0, unchanged 0, rejected 0\n")
+        try scratch.expect(["import", try scratch.write("empty.vcf", "")], stdout: "imported 0, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         let run = try scratch.expect(["show", "1"], status: 64, stdout: "")
         #expect(run.stderr.contains("empty"), "got \(run.stderr)")
     }
