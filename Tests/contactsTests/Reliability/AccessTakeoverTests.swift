@@ -10,7 +10,7 @@ import Testing
     private func alicesStore() throws -> Scratch {
         let scratch = try Scratch()
         try scratch.expect(["import", "--client", "alice", try scratch.write("ann.vcf", VCF.person("Ann", "Lee", "EMAIL:ann@example.org"))],
-                           stdout: "imported 1, updated 0, unchanged 0, rejected 0\n")
+                           stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         return scratch
     }
 

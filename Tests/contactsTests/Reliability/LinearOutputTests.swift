@@ -17,7 +17,7 @@ import Testing
         let scratch = try Scratch()
         let name = "Ann" + String(repeating: "x\\n", count: breaks)
         try scratch.expect(["import", try scratch.write("hostile.vcf", VCF.card("FN:" + name, "EMAIL:ann@example.org"))],
-                           stdout: "imported 1, updated 0, unchanged 0, rejected 0\n")
+                           stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         return scratch
     }
 
