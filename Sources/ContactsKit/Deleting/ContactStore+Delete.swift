@@ -36,7 +36,7 @@ enum Trash {
         let decisions = try LinkDecisionRecord.decisions(involving: raws.map(\.id), db).compactMap { decision in
             try uuid(decision.rawA).flatMap { a in try uuid(decision.rawB).map { TrashPayload.Decision(a: a, b: $0, together: decision.together) } }
         }
-        let edges = try LinkEdgeRecord.edges(ofContact: id, db).compactMap { edge in
+        let edges = try LinkEdgeRecord.edges(ofContacts: [id], db).compactMap { edge in
             uuids[edge.rawA].flatMap { a in uuids[edge.rawB].map { TrashPayload.Edge(a: a, b: $0, reason: edge.reason, detail: edge.detail) } }
         }
         var photo: TrashPayload.Photo?
