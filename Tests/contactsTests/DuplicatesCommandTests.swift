@@ -68,7 +68,7 @@ import Testing
         try #require(command.hasPrefix("contacts link id:"))
         // Positions shift; the ids in the command do not.
         try scratch.expect(["move", "4", "1"], stderr: "")
-        try scratch.expect(Array(command.split(separator: " ").dropFirst().map(String.init)), stderr: "")
+        try scratch.expect(Array(command.split(separator: " ").dropFirst().map(String.init)) + ["--yes"], stderr: "")  // no terminal to ask on
         #expect(try scratch.names() == ["Ann Lee", "John Doe", "John Doe", "Robert Smith", "Bob Smith", "Robert Smith"])
         let after = try scratch.expect(["duplicates"], stderr: "").stdout
         #expect(after.hasPrefix("1 linked contact (2 cards); 4 suggestions for 2 people\n"))
