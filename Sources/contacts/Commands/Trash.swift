@@ -8,7 +8,7 @@ extension ContactsCommand {
             commandName: "trash",
             abstract: "List the deleted contacts, or empty the trash.",
             discussion: """
-                Lists the contacts `contacts delete` moved to the trash, most recently deleted first: the start of each one's id, its name, and when it was deleted (UTC). `contacts restore ID` (or a name) brings one back. Entries are deleted for good 30 days after their delete, by any change to the store.
+                Lists the contacts `contacts delete` moved to the trash, most recently deleted first: the start of each one's id, its name, and when it was deleted (UTC). `contacts restore ID` (or a name) brings one back. Entries are deleted for good 30 days after their delete, by the next change to the store (listing the trash only reads).
 
                 --empty deletes every entry for good (asking first on a terminal; --yes for scripts; `contacts undo` takes it back). The cards of deleted contacts stay remembered, so importing them again still skips them (`import --restore-deleted`).
 
@@ -33,8 +33,8 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let store = try storeOptions.open()
             if empty {
+                let store = try storeOptions.open()
                 try Confirmation.requireTerminal(unless: yes, "empty the trash")
                 let count = try store.trash().count
                 guard count > 0 else {
@@ -49,7 +49,8 @@ extension ContactsCommand {
                 try StandardOutput.writeLine("emptied the trash: \(deleted) \(deleted == 1 ? "contact" : "contacts") deleted for good")
                 return
             }
-            let entries = try store.trash()
+            // Listing only reads: the store is opened read-only, and the 30-day purge waits for the next write.
+            let entries = try storeOptions.openExisting().trash()
             let output = StandardOutput()
             let ids = ContactSummary.distinctPrefixes(entries.map(\.id))
             let names = entries.map { Terminal.sanitized($0.displayName.isEmpty ? "(no name)" : $0.displayName) }

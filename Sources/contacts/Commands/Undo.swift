@@ -45,7 +45,7 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let changes = try storeOptions.open().history(limit: limit)
+            let changes = try storeOptions.openExisting().history(limit: limit)
             let output = StandardOutput()
             let width = changes.map { String($0.id).count }.max() ?? 1
             let kindWidth = changes.map(\.kind.rawValue.count).max() ?? 0

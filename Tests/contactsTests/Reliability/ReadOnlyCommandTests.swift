@@ -12,6 +12,7 @@ import Testing
         ["list"], ["list", "--sorted", "--limit", "50"], ["list", "--json"], ["list", "ann"], ["show", "1"], ["show", "--raw", "2"],
         ["query", "ann"], ["duplicates"], ["export"], ["export", "--raw", "--vcard-version", "4.0"], ["photo", "1"],
         ["access"], ["access", "status", "mutt"], ["birthdays"], ["categories"], ["groups"], ["sources"],
+        ["trash"], ["trash", "--json"], ["history"], ["history", "--json", "--limit", "1"],
     ]
 
     private func store() throws -> Scratch {
