@@ -30,7 +30,7 @@ extension ContactsCommand {
                         + "\"group\":\(ContactJSON.string(contact.displayName)),\"members\":\(group.members)}\n")
                 } else {
                     let position = String(contact.position)
-                    try output.write(String(repeating: " ", count: positions - position.count) + position + "  "
+                    try output.write(Terminal.rightAligned(position, width: positions) + "  "
                         + Terminal.fit(Terminal.sanitized(contact.displayName), width: min(width, 40))
                         + "  \(group.members) member\(group.members == 1 ? "" : "s")\n")
                 }

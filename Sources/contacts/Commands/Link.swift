@@ -95,7 +95,7 @@ extension ContactsCommand {
             let width = parts.map { String($0.position).count }.max() ?? 1
             for part in parts {
                 let position = String(part.position)
-                try output.write("  " + String(repeating: " ", count: width - position.count) + position + "  \(part.shortID)"
+                try output.write("  " + Terminal.rightAligned(position, width: width) + "  \(part.shortID)"
                     + "  \(Terminal.bounded(ContactTable.name(part)))  "
                     + Terminal.styled(Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim) + "\n")
             }

@@ -56,7 +56,7 @@ extension ContactsCommand {
                         + "\"kind\":\(ContactJSON.string(change.kind.rawValue)),\"summary\":\(ContactJSON.string(change.summary))}\n")
                 } else {
                     let number = String(change.id)
-                    try output.write(String(repeating: " ", count: width - number.count) + number + "  "
+                    try output.write(Terminal.rightAligned(number, width: width) + "  "
                         + Terminal.styled(change.at, .dim) + "  " + Terminal.fit(Terminal.sanitized(change.client), width: clientWidth) + "  "
                         + change.kind.rawValue.padding(toLength: kindWidth, withPad: " ", startingAt: 0) + "  "
                         + Terminal.sanitized(change.summary) + "\n")

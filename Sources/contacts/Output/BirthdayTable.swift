@@ -11,7 +11,7 @@ struct BirthdayTable {
         func pad(_ text: String, _ count: Int) -> String { text + String(repeating: " ", count: max(0, count - text.count)) }
         func position(_ date: ContactDate) -> String {
             let text = String(date.contact.position)
-            return Terminal.styled(String(repeating: " ", count: positions - text.count) + text, .dim)
+            return Terminal.styled(Terminal.rightAligned(text, width: positions), .dim)
         }
         if !coming.isEmpty {
             let header = String(repeating: " ", count: positions - 1) + "#  " + pad("Date", 10) + "  " + pad("In", 9) + "  "

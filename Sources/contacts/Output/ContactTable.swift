@@ -48,7 +48,7 @@ struct ContactTable {
     }
 
     private func row(_ position: String, _ id: String, _ values: [String], styled style: Terminal.Style?, leading: String = "") throws {
-        var cells = [String(repeating: " ", count: max(0, positionWidth - position.count)) + position, Terminal.fit(id, width: Self.idWidth)]
+        var cells = [Terminal.rightAligned(position, width: positionWidth), Terminal.fit(id, width: Self.idWidth)]
         for (index, (value, layout)) in zip(values, columns).enumerated() {
             cells.append(Terminal.fit(Terminal.bounded(value), width: layout.width, pad: index < columns.count - 1))
         }

@@ -129,6 +129,11 @@ enum Terminal {
         }
     }
 
+    /// `text` (a number, as a column of positions holds) with spaces before it to `width` characters.
+    static func rightAligned(_ text: String, width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
     /// `text` cut to at most `width` columns, ending in `…` when cut, padded with spaces to `width`
     /// when `pad` is set.
     static func fit(_ text: String, width: Int, pad: Bool = true) -> String {
