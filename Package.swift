@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "PhotoCodec", targets: ["PhotoCodec"]),
         .library(name: "ContactsKit", targets: ["ContactsKit"]),
         .library(name: "RemoteBooks", targets: ["RemoteBooks"]),
+        .library(name: "ContactsSync", targets: ["ContactsSync"]),
         .executable(name: "contacts", targets: ["contacts"]),
         .executable(name: "vcard-check", targets: ["vcard-check"]),
     ],
@@ -37,11 +38,14 @@ let package = Package(
         // Address books elsewhere: CardDAV collections (URLSession and FoundationXML, both in the toolchain)
         // and vdir folders (vdirsyncer's and khard's), read and written card by card with ETag preconditions.
         .target(name: "RemoteBooks", dependencies: ["VCard"]),
+        // The sync engine: a remote book (RemoteBooks) and the store (ContactsKit) kept in step, both ways.
+        .target(name: "ContactsSync", dependencies: ["ContactsKit", "RemoteBooks", "VCard"]),
         // The `contacts` command: thin commands over ContactsKit, and terminal rendering.
         .executableTarget(
             name: "contacts",
             dependencies: [
-                "ContactsKit", "PhotoCodec", "VCard", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "ContactsKit", "ContactsSync", "RemoteBooks", "PhotoCodec", "VCard",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
             // A release binary carries the Swift runtime and Foundation inside it: every command
@@ -119,8 +123,13 @@ let package = Package(
                 "ContactsKit", "PhotoCodec", "VCard", "SharedCorpus", "TestSupport", "PhotoFixtures", "PeopleGenerator", "BenchmarkSupport",
             ]
         ),
-        // Remote books against real Radicale and Xandikos servers and vdirsyncer, from .venv-tools/ (.ci/install-python-tools).
-        .testTarget(name: "RemoteBooksTests", dependencies: ["RemoteBooks", "VCard"], resources: [.copy("Fixtures")]),
+        // Test support: real Radicale and Xandikos servers on a free port, a second CardDAV client
+        // (Python's requests) and vdirsyncer, all from .venv-tools/ (.ci/install-python-tools).
+        .target(name: "DAVTestSupport", dependencies: ["RemoteBooks"], path: "Tests/DAVTestSupport", resources: [.copy("Fixtures")]),
+        // Remote books against the real servers and vdirsyncer.
+        .testTarget(name: "RemoteBooksTests", dependencies: ["RemoteBooks", "VCard", "DAVTestSupport"]),
+        // `contacts remote` and `contacts sync`, the built binary against the real servers and vdirsyncer.
+        .testTarget(name: "SyncTests", dependencies: ["contacts", "ContactsSync", "RemoteBooks", "VCard", "DAVTestSupport"]),
         // The generator's promises (determinism, valid cards, honest labels, variations, traps) and the score.
         .testTarget(name: "PeopleGeneratorTests", dependencies: ["PeopleGenerator", "VCard"]),
     ],

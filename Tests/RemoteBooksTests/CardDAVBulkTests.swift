@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemoteBooks
+@testable import DAVTestSupport
 
 /// A book of cards listed and fetched in batches of a hundred, timed: a thousand on Radicale, which
 /// takes the whole book in one PUT; 250 on Xandikos, which takes single PUTs only (a thousand took it

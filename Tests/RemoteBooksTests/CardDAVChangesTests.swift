@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemoteBooks
+@testable import DAVTestSupport
 
 /// Changes since a sync token (RFC 6578) and the listing fallback, on real Radicale and Xandikos
 /// servers, with the server's cards changed by a second client (Python's requests).

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemoteBooks
+@testable import DAVTestSupport
 
 /// Discovery against real Radicale and Xandikos servers.
 @Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(10)))

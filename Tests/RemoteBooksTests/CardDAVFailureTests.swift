@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemoteBooks
+@testable import DAVTestSupport
 
 /// What goes wrong: a wrong password, a server that stops, an answer that is not XML, a resource
 /// holding two cards, plain http to another machine.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import VCard
 @testable import RemoteBooks
+@testable import DAVTestSupport
 
 /// Create, list, fetch, replace and delete on real Radicale and Xandikos servers, with right and wrong ETags.
 @Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(10)))

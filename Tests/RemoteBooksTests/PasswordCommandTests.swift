@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemoteBooks
+@testable import DAVTestSupport
 
 /// The password command: run through /bin/sh, first line of its output, failures named.
 struct PasswordCommandTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import RemoteBooks
+@testable import DAVTestSupport
 
 /// A vdir in a temporary folder: the same operations as a CardDAV book, with vdirsyncer's names and ETags.
 struct VdirBookTests {

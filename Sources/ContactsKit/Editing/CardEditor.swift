@@ -15,9 +15,13 @@ struct CardEditor {
     }
 
     private(set) var cards: [Card]
+    /// The source whose card takes additions instead of the local card: a remote the contact has a
+    /// card of, so that what is added is synced with it (nil: the local card).
+    var additionsSource: String?
 
-    init(_ cards: [Card]) {
+    init(_ cards: [Card], additionsSource: String? = nil) {
         self.cards = cards
+        self.additionsSource = additionsSource
     }
 
     /// Applies `changes` in order.
@@ -154,8 +158,10 @@ struct CardEditor {
         return found
     }
 
-    /// The contact's local card, made (with a new UID) when it has none.
+    /// The card additions go to: the card of ``additionsSource``, else the contact's local card,
+    /// made (with a new UID) when it has none.
     private mutating func localIndex() -> Int {
+        if let source = additionsSource, let index = cards.firstIndex(where: { $0.source == source }) { return index }
         if let index = cards.firstIndex(where: { $0.source == LocalSource.name }) { return index }
         cards.append(Card(rawID: nil, source: LocalSource.name,
                           card: VCard(version: .v4_0, properties: [.text("UID", value: "urn:uuid:" + RandomID.make())])))

@@ -81,7 +81,10 @@ enum Editing {
     /// Applies `changes` to the cards of contact `id` and stores the cards that changed (a new
     /// local card joined to the contact by keep-together decisions), then recomputes its merged view.
     static func apply(_ changes: [FieldChange], to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database) throws {
-        var editor = CardEditor(raws.map { CardEditor.Card(rawID: $0.id, source: $0.source, card: VCard(stored: $0.card) ?? VCard()) })
+        // A contact synced with a remote takes additions in its card there, so that they are synced.
+        let remotes = Set(try RemoteRecord.all(db).map(\.name))
+        var editor = CardEditor(raws.map { CardEditor.Card(rawID: $0.id, source: $0.source, card: VCard(stored: $0.card) ?? VCard()) },
+                                additionsSource: raws.first { remotes.contains($0.source) }?.source)
         try editor.apply(changes)
         let stored = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0) })
         for card in editor.cards where card.changed {

@@ -18,6 +18,8 @@ public enum ChangeKind: String, Sendable, Hashable, Codable, CaseIterable {
     case restore
     /// `photo`: a contact's photo set or removed.
     case photo
+    /// `sync`: cards brought in from a remote, and the local cards marked as sent to it (one change per remote and sync).
+    case sync
     /// `trash-empty`: the trash emptied.
     case trashEmpty = "trash-empty"
 }

@@ -54,6 +54,10 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case invalidValue(field: String, value: String, reason: String)
     /// `add` was given a card with nothing in it to show (no name, organisation, email or phone).
     case emptyContact
+    /// `remote add` named a remote that already exists.
+    case remoteExists(String)
+    /// No remote has this name.
+    case noSuchRemote(String)
 }
 
 extension ContactStoreError: LocalizedError {
@@ -109,6 +113,10 @@ extension ContactStoreError: LocalizedError {
             return value.isEmpty ? "\(field): \(reason)" : "\(field) '\(value)': \(reason)"
         case .emptyContact:
             return "the new contact has no name, organisation, email or phone: nothing was added"
+        case .remoteExists(let name):
+            return "there is already a remote named '\(name)' (contacts remote list)"
+        case .noSuchRemote(let name):
+            return "there is no remote named '\(name)' (contacts remote list)"
         }
     }
 }

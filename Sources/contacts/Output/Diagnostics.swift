@@ -63,7 +63,8 @@ enum Diagnostics {
         if error is ConfigurationError { return ExitCode(78) }
         switch error as? ContactStoreError {
         case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?, .ambiguousReference?, .noMatch?,
-             .reservedSource?, .valueNotFound?, .valueAlreadyPresent?, .invalidValue?, .emptyContact?:
+             .reservedSource?, .valueNotFound?, .valueAlreadyPresent?, .invalidValue?, .emptyContact?,
+             .remoteExists?, .noSuchRemote?:
             return ExitCode(64)
         case .unreadableInput?: return ExitCode(66)
         case .strictImportRejected?: return ExitCode(65)

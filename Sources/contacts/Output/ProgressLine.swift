@@ -16,6 +16,13 @@ final class ProgressLine {
         shown = true
     }
 
+    /// Shows a line of text (a sync's step), replacing the line shown before.
+    func show(_ text: String) {
+        guard enabled else { return }
+        StandardError.write("\r\u{1B}[K" + Terminal.sanitized(text))
+        shown = true
+    }
+
     /// Erases the line, before anything else is written to standard error and at the end.
     func clear() {
         guard shown else { return }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+@testable import DAVTestSupport
 
 /// The one fake endpoint of these tests: a socket on 127.0.0.1 that answers every request with the
 /// same fixed HTTP response. Radicale and Xandikos never answer garbage, so a body that is not XML

@@ -12,7 +12,8 @@ import GRDB
 /// (``ContactCategoryRecord``), `contactGroup` (``ContactGroupRecord``), `groupMember`
 /// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``), `storeOwner` (``StoreOwnerRecord``),
 /// `trash` (``TrashRecord``), `deletedCard` (``DeletedCardRecord``), `change` (``ChangeRecord``),
-/// `undoLog` (``UndoLogRecord``), `undoState` (``UndoStateRecord``).
+/// `undoLog` (``UndoLogRecord``), `undoState` (``UndoStateRecord``), `remote` (``RemoteRecord``),
+/// `remoteCard` (``RemoteCardRecord``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -26,6 +27,7 @@ enum Schema {
         migrator.registerMigration("v8-store-owner", migrate: v8StoreOwner)
         migrator.registerMigration("v9-edits-and-trash", migrate: v9EditsAndTrash)
         migrator.registerMigration("v10-change-log", migrate: v10ChangeLog)
+        migrator.registerMigration("v11-remotes", migrate: v11Remotes)
         return migrator
     }
 }

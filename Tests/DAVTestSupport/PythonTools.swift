@@ -7,7 +7,7 @@ enum PythonTools {
     /// The package root.
     static let packageRoot: URL = {
         var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // PythonTools.swift, Support, RemoteBooksTests, Tests
+        for _ in 0..<3 { url.deleteLastPathComponent() }  // PythonTools.swift, DAVTestSupport, Tests
         return url
     }()
 

@@ -1,0 +1,33 @@
+import VCard
+
+/// A change of the store not yet on a remote, as ``RemoteSyncSession/pendingPushes(takesNewCards:)`` finds it.
+public struct PendingPush: Sendable {
+    /// What to do there.
+    public enum Action: String, Sendable, Hashable {
+        /// A card it does not have (added here, restored, or deleted there while edited here).
+        case create
+        /// A card edited here since it was last agreed: replace it there, if it is still as last seen.
+        case replace
+        /// A card deleted here: delete it there, if it is still as last seen.
+        case delete
+        /// A card whose raw contact is gone without being deleted (its sync was undone): forget it,
+        /// and list the whole book next time so it comes back.
+        case forget
+    }
+
+    public var action: Action
+    /// The raw contact's uuid.
+    public var rawUuid: String
+    /// Its address and version there (replace, delete, forget).
+    public var href: String?
+    public var etag: String?
+    /// The card's UID.
+    public var uid: String?
+    /// The card to write (create, replace), and its stored bytes, which become the agreed version once written.
+    public var card: VCard?
+    public var storedBytes: [UInt8]
+    /// Whether the card is a card added here (`local`) that moves to the remote.
+    public var adopts: Bool
+    /// The contact's display name, for messages.
+    public var name: String
+}

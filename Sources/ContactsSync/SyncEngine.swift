@@ -1,0 +1,186 @@
+import ContactsKit
+import Foundation
+import RemoteBooks
+
+/// Keeps one remote and the store in step: pulls what changed there, merges, pushes what changed here.
+///
+/// The order makes a sync killed at any moment safe to run again: changes are read (from the sync
+/// token, or a listing compared with the ETags held), fetched and stored in batches, each batch one
+/// transaction; deletions there are applied; the new token is kept only once all of that is stored
+/// (a sync killed before reads the same changes again, which store as unchanged). Then each change
+/// here is sent, and recorded as sent in a transaction of its own: a card added here first moves to
+/// the remote's source, so a create whose answer was lost is found again by its UID
+/// (`alreadyExists`), never made twice; a replace or delete is conditional on the ETag last seen, and
+/// when the card changed there it is fetched, merged, and sent again.
+///
+/// ```swift
+/// let book = try await RemoteBookOpener.open(try store.remote(named: "phone"))
+/// let report = try await SyncEngine.sync(store: store, remote: "phone", book: book, options: SyncOptions())
+/// ```
+public enum SyncEngine {
+    /// How many times a replace refused because the card changed there is fetched, merged and tried again.
+    static let replaceAttempts = 3
+
+    /// Syncs remote `name` with `book`.
+    /// - Parameter progress: Told what is being done, for a terminal.
+    /// - Returns: What was done (with `options.dryRun`, what would be done).
+    /// - Throws: ``SyncError/everythingDeleted(remote:held:)`` (nothing applied), a ``RemoteBookError``
+    ///   (what finished before it is committed), or a store error.
+    public static func sync(store: ContactStore, remote name: String, book: any RemoteAddressBook, options: SyncOptions,
+                            progress: (String) -> Void = { _ in }) async throws -> SyncReport {
+        var session = try RemoteSyncSession(store: store, remote: name)
+        let known = try session.knownETags()
+        progress("\(name): reading changes")
+        let token = session.remote.syncToken.map { SyncToken($0) }
+        let changes: RemoteChanges = try await book.changes(since: token, known: known.mapValues { ETag($0) })
+        let held = known.count
+        // Only the cards held count: a token's changes also name cards deleted by this store's own last sync.
+        if held > 0, !options.force, changes.listedCount == 0 || Set(changes.deleted).intersection(known.keys).count >= held {
+            throw SyncError.everythingDeleted(remote: name, held: held)
+        }
+        if options.dryRun { return try plan(session, changes, options) }
+        do {
+            var fetchProblems = 0
+            var missing: [String] = []
+            let hrefs = changes.changed.map { (entry: RemoteEntry) in entry.href }
+            for start in stride(from: 0, to: hrefs.count, by: options.batchSize) {
+                let batch = Array(hrefs[start..<min(start + options.batchSize, hrefs.count)])
+                progress("\(name): fetching \(start + batch.count) of \(hrefs.count)")
+                let fetched = try await book.fetch(batch)
+                for problem in fetched.problems { session.report(problem.description) }
+                fetchProblems += fetched.problems.count
+                missing += fetched.missing
+                try session.applyPulled(fetched.cards.map { PulledCard(href: $0.href, etag: $0.etag?.rawValue, card: $0.card) })
+            }
+            try session.applyDeletions(changes.deleted + missing)
+            // A card that could not be read is read again next time: with the token kept, it would not be.
+            if fetchProblems == 0 { try session.keepToken(changes.token?.rawValue) }
+            try session.keepVersion(book.preferredVersion.rawValue)
+            let counted = session.counts
+            try await push(&session, book: book, options: options, progress: progress)
+            if fetchProblems == 0, changes.token != nil, session.counts != counted, !session.remoteTokenForgotten {
+                try await skipOwnWrites(&session, book: book, since: changes.token)
+            }
+            try session.finish()
+        } catch {
+            try? session.finish()
+            throw error
+        }
+        return SyncReport(remote: name, counts: session.counts, dryRun: false, problems: session.problems)
+    }
+
+    /// Moves the token past this sync's own writes when nobody else changed the book meanwhile, so
+    /// that the next sync finds nothing to do and writes nothing (one more `sync-collection` REPORT).
+    private static func skipOwnWrites(_ session: inout RemoteSyncSession, book: any RemoteAddressBook, since token: SyncToken?) async throws {
+        let known = try session.knownETags()
+        let after = try await book.changes(since: token, known: known.mapValues { ETag($0) })
+        guard after.changed.isEmpty, Set(after.deleted).isDisjoint(with: known.keys) else { return }
+        try session.keepToken(after.token?.rawValue)
+    }
+
+    /// What a sync would do, from the changes read and the store, writing nothing.
+    private static func plan(_ session: RemoteSyncSession, _ changes: RemoteChanges, _ options: SyncOptions) throws -> SyncReport {
+        var counts = SyncCounts()
+        counts.received = changes.changed.count
+        counts.deletedHere = changes.deleted.count
+        for push in try session.pendingPushes(takesNewCards: options.takesNewCards) {
+            switch push.action {
+            case .create, .replace: counts.sent += 1
+            case .delete: counts.deletedThere += 1
+            case .forget: break
+            }
+        }
+        return SyncReport(remote: session.remote.name, counts: counts, dryRun: true, problems: [])
+    }
+
+    // MARK: - Sending
+
+    private static func push(_ session: inout RemoteSyncSession, book: any RemoteAddressBook, options: SyncOptions,
+                             progress: (String) -> Void) async throws {
+        let pushes = try session.pendingPushes(takesNewCards: options.takesNewCards)
+        for (index, push) in pushes.enumerated() {
+            if index % 50 == 0 { progress("\(session.remote.name): sending \(index + 1) of \(pushes.count)") }
+            do {
+                try await send(push, &session, book: book, attempt: 1)
+            } catch let error as RemoteBookError where isAboutOneCard(error) {
+                session.report("\(push.name): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// Errors that concern one card, reported and skipped; the others stop the sync.
+    private static func isAboutOneCard(_ error: RemoteBookError) -> Bool {
+        switch error {
+        case .preconditionFailed, .alreadyExists, .notFound, .uidConflict, .invalidHref, .unexpectedStatus: return true
+        default: return false
+        }
+    }
+
+    private static func send(_ push: PendingPush, _ session: inout RemoteSyncSession, book: any RemoteAddressBook, attempt: Int) async throws {
+        switch push.action {
+        case .forget:
+            if let href = push.href { try session.forget(href) }
+        case .delete:
+            guard let href = push.href else { return }
+            do {
+                _ = try await book.delete(href, ifMatch: ETag(push.etag ?? ""))
+                try session.recordDeletedThere(href)
+            } catch RemoteBookError.preconditionFailed {
+                // Changed there after it was deleted here: the edit wins, the card comes back.
+                try await pullAgain(href, &session, book: book)
+            }
+        case .create:
+            guard let card = push.card else { return }
+            try session.adopt(push)
+            let bytes = VCardWriterBridge.bytes(card, version: book.preferredVersion)
+            do {
+                let write = try await book.create(bytes, uid: push.uid)
+                try session.recordPushed(push, href: write.href, etag: try await etag(of: write, book: book))
+            } catch RemoteBookError.alreadyExists(let href) {
+                // Perhaps this very card, created by a sync whose answer was lost: adopt it if its UID is ours.
+                let fetched = try await book.fetch([href])
+                guard let there = fetched.cards.first, let uid = push.uid, there.card.uid?.trimmingCharacters(in: .whitespaces) == uid else {
+                    throw RemoteBookError.alreadyExists(href: href)
+                }
+                try session.applyPulled([PulledCard(href: href, etag: there.etag?.rawValue, card: there.card)])
+                try await resend(push.rawUuid, &session, book: book, attempt: attempt)
+            }
+        case .replace:
+            guard let card = push.card, let href = push.href else { return }
+            let bytes = VCardWriterBridge.bytes(card, version: book.preferredVersion)
+            do {
+                let write = try await book.replace(href, with: bytes, ifMatch: ETag(push.etag ?? ""))
+                try session.recordPushed(push, href: href, etag: try await etag(of: write, book: book))
+            } catch RemoteBookError.preconditionFailed where attempt < replaceAttempts {
+                // Changed there since it was read: fetch, merge, and send the merge.
+                try await pullAgain(href, &session, book: book)
+                try await resend(push.rawUuid, &session, book: book, attempt: attempt + 1)
+            } catch RemoteBookError.notFound {
+                // Deleted there while edited here: the edit wins, the card is created again.
+                try session.applyDeletions([href])
+                try await resend(push.rawUuid, &session, book: book, attempt: attempt + 1)
+            }
+        }
+    }
+
+    /// Sends raw contact `uuid` again if it still needs sending.
+    private static func resend(_ uuid: String, _ session: inout RemoteSyncSession, book: any RemoteAddressBook, attempt: Int) async throws {
+        guard attempt <= replaceAttempts,
+              let again = try session.pendingPushes(takesNewCards: false).first(where: { $0.rawUuid == uuid }) else { return }
+        try await send(again, &session, book: book, attempt: attempt)
+    }
+
+    /// Fetches the card at `href` and stores it (merged with the edits here).
+    private static func pullAgain(_ href: String, _ session: inout RemoteSyncSession, book: any RemoteAddressBook) async throws {
+        let fetched = try await book.fetch([href])
+        for problem in fetched.problems { session.report(problem.description) }
+        try session.applyPulled(fetched.cards.map { PulledCard(href: $0.href, etag: $0.etag?.rawValue, card: $0.card) })
+        if !fetched.missing.isEmpty { try session.applyDeletions(fetched.missing) }
+    }
+
+    /// The ETag a write gave, or the one a fetch finds when the book gave none.
+    private static func etag(of write: RemoteWrite, book: any RemoteAddressBook) async throws -> String? {
+        if let etag = write.etag { return etag.rawValue }
+        return try await book.fetch([write.href]).cards.first?.etag?.rawValue
+    }
+}

@@ -1,0 +1,102 @@
+import ArgumentParser
+import ContactsKit
+import ContactsSync
+import Foundation
+import RemoteBooks
+
+extension ContactsCommand {
+    struct Sync: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "sync",
+            abstract: "Bring in what changed on the remotes, and send what changed here.",
+            discussion: """
+                Each remote (contacts remote add) is synced in turn, or only those named. New and changed cards come in and are linked like imported ones; a card changed on both sides is merged field by field, and where the same field changed on both, your value is kept (a conflict, counted and reported). A card deleted there goes to the trash (contacts undo brings it back) unless you edited it here, in which case it is sent again. Then your edits, deletions and new contacts (to the first remote) are sent, each only if the card there is still as last seen; a card changed there meanwhile is fetched, merged and sent again.
+
+                One line per remote: `phone: 3 in, 1 out, 0 conflicts, 2 deleted`. A remote that suddenly lists none of the cards synced from it (an emptied book, a wrong URL) is not applied without --force. A sync that stops (a network error after retries: exit 75; a refused password: exit 77) keeps what it finished, and the next sync completes it. docs/sync.md explains it all.
+                """
+        )
+
+        @OptionGroup var storeOptions: StoreOptions
+
+        @Argument(help: ArgumentHelp("The remotes to sync; all of them when none is named.", valueName: "name"))
+        var names: [String] = []
+
+        @Flag(help: "Say what would be done; write nothing, here or there.")
+        var dryRun = false
+
+        @Flag(help: "Apply a remote even when it lists none of the cards synced from it (they are then deleted here).")
+        var force = false
+
+        @Flag(help: "One JSON object per remote: {\"remote\", \"in\", \"out\", \"conflicts\", \"deleted\", \"deletedHere\", \"deletedThere\", \"kept\", \"problems\", \"dryRun\"}.")
+        var json = false
+
+        func run() async throws {
+            // A dry run opens the store for reading: it writes nothing to it.
+            let store = try dryRun ? storeOptions.openExisting() : storeOptions.open()
+            let remotes = try store.remotes()
+            guard !remotes.isEmpty else { throw CommandError("there is no remote yet: add one with contacts remote add NAME URL", exitCode: ExitCode(64)) }
+            for name in names where !remotes.contains(where: { $0.name == name }) { throw ContactStoreError.noSuchRemote(name) }
+            let chosen = names.isEmpty ? remotes : remotes.filter { names.contains($0.name) }
+            let output = StandardOutput()
+            let progress = ProgressLine()
+            var failure: ExitCode?
+            for remote in chosen {
+                do {
+                    let book = try await RemoteBookOpener.open(remote)
+                    let options = SyncOptions(dryRun: dryRun, force: force, takesNewCards: remote.name == remotes.first?.name)
+                    let report = try await SyncEngine.sync(store: store, remote: remote.name, book: book, options: options) { progress.show($0) }
+                    progress.clear()
+                    for problem in report.problems { Diagnostics.printWarning("\(remote.name): \(problem)") }
+                    try output.write(json ? SyncLine.json(report) : SyncLine.text(report))
+                    try output.flush()
+                } catch {
+                    progress.clear()
+                    Diagnostics.printError("\(Terminal.sanitized(remote.name)): \(Terminal.sanitized(Diagnostics.message(error)))")
+                    failure = failure ?? SyncLine.exitCode(error)
+                }
+            }
+            if let failure { throw failure }
+        }
+    }
+}
+
+/// The line `contacts sync` prints per remote, and its exit status per error.
+enum SyncLine {
+    static func text(_ report: SyncReport) -> String {
+        let c = report.counts
+        var line = "\(Terminal.sanitized(report.remote)): \(c.received) in, \(c.sent) out, \(c.conflicts) conflict\(c.conflicts == 1 ? "" : "s"), \(c.deleted) deleted"
+        if c.kept > 0 { line += ", \(c.kept) kept" }
+        if c.problems > 0 { line += ", \(c.problems) not readable" }
+        return line + (report.dryRun ? " (dry run: nothing written)" : "") + "\n"
+    }
+
+    static func json(_ report: SyncReport) -> String {
+        let c = report.counts
+        return "{\"remote\":\(ContactJSON.string(report.remote)),\"in\":\(c.received),\"out\":\(c.sent),\"conflicts\":\(c.conflicts),"
+            + "\"deleted\":\(c.deleted),\"deletedHere\":\(c.deletedHere),\"deletedThere\":\(c.deletedThere),\"kept\":\(c.kept),"
+            + "\"problems\":\(c.problems),\"dryRun\":\(report.dryRun)}\n"
+    }
+
+    /// 75 try again later, 77 refused, 64 the remote's URL needs changing, 69 the server misbehaves,
+    /// 74 a vdir's files, 65 a remote that lists none of its cards; else as every command.
+    static func exitCode(_ error: Error) -> ExitCode {
+        switch error {
+        case let error as RemoteBookError:
+            switch error {
+            case .unavailable: return ExitCode(75)
+            case .unauthorized, .passwordCommandFailed, .passwordCommandEmpty: return ExitCode(77)
+            case .insecureURL, .redirectRefused, .noAddressBook, .severalAddressBooks, .invalidHref: return ExitCode(64)
+            case .malformedResponse, .unexpectedStatus, .connectionFailed: return ExitCode(69)
+            case .fileSystem: return ExitCode(74)
+            case .preconditionFailed, .alreadyExists, .notFound, .uidConflict: return ExitCode(69)
+            }
+        case let error as SyncError:
+            switch error {
+            case .everythingDeleted: return ExitCode(65)
+            case .noPassword: return ExitCode(77)
+            }
+        default:
+            return Diagnostics.exitCode(error)
+        }
+    }
+}
