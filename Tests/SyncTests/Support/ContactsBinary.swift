@@ -46,6 +46,15 @@ struct ContactsBinary {
         }.sorted()
     }
 
+    /// The id of the contact named `name` (names like "Person 4 of book" match many contacts).
+    func id(of name: String) async throws -> String {
+        for line in try await ok(["list", "--json"]).split(separator: "\n") {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            if object?["displayName"] as? String == name, let id = object?["id"] as? String { return "id:" + id }
+        }
+        throw TestServer.ServerFailure(message: "no contact named \(name)")
+    }
+
     /// Every row of the store, as SQL (Python's sqlite3 `iterdump`), but the schema cookie the
     /// change log's triggers are checked against: every command that opens the store for writing
     /// moves it (also in main), and it is not data. A sync that changes nothing leaves the rest as it was.
