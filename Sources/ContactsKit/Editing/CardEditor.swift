@@ -2,7 +2,8 @@ import VCard
 
 /// Applies ``FieldChange``s to the cards of one contact, by the rules ``FieldChange`` states: a
 /// removal reaches every card holding the value, a single field is set where it is (else in the
-/// local card), an addition goes to the local card, made on first need. Pure: cards in, cards out.
+/// local card), an addition goes to the card of ``additionsSource`` (a remote's) or else to the local
+/// card, made on first need. Pure: cards in, cards out.
 struct CardEditor {
     /// One card of the contact as it is being edited.
     struct Card {

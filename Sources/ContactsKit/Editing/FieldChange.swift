@@ -7,7 +7,8 @@ import VCard
 /// the case of an email, the punctuation of a phone number do not count). Removing a value removes
 /// it from every card of the contact that holds it; setting a single-valued field sets it in every
 /// card that has it, or, when none has, in the contact's local card; adding a value adds it to the
-/// local card (made on first need, and kept together with the contact's other cards). Removing a
+/// contact's card of a remote when it has one (so that `contacts sync` sends it), else to the local
+/// card (made on first need, and kept together with the contact's other cards). Removing a
 /// value no card holds, or adding one a card holds, is an error that changes nothing.
 public enum FieldChange: Sendable, Hashable {
     /// `FN` and `N` (an empty formatted name is refused).
