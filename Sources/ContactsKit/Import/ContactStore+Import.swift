@@ -52,19 +52,24 @@ extension ContactStore {
         let names = inputs.map { $0.path == nil ? "standard input" : URL(fileURLWithPath: $0.displayPath).lastPathComponent }
         let description = "import " + (inputs.count > 3 ? "\(inputs.count) files (\(names.prefix(2).joined(separator: ", ")), …)" : names.joined(separator: ", "))
         var changeID: Int64?
-        /// One batch inside a write transaction, logged under the import's one change.
+        var ranges: UndoRangeRecord.Ranges?
+        /// One batch inside a write transaction, logged under the import's one change; its new
+        /// contacts and raw contacts are logged as two ranges, not row by row (``UndoRangeRecord``).
         func storeLogged(_ batch: [PreparedCard], _ summary: inout ImportSummary, _ db: Database) throws {
-            let id: Int64
-            if let changeID {
-                id = changeID
+            let id: Int64, range: UndoRangeRecord.Ranges
+            if let changeID, let ranges {
+                (id, range) = (changeID, ranges)
                 try ChangeRecord.resume(id, db)
+                try UndoRangeRecord.resume(range, db)
             } else {
                 id = try ChangeRecord.begin(.import, summary: description, client: client, db)
+                range = try UndoRangeRecord.begin(id, db)
                 try TrashRecord.purgeExpired(db)
             }
             try Self.store(batch, options, db, &summary, onProblem: onProblem)
+            try UndoRangeRecord.finish(range, db)
             try ChangeRecord.finish(id, summary: description + ": " + summary.counts, dropIfEmpty: false, db)
-            changeID = id
+            (changeID, ranges) = (id, range)
         }
         if strict {
             try writeWithoutTransaction { db in
@@ -248,13 +253,14 @@ extension ContactStore {
             if let found {
                 contact = found
             } else {
-                contact = try ContactRecord.insert(card.fields, orderKey: nextKey, db)
+                contact = try ContactRecord.insert(card.columns, orderKey: nextKey, uuid: card.contactUUID, db)
                 if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
                 nextKey += OrderKey.gap
                 linker.created(contact, search: card.search, facets: card.facets)
             }
             let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
-                                                  contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys, db)
+                                                  contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys,
+                                                  uuid: card.rawUUID, db)
             for (other, evidence) in links { try linker.record(raw, other, evidence) }
             summary.imported += 1
         }

@@ -14,6 +14,12 @@ struct PreparedCard: Sendable {
     /// The canonical card (vCard 4.0), every property kept.
     let card: [UInt8]
     let fields: ContactFields
+    /// The `contact` row's field columns, for a card that becomes a contact of its own.
+    let columns: ContactColumns
+    /// The ids (UUIDs) the card's contact and raw contact get when it is new, drawn here rather than
+    /// on the writing thread.
+    let contactUUID: String
+    let rawUUID: String
     let search: SearchDocument
     /// Categories, group and dates, for a card that becomes a contact of its own.
     let facets: ContactFacets
@@ -31,6 +37,9 @@ struct PreparedCard: Sendable {
         self.card = card.storedBytes
         contentHash = SHA256.hash(self.card)
         fields = ContactFields(card: card)
+        columns = ContactColumns(fields)
+        contactUUID = RandomID.make()
+        rawUUID = RandomID.make()
         facets = ContactFacets(card: card, displayName: fields.displayName)
         search = SearchDocument(fields, facets: facets)
         profile = MatchProfile(card: card, fields: fields, source: source)

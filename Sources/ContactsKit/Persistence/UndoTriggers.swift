@@ -5,7 +5,8 @@ import GRDB
 /// that takes the row change back, with the old values written out by `quote()` (the technique of
 /// https://www.sqlite.org/undoredo.html):
 ///
-/// - an insert is taken back by `DELETE FROM t WHERE rowid = …`;
+/// - an insert is taken back by `DELETE FROM t WHERE rowid = …` (an import's new `contact` and
+///   `rawContact` rows by one range instead, ``UndoRangeRecord``);
 /// - a delete by `INSERT INTO t (every column) VALUES (the old values)`, rowid included;
 /// - an update by `UPDATE t SET (the columns that changed) = (their old values) WHERE rowid = …`;
 ///   an update that changed nothing records nothing.
@@ -60,6 +61,9 @@ enum UndoTriggers {
         }
         let rowID = hasRowID ? "rowid" : keys[0]
         let when = "WHEN (SELECT changeId FROM undoState) IS NOT NULL"
+        // An import's new rows are logged as one range (``UndoRangeRecord``), not row by row.
+        let insertRange = UndoRangeRecord.tables.contains(table)
+            ? " AND NEW.rowid <= COALESCE((SELECT above FROM undoRange WHERE tableName = '\(table)'), 9223372036854775807)" : ""
         let log = "INSERT INTO undoLog (changeId, tableName, rowId, statement)"
         let changeID = "(SELECT changeId FROM undoState)"
 
@@ -71,7 +75,7 @@ enum UndoTriggers {
             .joined(separator: " || ")
         return [
             ("undo_\(table)_insert", """
-                CREATE TRIGGER undo_\(table)_insert AFTER INSERT ON \(table) \(when) BEGIN
+                CREATE TRIGGER undo_\(table)_insert AFTER INSERT ON \(table) \(when)\(insertRange) BEGIN
                 \(log) VALUES (\(changeID), '\(table)', NEW.\(rowID), 'DELETE FROM \(table)' || \(whereClause("NEW")));
                 END
                 """),

@@ -13,7 +13,7 @@ import GRDB
 /// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``), `storeOwner` (``StoreOwnerRecord``),
 /// `trash` (``TrashRecord``), `deletedCard` (``DeletedCardRecord``), `change` (``ChangeRecord``),
 /// `undoLog` (``UndoLogRecord``), `undoState` (``UndoStateRecord``), `remote` (``RemoteRecord``),
-/// `remoteCard` (``RemoteCardRecord``).
+/// `remoteCard` (``RemoteCardRecord``), `undoRange` (``UndoRangeRecord``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -28,6 +28,7 @@ enum Schema {
         migrator.registerMigration("v9-edits-and-trash", migrate: v9EditsAndTrash)
         migrator.registerMigration("v10-change-log", migrate: v10ChangeLog)
         migrator.registerMigration("v11-remotes", migrate: v11Remotes)
+        migrator.registerMigration("v12-import-undo-range", migrate: v12ImportUndoRange)
         return migrator
     }
 }

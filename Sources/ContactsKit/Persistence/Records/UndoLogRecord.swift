@@ -1,7 +1,8 @@
 import GRDB
 
 /// The `undoLog` table: the statements that take each change back, written by the triggers of
-/// ``UndoTriggers`` (never by Swift code), in the order the rows changed. Created by "v10-change-log".
+/// ``UndoTriggers``, in the order the rows changed; only an import's ranges of new rows are written
+/// by Swift code (``UndoRangeRecord``). Created by "v10-change-log".
 enum UndoLogRecord: TableRecord {
     static let databaseTableName = "undoLog"
 
@@ -28,13 +29,24 @@ enum UndoLogRecord: TableRecord {
         let rows = try Row.fetchCursor(db, sql: "SELECT tableName, rowId, statement FROM undoLog WHERE changeId = ? ORDER BY seq DESC",
                                        arguments: [id])
         var statements: [String] = []
+        var ranges: [(table: String, query: String)] = []
         while let row = try rows.next() {
-            switch row[0] as String {
-            case "contact": touched.contacts.insert(row[1])
-            case "rawContact": touched.rawContacts.insert(row[1])
-            default: break
+            let table: String = row[0], statement: String = row[2]
+            if let query = UndoRangeRecord.rowIDQuery(statement, table: table) {
+                ranges.append((table, query))
+            } else {
+                switch table {
+                case "contact": touched.contacts.insert(row[1])
+                case "rawContact": touched.rawContacts.insert(row[1])
+                default: break
+                }
             }
-            statements.append(row[2])
+            statements.append(statement)
+        }
+        // An import's new rows, logged as one range: every row in it is touched.
+        for (table, query) in ranges {
+            let ids = try Int64.fetchAll(db, sql: query)
+            if table == "contact" { touched.contacts.formUnion(ids) } else { touched.rawContacts.formUnion(ids) }
         }
         for statement in statements { try db.execute(sql: statement) }
         return touched
