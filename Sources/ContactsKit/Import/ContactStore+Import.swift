@@ -47,8 +47,18 @@ extension ContactStore {
         for input in inputs where (source ?? input.defaultSource) == LocalSource.name {
             throw ContactStoreError.reservedSource(LocalSource.name)
         }
+        return try withStatementJournalsInMemory {
+            try importLogged(inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted),
+                             onProblem: onProblem, onProgress: onProgress)
+        }
+    }
+
+    /// ``importCards(from:source:strict:link:restoreDeleted:onProblem:onProgress:)`` once the source is checked.
+    private func importLogged(
+        _ inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions,
+        onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?
+    ) throws -> ImportSummary {
         var summary = ImportSummary()
-        let options = StoreOptions(link: link, restoreDeleted: restoreDeleted)
         let names = inputs.map { $0.path == nil ? "standard input" : URL(fileURLWithPath: $0.displayPath).lastPathComponent }
         let description = "import " + (inputs.count > 3 ? "\(inputs.count) files (\(names.prefix(2).joined(separator: ", ")), …)" : names.joined(separator: ", "))
         var changeID: Int64?

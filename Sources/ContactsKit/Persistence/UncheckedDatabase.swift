@@ -43,12 +43,6 @@ struct UncheckedDatabase: Sendable {
             // (SQLite's 2 MB default made a third of linking time pread/pwrite). Readers keep the
             // default, so streaming a million contacts stays small; the cache only grows as used.
             if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
-            // Every statement that fires a trigger (the undo log, the order buckets) keeps a
-            // statement journal of the pages it changes; past 64 KiB SQLite spilled it to a temporary
-            // file, and an import then wrote ten pages there per card (strace: 206,000 page writes
-            // for 10,000 cards, 16 times the WAL's). In memory it costs a copy, and is emptied after
-            // each statement.
-            if !db.configuration.readonly { try db.execute(sql: "PRAGMA temp_store = MEMORY") }
         }
         if mode == .readOnly {
             if access(path, W_OK) == 0 {
