@@ -3,7 +3,9 @@
 ///
 /// `+1 (555) 010-4477`, `555.010.4477`, `1-555-010-4477` and `001 555 010 4477` are all `5550104477`;
 /// `+44 20 7946 0018` and `020 7946 0018` are both `2079460018`. Numbers with fewer than 8 significant
-/// digits (extensions, short internal numbers, service numbers) are not used for linking at all, and
+/// digits (extensions, short internal numbers, service numbers) are not used for linking at all —
+/// but for 7 written with a country code or a trunk 0 (a Lebanese mobile: `+961 3 548 800`,
+/// `03 548 800`), which only match the same 7 digits — and
 /// a number with an extension only matches the same number with the same extension, so a company's
 /// switchboard never links the people behind it.
 struct MatchPhone: Sendable, Hashable {
@@ -34,6 +36,9 @@ struct MatchPhone: Sendable, Hashable {
 
     /// Significant digits needed before a number is used for linking.
     static let minimumDigits = 8
+    /// Significant digits enough for a number written with a country code or a trunk prefix, which no
+    /// internal extension has.
+    static let minimumDialledDigits = 7
 
     init(national: String, countryCode: String, extension: String) {
         self.national = national
@@ -55,6 +60,7 @@ struct MatchPhone: Sendable, Hashable {
         let written = main.drop { $0 == " " || $0 == "\t" || $0 == "(" }
         var national = digits
         var countryCode = ""
+        var dialled = true
         let international: String?
         if written.hasPrefix("+") {
             international = digits
@@ -79,8 +85,10 @@ struct MatchPhone: Sendable, Hashable {
             national = String(national.drop { $0 == "0" })  // the trunk prefix most countries dial
         } else if national.count == 11, national.hasPrefix("1") {
             national.removeFirst()  // North American trunk 1: 1-555-010-4477
+        } else {
+            dialled = false
         }
-        guard national.count >= Self.minimumDigits else { return nil }
+        guard national.count >= (dialled ? Self.minimumDialledDigits : Self.minimumDigits) else { return nil }
         self.national = national
         self.countryCode = countryCode
         self.extension = extensionDigits
@@ -88,11 +96,13 @@ struct MatchPhone: Sendable, Hashable {
 
     /// Whether two numbers are the same line: the same extension, compatible country codes, and one
     /// national number ending the other (a national form may have dropped an area prefix the
-    /// international one keeps), with at least 8 digits in common.
+    /// international one keeps), with at least 8 digits in common; a number of 7 digits matches only
+    /// itself.
     func matches(_ other: MatchPhone) -> Bool {
         guard self.extension == other.extension else { return false }
         if !countryCode.isEmpty, !other.countryCode.isEmpty, countryCode != other.countryCode { return false }
         if national == other.national { return true }
+        guard min(national.count, other.national.count) >= Self.minimumDigits else { return false }
         let (short, long) = national.count < other.national.count ? (national, other.national) : (other.national, national)
         return long.hasSuffix(short) && long.count - short.count <= 2
     }

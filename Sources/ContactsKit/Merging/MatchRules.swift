@@ -38,7 +38,9 @@ enum MatchRules {
         if !a.uid.isEmpty, a.uid == b.uid { return .link(LinkEvidence(.sameUID, a.uid)) }
         // Identifiers: emails, and numbers of one person's (not a switchboard; for names a typo or a
         // script apart, not a home number either, which a household shares).
-        var identifiers: [LinkEvidence] = a.emails.filter(b.emails.contains).map { LinkEvidence(.sharedEmail, $0) }
+        // A household's mailbox (`casaleggios@`, the family name alone) is a family's, not a person's.
+        var identifiers: [LinkEvidence] = a.emails.filter { b.emails.contains($0) && !isHousehold($0, a, b) }
+            .map { LinkEvidence(.sharedEmail, $0) }
         for phone in a.phones {
             guard let other = b.phones.first(where: phone.matches), isPersonal(phone, other, a, b, sharers: sharers) else { continue }
             if names < .same, phone.line == .home || other.line == .home { continue }
@@ -53,14 +55,17 @@ enum MatchRules {
         guard names == .same, a.fullNameKeys.contains(where: b.fullNameKeys.contains) else { return .unrelated }
         // Cards of one file with different UIDs are different cards on purpose (two people of one
         // name at one firm): a name and a detail only suggest.
+        // Two namesakes born on one day each have their own mobile: a name and a detail only suggest
+        // when both cards list a mobile and share none.
         let oneFile = !a.source.isEmpty && a.source == b.source
+        let weak = oneFile || ownMobilesDiffer(a, b)
         if !a.birthday.isEmpty, !b.birthday.isEmpty {
             let evidence = LinkEvidence(.sameNameAndBirthday, a.birthday)
-            return oneFile ? .suggest(evidence) : .link(evidence)
+            return weak ? .suggest(evidence) : .link(evidence)
         }
         if let address = a.addresses.first(where: b.addresses.contains) {
             let evidence = LinkEvidence(.sameNameAndAddress, address.replacingOccurrences(of: "|", with: ", "))
-            return oneFile ? .suggest(evidence) : .link(evidence)
+            return weak ? .suggest(evidence) : .link(evidence)
         }
         // Namesakes at one company share its name and switchboard: a name and an organisation only suggest.
         if !a.organization.isEmpty, a.organization == b.organization {
@@ -72,15 +77,45 @@ enum MatchRules {
     /// Whether a number two cards share is one person's: not a switchboard nor a household's line —
     /// not carried by more than ``personalNumberSharers`` raw contacts, and not a work number without
     /// an extension on two cards of one organisation (the company's switchboard; a card that names
-    /// no organisation may be of someone there too).
+    /// no organisation may be of someone there too, and organisations in two scripts may be one), nor
+    /// on two cards naming no organisation whose own mobiles differ (two colleagues).
     static func isPersonal(_ phone: MatchPhone, _ other: MatchPhone, _ a: MatchProfile, _ b: MatchProfile,
                            sharers: (MatchPhone) -> Int) -> Bool {
-        if phone.line == .work, other.line == .work, phone.extension.isEmpty, other.extension.isEmpty,
-           !(a.organization.isEmpty && b.organization.isEmpty),
-           a.organization.isEmpty || b.organization.isEmpty || a.organization == b.organization {
-            return false
+        if phone.line == .work, other.line == .work, phone.extension.isEmpty, other.extension.isEmpty {
+            // Of one organisation, or (when neither names one) of two people with their own mobiles.
+            let named = !(a.organization.isEmpty && b.organization.isEmpty)
+            if named ? organizationsMayAgree(a.organization, b.organization) : ownMobilesDiffer(a, b) { return false }
         }
         return sharers(phone) <= personalNumberSharers
+    }
+
+    /// Whether two cards' organisations may be one: equal, one left out, or written in different
+    /// scripts (`(주) 스타` and `Star Co.` cannot be compared, so they are not known to differ).
+    static func organizationsMayAgree(_ a: String, _ b: String) -> Bool {
+        a.isEmpty || b.isEmpty || a == b || NameScript.of(a) != NameScript.of(b)
+    }
+
+    /// Whether both cards list a mobile and none of them is on both: two people's own numbers.
+    static func ownMobilesDiffer(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
+        let mobilesA = a.phones.filter { $0.line == .mobile }, mobilesB = b.phones.filter { $0.line == .mobile }
+        return !mobilesA.isEmpty && !mobilesB.isEmpty && !mobilesA.contains { mobile in mobilesB.contains(where: mobile.matches) }
+    }
+
+    /// Whether an email is plainly a household's: its mailbox is a card's family name alone (in Latin
+    /// letters, digits aside), perhaps after `the` and followed by `s`, `family`, `home` or `fam`
+    /// (`casaleggios@`, `thesmiths@`, `kobayashihome@`; not `skwoka@`), and holds neither card's
+    /// given name.
+    static func isHousehold(_ email: String, _ a: MatchProfile, _ b: MatchProfile) -> Bool {
+        let mailbox = String(email.prefix { $0 != "@" }.filter(\.isLetter))
+        let (x, y) = (a.latinProfile, b.latinProfile)
+        for given in [x.firstGiven, y.firstGiven] where given.count >= 3 && mailbox.contains(given) { return false }
+        return [x.family, y.family].contains { family in
+            let letters = family.filter(\.isLetter)
+            guard letters.count >= 3 else { return false }
+            let body = mailbox.hasPrefix("the") && !letters.hasPrefix("the") ? mailbox.dropFirst(3) : Substring(mailbox)
+            guard body.hasPrefix(letters) else { return false }
+            return ["", "s", "family", "home", "fam", "familie", "famille", "familia"].contains(String(body.dropFirst(letters.count)))
+        }
     }
 
     /// Whether a shared identifier is plainly one person's: a number both cards call a mobile, or an

@@ -31,12 +31,21 @@ enum NameAgreement: Int, Comparable, Sendable {
     /// The same words, in any order or spacing: `an nguyen van` is `nguyen van an`, `min jun kim` is
     /// `minjun kim`.
     static func sameWords(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
+        if runTogether(a, b) || runTogether(b, a) { return true }
         let wordsA = (a.given + " " + a.family).split(separator: " "), wordsB = (b.given + " " + b.family).split(separator: " ")
         guard wordsA.count >= 2, wordsB.count >= 2 else { return false }
         if wordsA.sorted() == wordsB.sorted() { return true }
         guard !a.given.isEmpty, !a.family.isEmpty, !b.given.isEmpty, !b.family.isEmpty else { return false }
         let (givenA, familyA, givenB, familyB) = (compact(a.given), compact(a.family), compact(b.given), compact(b.family))
         return (givenA == givenB && familyA == familyB) || (givenA == familyB && familyA == givenB)
+    }
+
+    /// Whether `a` writes its name as one word (a formatted name only, as `橋本淳` or `이은지` is
+    /// written) that is `b`'s given and family names run together, in either order.
+    private static func runTogether(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
+        guard a.family.isEmpty, !a.given.isEmpty, !b.given.isEmpty, !b.family.isEmpty else { return false }
+        let whole = compact(a.given)
+        return whole == compact(b.family + b.given) || whole == compact(b.given + b.family)
     }
 
     /// Given and family names each equal, compatible, a typo apart or spelt alike, in order or swapped.
@@ -56,6 +65,7 @@ enum NameAgreement: Int, Comparable, Sendable {
 
     private static func familyClose(_ a: String, _ b: String) -> Bool {
         MatchRules.wordsCompatible(a, b) || compact(a) == compact(b) || wordsClose(compact(a), compact(b))
+            || KoreanSurnames.agree(a, b)
     }
 
     /// Whether two words of one script may be one name written apart: a typo (at most one edit —
@@ -69,8 +79,20 @@ enum NameAgreement: Int, Comparable, Sendable {
         let limit = max(x.count, y.count) >= 8 ? 2 : 1
         if EditDistance.between(x, y, limit: limit) <= limit { return true }
         let skeleton = NameScript.skeleton(a)
-        return skeleton.count >= 3 && skeleton == NameScript.skeleton(b) && x.first == y.first
+        if skeleton.count >= 3, skeleton == NameScript.skeleton(b), x.first == y.first { return true }
+        return spelledAlike(a, b)
     }
+
+    /// Whether two words are two Latin spellings of one sound: the same ``NameScript/phoneticKey(_:)``
+    /// with two consonants or more and the same first letter (`musa` / `moussa`, `rima` / `reema`,
+    /// `areej` / `arij`, `yousef` / `yusuf`).
+    static func spelledAlike(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.first == b.utf8.first else { return false }
+        let key = NameScript.phoneticKey(a)
+        return key.count(where: { !Self.keyVowels.contains($0) }) >= 2 && key == NameScript.phoneticKey(b)
+    }
+
+    private static let keyVowels: [UInt8] = [0x61, 0x69, 0x75]
 
     /// Whether one name is the other with a feminine ending — a vowel, or up to three letters ending
     /// in one (`jan` / `jana`, `daniel` / `danielle`, `louis` / `louise`) — or the two differ only in
@@ -109,8 +131,8 @@ enum NameAgreement: Int, Comparable, Sendable {
         let (givenA, familyA) = (trusted(a, a.given), trusted(a, a.family))
         let (givenB, familyB) = (trusted(b, b.given), trusted(b, b.family))
         let pairings = [
-            (part(x.given, y.given, givenA && givenB), part(x.family, y.family, familyA && familyB)),
-            (part(x.given, y.family, givenA && familyB), part(x.family, y.given, familyA && givenB)),
+            (part(x.given, y.given, givenA && givenB), part(x.family, y.family, familyA && familyB, surnames: true)),
+            (part(x.given, y.family, givenA && familyB, surnames: true), part(x.family, y.given, familyA && givenB, surnames: true)),
         ]
         // An opaque part that spells exactly alike shows the reading is the one the other card uses.
         let opaqueAgrees = pairings.contains { pairing in
@@ -141,8 +163,10 @@ enum NameAgreement: Int, Comparable, Sendable {
     /// consonant apart in three or more (a romanization's extra letter: `park` / `bak`); an initial
     /// agrees with a name of its letter (`s` / `subin`); a name of vowels only (`yui`) cannot be
     /// compared but with a name of one consonant at most. A disagreement of readings not to be
-    /// trusted is told apart.
-    private static func part(_ a: String, _ b: String, _ trusted: Bool) -> Part {
+    /// trusted is told apart. A family name (`surnames`) also agrees with another spelling of one
+    /// Korean family name (``KoreanSurnames``: `i` / `lee`).
+    private static func part(_ a: String, _ b: String, _ trusted: Bool, surnames: Bool = false) -> Part {
+        if surnames, KoreanSurnames.agree(a, b) { return .agree(exactly: true) }
         if a.count == 1 || b.count == 1 {
             guard let first = a.first, let other = b.first else { return .unknown }
             return first == other ? .agree(exactly: false) : .unknown

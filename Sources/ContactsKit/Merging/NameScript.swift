@@ -101,6 +101,36 @@ enum NameScript: String, Sendable, CaseIterable {
         return out
     }
 
+    /// The ``skeleton(_:)`` with the vowels kept in three classes, for two Latin spellings of one name
+    /// (`musa` / `moussa`, `rima` / `reema`, `areej` / `arij`, `mohamed` / `muhamed`): `a`; `e`, `i`,
+    /// `y` (and `ee`, `ie`) as one; `o`, `u` (and `ou`, `oo`) as one; a lone `h` dropped (`Mohamed`,
+    /// `Moamed`), repeats collapsed. Unlike the skeleton it keeps where the vowels are, so that names
+    /// of one skeleton but other vowels stay apart (`rima` / `rami`, `sami` / `suma`).
+    static func phoneticKey(_ folded: String) -> [UInt8] {
+        let letters = Array(folded.utf8.filter { $0 >= 0x61 && $0 <= 0x7A })
+        var out: [UInt8] = []
+        func emit(_ c: UInt8) { if out.last != c { out.append(c) } }
+        var index = 0
+        while index < letters.count {
+            let c = letters[index]
+            let next = index + 1 < letters.count ? letters[index + 1] : 0
+            switch c {
+            case 0x61: emit(0x61)  // a
+            case 0x65, 0x69, 0x79: emit(0x69)  // e i y
+            case 0x6F, 0x75: emit(0x75)  // o u
+            case 0x68: break  // a lone h
+            case 0x63: emit(next == 0x68 || next == 0x65 || next == 0x69 || next == 0x79 ? 0x73 : 0x6B)
+            default:
+                if c == 0x74 || c == 0x64, next == 0x73 || next == 0x7A { emit(0x73); index += 1 }
+                else if let base = consonantClass(c) { emit(base) }
+            }
+            // A consonant's h (ch, sh, kh, th, ph) belongs to it.
+            if next == 0x68, consonantClass(c) != nil || c == 0x63 { index += 1 }
+            index += 1
+        }
+        return out
+    }
+
     /// The class of a consonant, nil for vowels, `h`, `y`.
     private static func consonantClass(_ c: UInt8) -> UInt8? {
         switch c {
