@@ -50,5 +50,6 @@ extension MatchProfile {
         script = NameScript(rawValue: scriptCode) ?? .latin
         latinGiven = text(12)
         latinFamily = text(13)
+        deriveNameKeys()
     }
 }

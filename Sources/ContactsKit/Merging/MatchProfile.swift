@@ -9,11 +9,20 @@ struct MatchProfile: Sendable, Equatable {
         case person = "p", organization = "o", unnamed = "u"
     }
 
-    var kind: Kind
+    var kind: Kind { didSet { deriveNameKeys() } }
     var uid = ""
     /// The given names, folded (lower case, no diacritics or punctuation), words separated by spaces.
-    var given = ""
-    var family = ""
+    var given = "" { didSet { deriveNameKeys() } }
+    var family = "" { didSet { deriveNameKeys() } }
+    /// The first given name (`mary` of `mary ann`), which carries identity. Kept with the name (as
+    /// ``fullNameKeys`` is), not derived at each comparison.
+    private(set) var firstGiven = ""
+    /// `robert smith` for Bob Smith, Robert Smith and a card with the two swapped: one string per
+    /// formal name the first given name can stand for and per family name — the whole family name
+    /// and, when it has several words, each word (`García López` is also `García`, and a card that
+    /// had only `Luis Gil García` as its formatted name keeps `García`) — the two parts in sorted
+    /// order. Empty unless the card names a person with both a given and a family name.
+    private(set) var fullNameKeys: [String] = []
     var nickname = ""
     var organization = ""
     /// `YYYY-MM-DD`, `--MM-DD`, or "".
@@ -36,6 +45,21 @@ struct MatchProfile: Sendable, Equatable {
 
     init(kind: Kind) {
         self.kind = kind
+    }
+
+    /// Computes ``firstGiven`` and ``fullNameKeys`` from the name (the initializers call it; a change
+    /// of the name or kind afterwards does, through its observers).
+    mutating func deriveNameKeys() {
+        firstGiven = given.split(separator: " ").first.map(String.init) ?? ""
+        guard kind == .person, !family.isEmpty, !firstGiven.isEmpty else {
+            fullNameKeys = []
+            return
+        }
+        let words = family.split(separator: " ").map(String.init)
+        let families = words.count > 1 ? [family] + words : [family]
+        fullNameKeys = NicknameTable.formalNames(firstGiven).flatMap { formal in
+            families.map { family in formal < family ? formal + " " + family : family + " " + formal }
+        }
     }
 
     /// The profile of a card, from the fields the store derived from it.
@@ -68,6 +92,7 @@ struct MatchProfile: Sendable, Equatable {
         }
         if kind == .organization, organization.isEmpty { organization = formattedName }
         if kind == .person { readName(card) }
+        deriveNameKeys()
     }
 
     /// Reads the name the way the card means it, and its Latin reading: an FN written `Family, Given`
@@ -131,23 +156,6 @@ struct MatchProfile: Sendable, Equatable {
     }
 
     // MARK: - Derived
-
-    /// The first given name (`mary` of `mary ann`), which carries identity.
-    var firstGiven: String { given.split(separator: " ").first.map(String.init) ?? "" }
-
-    /// `robert smith` for Bob Smith, Robert Smith and a card with the two swapped: one string per
-    /// formal name the first given name can stand for and per family name — the whole family name
-    /// and, when it has several words, each word (`García López` is also `García`, and a card that
-    /// had only `Luis Gil García` as its formatted name keeps `García`) — the two parts in sorted
-    /// order. Empty unless the card names a person with both a given and a family name.
-    var fullNameKeys: [String] {
-        guard kind == .person, !family.isEmpty, !firstGiven.isEmpty else { return [] }
-        let words = family.split(separator: " ").map(String.init)
-        let families = words.count > 1 ? [family] + words : [family]
-        return NicknameTable.formalNames(firstGiven).flatMap { formal in
-            families.map { family in formal < family ? formal + " " + family : family + " " + formal }
-        }
-    }
 
     /// The birthday's month and day (`04-12`), which a card without the year still has.
     var birthdayMonthDay: String { birthday.count >= 5 ? String(birthday.suffix(5)) : "" }

@@ -130,6 +130,10 @@ enum NameAgreement: Int, Comparable, Sendable {
         let trusted = { (profile: MatchProfile, native: String) in profile.phoneticReading || NameScript.of(native).readsLikeLatin }
         let (givenA, familyA) = (trusted(a, a.given), trusted(a, a.family))
         let (givenB, familyB) = (trusted(b, b.given), trusted(b, b.family))
+        let native = a.script == .latin ? b.script : a.script
+        func part(_ p: String, _ q: String, _ trusted: Bool, surnames: Bool = false) -> Part {
+            Self.part(p, q, trusted, surnames: surnames, native: native)
+        }
         let pairings = [
             (part(x.given, y.given, givenA && givenB), part(x.family, y.family, familyA && familyB, surnames: true)),
             (part(x.given, y.family, givenA && familyB, surnames: true), part(x.family, y.given, familyA && givenB, surnames: true)),
@@ -164,9 +168,19 @@ enum NameAgreement: Int, Comparable, Sendable {
     /// agrees with a name of its letter (`s` / `subin`); a name of vowels only (`yui`) cannot be
     /// compared but with a name of one consonant at most. A disagreement of readings not to be
     /// trusted is told apart. A family name (`surnames`) also agrees with another spelling of one
-    /// Korean family name (``KoreanSurnames``: `i` / `lee`).
-    private static func part(_ a: String, _ b: String, _ trusted: Bool, surnames: Bool = false) -> Part {
+    /// Korean family name (``KoreanSurnames``: `i` / `lee`), and any part with the spelling of its
+    /// `native` script's other romanizations (``NameScript/looseSkeleton(_:for:)``: `rwwf` / `raouf`).
+    private static func part(_ a: String, _ b: String, _ trusted: Bool, surnames: Bool, native: NameScript) -> Part {
         if surnames, KoreanSurnames.agree(a, b) { return .agree(exactly: true) }
+        let found = part(a, b, trusted)
+        guard !found.agrees, a.count > 1, b.count > 1, [.arabic, .greek, .cyrillic].contains(native) else { return found }
+        let x = NameScript.looseSkeleton(a, for: native), y = NameScript.looseSkeleton(b, for: native)
+        if x.count >= 2, x == y { return .agree(exactly: true) }
+        if min(x.count, y.count) >= 3, EditDistance.between(x, y, limit: 1) <= 1 { return .agree(exactly: false) }
+        return found
+    }
+
+    private static func part(_ a: String, _ b: String, _ trusted: Bool) -> Part {
         if a.count == 1 || b.count == 1 {
             guard let first = a.first, let other = b.first else { return .unknown }
             return first == other ? .agree(exactly: false) : .unknown

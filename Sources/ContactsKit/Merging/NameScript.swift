@@ -60,7 +60,55 @@ enum NameScript: String, Sendable, CaseIterable {
     /// The name in Latin letters, folded as profile names are (`юлия` → `ulia`, `鈴木` → `ling mu`).
     static func latin(_ text: String) -> String {
         guard !text.isEmpty else { return "" }
-        return MatchProfile.fold(text.applyingTransform(toLatinASCII, reverse: false) ?? text)
+        let respelled = respelled(text)
+        return MatchProfile.fold(respelled.applyingTransform(toLatinASCII, reverse: false) ?? respelled)
+    }
+
+    /// The letters ICU reads unlike the usual romanizations, spelt as those do before ICU reads the
+    /// rest: Cyrillic `ч` `х` `ц` `ш` `щ` `ж` `й` `ю` `я` `є` `ї` as `ch` `kh` `ts` `sh` `shch` `zh`
+    /// `y` `yu` `ya` `ye` `yi` (ICU's `č`, `h`, `c` lose the sound in Latin-ASCII), Ukrainian `г` as
+    /// `h`, Greek `χ` as `h` (`Χαρά` is Hara), Arabic `ة` and `ى` as `a` (`ربيعة` is Rabia).
+    static func respelled(_ text: String) -> String {
+        let lower = text.lowercased()
+        guard lower.unicodeScalars.contains(where: { respellings[$0] != nil }) else { return text }
+        let ukrainian = lower.unicodeScalars.contains { "іїєґ".unicodeScalars.contains($0) }
+        var out = ""
+        for scalar in lower.unicodeScalars {
+            if ukrainian, scalar == "г" {
+                out += "h"
+            } else if let spelling = respellings[scalar] {
+                out += spelling
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    private static let respellings: [Unicode.Scalar: String] = [
+        "ч": "ch", "х": "kh", "ц": "ts", "ш": "sh", "щ": "shch", "ж": "zh", "й": "y", "ю": "yu", "я": "ya",
+        "є": "ye", "ї": "yi", "ё": "yo", "χ": "h", "ة": "a", "ى": "a",
+    ]
+
+    /// The ``skeleton(_:)`` of a folded Latin name once what romanizations of names of `script`
+    /// disagree on beyond it is taken out: for Arabic the article (`al`, `el` before a word) and `w`
+    /// (`و` is a vowel as often as not: `Raouf` / `rwwf`); for Greek `ch` as `h` (`Michail` /
+    /// `Mihail`), `mp` as `b`, `nt` as `d`, `gk` as `g`; for Cyrillic `kh` as `h` (`Trohym`).
+    static func looseSkeleton(_ folded: String, for script: NameScript) -> [UInt8] {
+        var text = folded
+        switch script {
+        case .arabic:
+            text = folded.split(separator: " ").map { word in
+                (word.hasPrefix("al") || word.hasPrefix("el")) && word.count > 4 ? String(word.dropFirst(2)) : String(word)
+            }.joined(separator: " ").replacingOccurrences(of: "w", with: "")
+        case .greek:
+            for (from, to) in [("ch", "h"), ("mp", "b"), ("nt", "d"), ("gk", "g")] { text = text.replacingOccurrences(of: from, with: to) }
+        case .cyrillic:
+            text = folded.replacingOccurrences(of: "kh", with: "h")
+        default:
+            break
+        }
+        return skeleton(text)
     }
 
     private static let toLatinASCII = StringTransform("Any-Latin; Latin-ASCII")
