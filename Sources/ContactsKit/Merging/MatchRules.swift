@@ -101,7 +101,7 @@ enum MatchRules {
         return !mobilesA.isEmpty && !mobilesB.isEmpty && !mobilesA.contains { mobile in mobilesB.contains(where: mobile.matches) }
     }
 
-    /// Whether an email is plainly a household's: its mailbox is a card's family name alone (in Latin
+    /// Whether an email is plainly a household's: its mailbox is the two cards' family name alone (in Latin
     /// letters, digits aside), perhaps after `the` and followed by `s`, `family`, `home` or `fam`
     /// (`casaleggios@`, `thesmiths@`, `kobayashihome@`; not `skwoka@`), and holds neither card's
     /// given name.
@@ -109,13 +109,13 @@ enum MatchRules {
         let mailbox = String(email.prefix { $0 != "@" }.filter(\.isLetter))
         let (x, y) = (a.latinProfile, b.latinProfile)
         for given in [x.firstGiven, y.firstGiven] where given.count >= 3 && mailbox.contains(given) { return false }
-        return [x.family, y.family].contains { family in
-            let letters = family.filter(\.isLetter)
-            guard letters.count >= 3 else { return false }
-            let body = mailbox.hasPrefix("the") && !letters.hasPrefix("the") ? mailbox.dropFirst(3) : Substring(mailbox)
-            guard body.hasPrefix(letters) else { return false }
-            return ["", "s", "family", "home", "fam", "familie", "famille", "familia"].contains(String(body.dropFirst(letters.count)))
-        }
+        // The family name both cards have (a household's): a card with its parts swapped is not read
+        // as a household of its given name (`dmitry65@` for Shcherbakova Dmitry).
+        let letters = x.family.filter(\.isLetter)
+        guard x.family == y.family, letters.count >= 3 else { return false }
+        let body = mailbox.hasPrefix("the") && !letters.hasPrefix("the") ? mailbox.dropFirst(3) : Substring(mailbox)
+        guard body.hasPrefix(letters) else { return false }
+        return ["", "s", "family", "home", "fam", "familie", "famille", "familia"].contains(String(body.dropFirst(letters.count)))
     }
 
     /// Whether a shared identifier is plainly one person's: a number both cards call a mobile, or an

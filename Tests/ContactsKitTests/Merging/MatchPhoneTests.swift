@@ -25,6 +25,8 @@ import Testing
         Case(label: "switchboard and an extension", a: "+1 555 010 0000", b: "+1 555 010 0000 x123", same: false),
         Case(label: "two extensions of one switchboard", a: "+1 555 010 0000 ext. 123", b: "+1 555 010 0000 ext 124", same: false),
         Case(label: "the same extension", a: "+1 555 010 0000;ext=123", b: "(555) 010-0000 x123", same: true),
+        Case(label: "Lebanese mobile of 7 digits, international and national", a: "+961 3 548 800", b: "03.548.800", same: true),
+        Case(label: "a 7-digit number is not the end of a longer one", a: "+961 3 548 800", b: "+961 1 354 8800", same: false),
     ]
 
     @Test(arguments: cases)
@@ -35,7 +37,7 @@ import Testing
         if test.same { #expect(a.key == b.key) }
     }
 
-    @Test(arguments: ["4477", "010-4477", "+1 4477", "112", "", "x123", "ext 55"])
+    @Test(arguments: ["4477", "010-4477", "+1 4477", "112", "", "x123", "ext 55", "548 8001"])
     func shortNumbersAreNotUsedForLinking(_ number: String) {
         #expect(MatchPhone(number) == nil)
     }

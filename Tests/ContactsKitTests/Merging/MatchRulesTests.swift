@@ -98,7 +98,41 @@ import VCard
              expected: .link(.sameNameAndBirthday)),
         Case(label: "Nguyễn Văn An / An Nguyen Van in any order", a: ["N:Nguyễn;Văn An", "EMAIL:an@example.vn"],
              b: ["N:Nguyen Van;An", "EMAIL:an@example.vn"], expected: .link(.sharedEmail)),
+        // Issue 15, second round: other romanizations, Korean family names, 7-digit numbers.
+        Case(label: "باسمة هندية / Basma Handia by a Lebanese mobile of 7 digits", a: ["N:هندية;باسمة", "TEL:+961 3 384 357"],
+             b: ["N:Handia;Basma", "TEL:03-384-357"], expected: .link(.sharedPhone)),
+        Case(label: "이영길 / Yeonggil Lee by phone (ICU reads 이 as i)", a: ["N:이;영길", "TEL:010-2345-6789"],
+             b: ["N:Lee;Yeonggil", "TEL:+82 10 2345 6789"], expected: .link(.sharedPhone)),
+        Case(label: "Jimin Park / Jimin Bak by email", a: ["N:Park;Jimin", "EMAIL:jimin@example.kr"], b: ["N:Bak;Jimin", "EMAIL:jimin@example.kr"],
+             expected: .link(.sharedEmail)),
+        Case(label: "Musa Aniza / Moussa Anza by mobile", a: ["N:Aniza;Musa", "TEL;TYPE=CELL:+971 50 230 8080"],
+             b: ["N:Anza;Moussa", "TEL;TYPE=CELL:+971 (0)50-230-8080"], expected: .link(.sharedPhone)),
+        Case(label: "Reema / Rima Belguerne by email", a: ["N:Belguerne;Reema", "EMAIL:rb@example.dz"], b: ["N:Belguerne;Rima", "EMAIL:rb@example.dz"],
+             expected: .link(.sharedEmail)),
+        Case(label: "橋本淳 as one word / 橋本 淳 by phone", a: ["FN:橋本淳", "TEL:080-0091-3704"], b: ["N:橋本;淳", "FN:橋本淳", "TEL:+81 80 0091 3704"],
+             expected: .link(.sharedPhone)),
+        Case(label: "Алевтин Чубай / Alevtin Chubay by phone", a: ["N:Чубай;Алевтин", "TEL:067 826 53 07"],
+             b: ["N:Chubay;Alevtin", "TEL:+380 67 826 53 07"], expected: .link(.sharedPhone)),
+        Case(label: "Трохим Архимович / Trokhym Arkhymovych by email", a: ["N:Архимович;Трохим", "EMAIL:trokhym35@example.ua"],
+             b: ["N:Arkhymovych;Trokhym", "EMAIL:trokhym35@example.ua"], expected: .link(.sharedEmail)),
+        Case(label: "Χαρά Σκασίλα / Hara Skasila by email", a: ["N:Σκασίλα;Χαρά", "EMAIL:cskasila@example.gr"],
+             b: ["N:Skasila;Hara", "EMAIL:cskasila@example.gr"], expected: .link(.sharedEmail)),
+        Case(label: "رؤوف سوميرة / Raouf Soumira by email", a: ["N:سوميرة;رؤوف", "EMAIL:raoufsoumira@example.com"],
+             b: ["N:Soumira;Raouf", "EMAIL:raoufsoumira@example.com"], expected: .link(.sharedEmail)),
+        Case(label: "skwoka@ is Szymon Kwoka's own mailbox, not a household's", a: ["N:Kwoka;Szymon", "EMAIL:skwoka@example.pl"],
+             b: ["N:Kwoka;Szymon", "EMAIL:Skwoka@example.pl"], expected: .link(.sharedEmail)),
         // Suggest only.
+        Case(label: "father and son Girolamo Casaleggio on the household's mailbox, each with his own mobile",
+             a: ["N:Casaleggio;Girolamo", "EMAIL:casaleggios@example.it", "TEL;TYPE=CELL:+39 318 638 4444"],
+             b: ["N:Casaleggio;Girolamo", "EMAIL:casaleggios@example.it", "TEL;TYPE=CELL:+39 374 186 7861"], expected: .suggest),
+        Case(label: "two Catherine Marques with their own mobiles sharing a work number, no organisation named",
+             a: ["N:Marques;Catherine", "TEL;TYPE=CELL:06 33 19 85 68", "TEL;TYPE=WORK:01 92 40 80 62"],
+             b: ["N:Marques;Catherine", "TEL;TYPE=CELL:07 95 55 78 36", "TEL;TYPE=WORK:+33 1 92 40 80 62"], expected: .suggest),
+        Case(label: "two Eckhard Sölzer born on one day, each with his own mobile",
+             a: ["N:Sölzer;Eckhard", "BDAY:1995-02-07", "TEL;TYPE=CELL:+49 151 82212443"],
+             b: ["N:Solzer;Eckhard", "BDAY:--0207", "TEL;TYPE=CELL:+49 160 84810428"], expected: .suggest),
+        Case(label: "a 7-digit number without a trunk prefix is not used", a: ["N:Ng;Mei", "TEL:548 8001"], b: ["N:Ng;Mei", "TEL:548 8001"],
+             expected: .suggest),
         Case(label: "full name and organisation", a: ["N:Smith;Bob", "ORG:Acme Corp."], b: ["N:Smith;Robert", "ORG:ACME Corp"],
              expected: .suggest),
         Case(label: "two Björn Schmidt-Rüdiger at one firm sharing its switchboard",
@@ -154,6 +188,13 @@ import VCard
              b: ["N:Novak;Jan", "TEL;TYPE=HOME:+420 222 555 010"], expected: .unrelated),
         Case(label: "S. Yoon / 윤수빈 by email", a: ["N:Yoon;S.", "EMAIL:yoon.subin@example.de"], b: ["N:윤;수빈", "EMAIL:yoon.subin@example.de"],
              expected: .link(.sharedEmail)),
+        Case(label: "two 배지연 / Ji-yeon Bae at one company written in Hangul and in Latin letters, sharing its switchboard",
+             a: ["N:배;지연", "ORG:(주) 스타", "TEL;TYPE=WORK:+82 2 0682 2195", "TEL;TYPE=CELL:+82 10 2941 2307"],
+             b: ["N:Bae;Ji-yeon", "ORG:Star Co.", "TEL;TYPE=WORK:02 0682 2195", "TEL;TYPE=CELL:010-8451-1833"], expected: .unrelated),
+        Case(label: "Rima / Rami Haddad on one email: one skeleton, the vowels elsewhere", a: ["N:Haddad;Rima", "EMAIL:rh@example.com"],
+             b: ["N:Haddad;Rami", "EMAIL:rh@example.com"], expected: .conflict),
+        Case(label: "Lee / Kim Jimin on one email: not two spellings of one family name", a: ["N:Lee;Jimin", "EMAIL:jm@example.kr"],
+             b: ["N:Kim;Jimin", "EMAIL:jm@example.kr"], expected: .conflict),
         Case(label: "nothing shared, nothing conflicting", a: ["N:Ng;Mei"], b: ["EMAIL:x@example.com"], expected: .unrelated),
     ]
 
@@ -167,6 +208,20 @@ import VCard
             default: Issue.record("\(test.label): \(verdict), expected \(test.expected)")
             }
         }
+    }
+
+    @Test func storedNameKeysFollowTheName() {
+        var profile = MatchProfile(kind: .person)
+        profile.given = "bob"
+        profile.family = "smith"
+        #expect(profile.firstGiven == "bob" && profile.fullNameKeys.contains("robert smith"))
+        profile.family = "jones"
+        #expect(!profile.fullNameKeys.contains("robert smith") && profile.fullNameKeys.contains("jones robert"))
+        profile.kind = .organization
+        #expect(profile.fullNameKeys.isEmpty)
+        // Read back from its stored form, a profile has its keys again.
+        let stored = Self.profile(["N:García López;Luis", "EMAIL:l@example.es"])
+        #expect(MatchProfile(packed: stored.packed) == stored && stored.fullNameKeys.contains("garcia luis"))
     }
 
     @Test func nicknameGroupsAreEquivalentBothWays() {
