@@ -109,13 +109,16 @@ enum MatchRules {
         let mailbox = String(email.prefix { $0 != "@" }.filter(\.isLetter))
         let (x, y) = (a.latinProfile, b.latinProfile)
         for given in [x.firstGiven, y.firstGiven] where given.count >= 3 && mailbox.contains(given) { return false }
-        // The family name both cards have (a household's): a card with its parts swapped is not read
-        // as a household of its given name (`dmitry65@` for Shcherbakova Dmitry).
-        let letters = x.family.filter(\.isLetter)
-        guard x.family == y.family, letters.count >= 3 else { return false }
-        let body = mailbox.hasPrefix("the") && !letters.hasPrefix("the") ? mailbox.dropFirst(3) : Substring(mailbox)
-        guard body.hasPrefix(letters) else { return false }
-        return ["", "s", "family", "home", "fam", "familie", "famille", "familia"].contains(String(body.dropFirst(letters.count)))
+        // The family name both cards have, or a typo apart (a household's): a card with its parts
+        // swapped is not read as a household of its given name (`dmitry65@` for Shcherbakova Dmitry).
+        guard x.family == y.family || NameAgreement.wordsClose(x.family, y.family) else { return false }
+        return [x.family, y.family].contains { family in
+            let letters = family.filter(\.isLetter)
+            guard letters.count >= 3 else { return false }
+            let body = mailbox.hasPrefix("the") && !letters.hasPrefix("the") ? mailbox.dropFirst(3) : Substring(mailbox)
+            guard body.hasPrefix(letters) else { return false }
+            return ["", "s", "family", "home", "fam", "familie", "famille", "familia"].contains(String(body.dropFirst(letters.count)))
+        }
     }
 
     /// Whether a shared identifier is plainly one person's: a number both cards call a mobile, or an
