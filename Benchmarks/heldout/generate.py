@@ -289,8 +289,9 @@ class Generator:
             if self.rng.random() < 0.015 and not person.organization:
                 sources = sources + [self.rng.choice(sources)]  # saved twice in one address book
             for index, source in enumerate(sources):
-                uid = synced_uid if synced and source in ("iphone", "gmail") else self.uid(source)
                 same_file_copy = index > 0 and source in sources[:index]
+                # A second card in one file is another card: it never has the synced UID again.
+                uid = synced_uid if synced and source in ("iphone", "gmail") and not same_file_copy else self.uid(source)
                 card, traits = self.card(person, source, uid, force_shared=same_file_copy)
                 traits["sameFile"] = same_file_copy
                 cards[source].append(render(source, card, self.rng))
