@@ -169,9 +169,13 @@ struct MatchProfile: Sendable, Equatable {
 
     /// The profile with its name in Latin letters (itself when it is written in Latin letters).
     var latinProfile: MatchProfile {
-        guard script != .latin else { return self }
-        var latin = self
-        (latin.given, latin.family, latin.nickname, latin.script) = (latinGiven, latinFamily, "", .latin)
-        return latin
+        script == .latin ? self : MatchProfile(readingOf: self)
+    }
+
+    /// A profile's Latin reading, its name keys derived once (an initializer runs no observers).
+    private init(readingOf profile: MatchProfile) {
+        self = profile
+        (given, family, nickname, script) = (profile.latinGiven, profile.latinFamily, "", .latin)
+        deriveNameKeys()
     }
 }
