@@ -36,8 +36,8 @@ struct MatchPhone: Sendable, Hashable {
 
     /// Significant digits needed before a number is used for linking.
     static let minimumDigits = 8
-    /// Significant digits enough for a number written with a country code or a trunk prefix, which no
-    /// internal extension has.
+    /// Significant digits enough for a number written with a country code (but North America's) or a
+    /// trunk prefix, which no internal extension has.
     static let minimumDialledDigits = 7
 
     init(national: String, countryCode: String, extension: String) {
@@ -88,7 +88,9 @@ struct MatchPhone: Sendable, Hashable {
         } else {
             dialled = false
         }
-        guard national.count >= (dialled ? Self.minimumDialledDigits : Self.minimumDigits) else { return nil }
+        // North American numbers have 10 digits: `+1 555 0100` is a fragment, not a number.
+        let shortest = dialled && countryCode != "1" ? Self.minimumDialledDigits : Self.minimumDigits
+        guard national.count >= shortest else { return nil }
         self.national = national
         self.countryCode = countryCode
         self.extension = extensionDigits

@@ -37,7 +37,7 @@ import Testing
         if test.same { #expect(a.key == b.key) }
     }
 
-    @Test(arguments: ["4477", "010-4477", "+1 4477", "112", "", "x123", "ext 55", "548 8001"])
+    @Test(arguments: ["4477", "010-4477", "+1 4477", "112", "", "x123", "ext 55", "548 8001", "+1 555 0100"])
     func shortNumbersAreNotUsedForLinking(_ number: String) {
         #expect(MatchPhone(number) == nil)
     }
