@@ -4,8 +4,8 @@
 /// `+1 (555) 010-4477`, `555.010.4477`, `1-555-010-4477` and `001 555 010 4477` are all `5550104477`;
 /// `+44 20 7946 0018` and `020 7946 0018` are both `2079460018`. Numbers with fewer than 8 significant
 /// digits (extensions, short internal numbers, service numbers) are not used for linking at all —
-/// but for 7 written with a country code or a trunk 0 (a Lebanese mobile: `+961 3 548 800`,
-/// `03 548 800`), which only match the same 7 digits — and
+/// but for 7 written with a country code (not North America's) or a trunk 0 (a Lebanese mobile:
+/// `+961 3 548 800`, `03 548 800`), which only match the same 7 digits — and
 /// a number with an extension only matches the same number with the same extension, so a company's
 /// switchboard never links the people behind it.
 struct MatchPhone: Sendable, Hashable {
