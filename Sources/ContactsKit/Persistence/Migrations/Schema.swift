@@ -29,7 +29,7 @@ enum Schema {
         migrator.registerMigration("v10-change-log", migrate: v10ChangeLog)
         migrator.registerMigration("v11-remotes", migrate: v11Remotes)
         migrator.registerMigration("v12-import-undo-range", migrate: v12ImportUndoRange)
-        migrator.registerMigration("v12-profile-readings", migrate: v12ProfileReadings)
+        migrator.registerMigration("v13-profile-readings", migrate: v13ProfileReadings)
         return migrator
     }
 }

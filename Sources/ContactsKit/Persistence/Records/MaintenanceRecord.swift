@@ -8,7 +8,7 @@ import GRDB
 /// initializer runs it through ``RepairStep`` right after migrating, then marks it done, in one
 /// write transaction.
 enum MaintenanceTask: String, CaseIterable, Sendable {
-    /// Every raw contact's linking profile and lookup keys (after "v2-linking", "v5-profile-scripts" and "v12-profile-readings").
+    /// Every raw contact's linking profile and lookup keys (after "v2-linking", "v5-profile-scripts" and "v13-profile-readings").
     case linkingProfiles
     /// The photo of every contact whose cards mention one (after "v4-photos").
     case photos
