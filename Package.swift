@@ -27,6 +27,10 @@ let package = Package(
         // System libraries for photos, as GRDB's GRDBSQLite is for SQLite: a module map and a shim header.
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The terminal library `contacts browse` draws with (wide-character ncurses), the same way, but
+        // without `pkgConfig:`: ncursesw.pc's only cflags are -D feature macros, which SwiftPM refuses
+        // with a warning on every build; the module map links the libraries and shim.h sets the macros.
+        .systemLibrary(name: "CNCurses", providers: [.apt(["libncurses-dev"])]),
         // JPEG and PNG photos, no SQLite: formats, headers, decoding, resizing, PNG encoding, thumbnails and their cache.
         .target(name: "PhotoCodec", dependencies: ["CTurboJPEG", "CPNG"]),
         // The domain and its persistence: ContactStore on SQLite (GRDB), import, ordering, sorting, search,
@@ -44,7 +48,7 @@ let package = Package(
         .executableTarget(
             name: "contacts",
             dependencies: [
-                "ContactsKit", "ContactsSync", "RemoteBooks", "PhotoCodec", "VCard",
+                "ContactsKit", "ContactsSync", "RemoteBooks", "PhotoCodec", "VCard", "CNCurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],

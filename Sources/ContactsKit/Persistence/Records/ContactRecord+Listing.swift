@@ -7,7 +7,7 @@ extension ContactRecord {
     enum Order: Sendable {
         case manual, familyName, givenName
 
-        fileprivate var sql: String {
+        var sql: String {
             switch self {
             case .manual: "contact.orderKey, contact.id"
             case .familyName: "contact.sortKeyFamily, contact.id"
@@ -17,7 +17,7 @@ extension ContactRecord {
 
         /// The section column of the order; the manual order uses the family order's sections.
         fileprivate var sectionColumn: String { self == .givenName ? "sectionGiven" : "sectionFamily" }
-        fileprivate var sortColumn: String { self == .givenName ? "sortKeyGiven" : "sortKeyFamily" }
+        var sortColumn: String { self == .givenName ? "sortKeyGiven" : "sortKeyFamily" }
     }
 
     /// Which contacts a listing keeps; the empty filter keeps every one.
@@ -45,7 +45,7 @@ extension ContactRecord {
     }
 
     /// The columns a listing reads.
-    private static let listedColumns = """
+    static let listedColumns = """
         contact.id, contact.uuid, contact.orderKey, displayName, givenName, familyName, middleName, namePrefix,
         nameSuffix, nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
         sectionFamily, sectionGiven, photoHash
@@ -115,7 +115,7 @@ extension ContactRecord {
     }
 
     /// A row of ``listedColumns``.
-    private static func listed(_ row: Row, order: Order) -> Listed {
+    static func listed(_ row: Row, order: Order) -> Listed {
         let contact = Contact(
             position: 0, id: row["uuid"], displayName: row["displayName"], givenName: row["givenName"],
             familyName: row["familyName"], middleName: row["middleName"], namePrefix: row["namePrefix"],

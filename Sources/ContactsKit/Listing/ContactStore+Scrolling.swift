@@ -1,0 +1,151 @@
+import GRDB
+
+extension ContactStore {
+    /// A listing to scroll through: `order`, filtered by `query` (the `list QUERY` semantics) when
+    /// it has a word.
+    ///
+    /// Without a query this reads nothing. With one, every match is found and put in order (see
+    /// ``MatchList``); pass the listing of the query typed just before as `previous`, and when the
+    /// new query only narrows it (one more letter), the old matches are filtered instead of the
+    /// table walked again. `previous` must reflect the store as it is: after a change, pass nil.
+    ///
+    /// ```swift
+    /// let listing = try store.scrollListing(order: .familyName)
+    /// let first = try store.rows(of: listing, after: nil, limit: 20)
+    /// let next = try store.rows(of: listing, after: first.last?.key, limit: 20)
+    /// let last = try store.rows(of: listing, before: nil, limit: 20)
+    /// ```
+    public func scrollListing(order: ListRequest.Order, query: String? = nil, narrowing previous: ScrollListing? = nil) throws -> ScrollListing {
+        guard let expression = SearchQuery.matchExpression(query ?? "") else {
+            return ScrollListing(order: order, query: nil, matches: nil)
+        }
+        if let previous, let matches = previous.matches, matches.expression == expression, previous.order == order {
+            return ScrollListing(order: order, query: query, matches: matches)
+        }
+        let matches = try read { db in
+            try MatchList(expression: expression, order: order.record, narrowing: previous?.matches, db)
+        }
+        return ScrollListing(order: order, query: query, matches: matches)
+    }
+
+    /// Up to `limit` rows right after `key` (from the first row when nil), in the listing's order.
+    public func rows(of listing: ScrollListing, after key: ListKey?, limit: Int) throws -> [ScrollRow] {
+        try read { db in
+            guard let matches = listing.matches else {
+                return try Self.scrollRows(ContactRecord.keyed(after: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
+            }
+            let start = try key.map { try Self.index(after: $0, in: matches.ids, listing.order, db) } ?? 0
+            return try Self.scrollRows(ids: Array(matches.ids[start..<min(matches.ids.count, start + max(0, limit))]), listing, db)
+        }
+    }
+
+    /// Up to `limit` rows right before `key` (the last rows when nil), in the listing's order.
+    public func rows(of listing: ScrollListing, before key: ListKey?, limit: Int) throws -> [ScrollRow] {
+        try read { db in
+            guard let matches = listing.matches else {
+                return try Self.scrollRows(ContactRecord.keyed(before: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
+            }
+            let end = try key.map { try Self.index(atOrAfter: $0, in: matches.ids, listing.order, db) } ?? matches.ids.count
+            return try Self.scrollRows(ids: Array(matches.ids[max(0, end - max(0, limit))..<end]), listing, db)
+        }
+    }
+
+    /// The row of the contact with id `id` (its UUID), or nil when the listing does not hold it (no
+    /// such contact, or the search does not match it).
+    public func row(of listing: ScrollListing, contactID id: String) throws -> ScrollRow? {
+        try read { db in
+            guard let rowID = try ContactRecord.id(uuid: id, db) else { return nil }
+            if let matches = listing.matches, !matches.matches.contains(rowID) { return nil }
+            return try Self.scrollRows(ids: [rowID], listing, db).first
+        }
+    }
+
+    /// How many rows the listing holds: every contact, or every match.
+    public func count(of listing: ScrollListing) throws -> Int {
+        guard let matches = listing.matches else { return try count() }
+        return matches.ids.count
+    }
+
+    /// How many rows come before `key`, when that is cheap to know: in a filtered listing (a binary
+    /// search of the matches) and in your order without a filter (the position); nil in a sorted
+    /// order without a filter, where it would mean counting up to a million index entries.
+    public func rowsBefore(_ key: ListKey, in listing: ScrollListing) throws -> Int? {
+        try read { db in
+            if let matches = listing.matches { return try Self.index(atOrAfter: key, in: matches.ids, listing.order, db) }
+            guard listing.order == .manual else { return nil }
+            return try PositionIndex(db).position(orderKey: key.keys.orderKey, id: key.keys.id, db) - 1
+        }
+    }
+
+    /// How many rows of a sorted listing fall in the section of the row at `key`: a range of the
+    /// sort index (its letter, or `#`), counted without reading rows, or, filtered, found by two
+    /// binary searches of the matches. Nil in your order, which has no sections.
+    public func sectionCount(at key: ListKey, in listing: ScrollListing) throws -> Int? {
+        guard listing.hasSections else { return nil }
+        let sortKey = listing.order == .givenName ? key.keys.sortKeyGiven : key.keys.sortKeyFamily
+        let range = SortKey.sectionRange(of: sortKey)
+        return try read { db in
+            guard let matches = listing.matches else {
+                return try ContactRecord.count(sortKeysFrom: range.lower, below: range.upper, order: listing.order.record, db)
+            }
+            let bound = { (text: String) in
+                ListKey(ContactRecord.Keys(id: Int64.min, orderKey: 0, sortKeyFamily: text, sortKeyGiven: text))
+            }
+            let first = try Self.index(atOrAfter: bound(range.lower), in: matches.ids, listing.order, db)
+            let end = try Self.index(atOrAfter: bound(range.upper), in: matches.ids, listing.order, db)
+            return end - first
+        }
+    }
+
+    // MARK: - Rows
+
+    /// Listed contacts and their keys as rows, each at its manual-order position.
+    private static func scrollRows(_ keyed: [(ContactRecord.Listed, ContactRecord.Keys)], _ listing: ScrollListing, _ db: Database) throws -> [ScrollRow] {
+        guard let first = keyed.first else { return [] }
+        let index = try PositionIndex(db)
+        // Your order without a filter: positions follow each other.
+        let firstPosition = try index.position(orderKey: first.0.orderKey, id: first.0.id, db)
+        return try keyed.enumerated().map { offset, row in
+            var contact = row.0.contact
+            contact.position = listing.order == .manual && !listing.isFiltered
+                ? firstPosition + offset : try index.position(orderKey: row.0.orderKey, id: row.0.id, db)
+            return ScrollRow(contact: contact, section: row.0.section, key: ListKey(row.1))
+        }
+    }
+
+    /// The contacts with row ids `ids` as rows, in the order of `ids` (ids of no contact left out).
+    private static func scrollRows(ids: [Int64], _ listing: ScrollListing, _ db: Database) throws -> [ScrollRow] {
+        let found = try ContactRecord.keyed(ids: ids, order: listing.order.record, db)
+        let byID = Dictionary(found.map { ($0.0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        return try scrollRows(ids.compactMap { byID[$0] }, listing, db)
+    }
+
+    // MARK: - Binary search of the matches
+
+    /// The index of the first match at or after `key` in `order`.
+    private static func index(atOrAfter key: ListKey, in ids: [Int64], _ order: ListRequest.Order, _ db: Database) throws -> Int {
+        try partition(ids, db) { $0.precedes(key, in: order) }
+    }
+
+    /// The index of the first match after `key` in `order`.
+    private static func index(after key: ListKey, in ids: [Int64], _ order: ListRequest.Order, _ db: Database) throws -> Int {
+        try partition(ids, db) { !key.precedes($0, in: order) }
+    }
+
+    /// The first index whose key is not `before`, for ids sorted so that `before` holds for a
+    /// prefix. Each probe reads one contact's keys by row id; a contact deleted since the matches
+    /// were read counts as before.
+    private static func partition(_ ids: [Int64], _ db: Database, before: (ListKey) -> Bool) throws -> Int {
+        var low = 0
+        var high = ids.count
+        while low < high {
+            let middle = (low + high) / 2
+            if let keys = try ContactRecord.keys(of: ids[middle], db), !before(ListKey(keys)) {
+                high = middle
+            } else {
+                low = middle + 1
+            }
+        }
+        return low
+    }
+}

@@ -1,0 +1,32 @@
+/// A listing prepared to be scrolled through anywhere: an order and, when searching, every match in
+/// that order. Made by ``ContactStore/scrollListing(order:query:narrowing:)`` and read a page at a
+/// time around a ``ListKey`` by ``ContactStore/rows(of:after:limit:)`` and
+/// ``ContactStore/rows(of:before:limit:)``.
+///
+/// Without a search, a page is a range of the order's index after or before a key (keyset paging,
+/// never `OFFSET`), so its first page, its last page and any page between cost the same on a
+/// million contacts as on a hundred. With one, the matches are held in order (``MatchList``: 8 bytes
+/// a match), so a page anywhere, the end and each section's size are found by position.
+///
+/// A value reflects the store when it was made: after the store changes (``StoreChangeWatcher``),
+/// make it again, without narrowing.
+public struct ScrollListing: Sendable {
+    /// The order rows come in.
+    public let order: ListRequest.Order
+    /// The search, as typed; nil when nothing is filtered.
+    public let query: String?
+    /// The matches of the search, in order; nil when nothing is filtered.
+    let matches: MatchList?
+
+    init(order: ListRequest.Order, query: String?, matches: MatchList?) {
+        self.order = order
+        self.query = query
+        self.matches = matches
+    }
+
+    /// Whether the listing keeps only the contacts a search matched.
+    public var isFiltered: Bool { matches != nil }
+
+    /// Whether rows are grouped in sections (`A`–`Z`, `#`): in the sorted orders.
+    public var hasSections: Bool { order != .manual }
+}

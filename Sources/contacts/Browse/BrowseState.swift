@@ -1,0 +1,321 @@
+import ContactsKit
+
+/// Everything the browser shows, and what each key does to it: the window over the listing, the
+/// order, the search, the mode, the message of the last action. A value, driven by keys and by
+/// changes of the store or of the terminal's size; drawing it is ``BrowseRenderer``'s job, on the
+/// ncurses screen ``CursesScreen``'s.
+struct BrowseState {
+    /// What handling a key asks of the program.
+    enum Outcome: Equatable {
+        case stay
+        /// Draw every cell again (Ctrl-L).
+        case redrawAll
+        case quit
+    }
+
+    let store: ContactStore
+    /// Your order, or sorted by family or given name.
+    private(set) var order: ListRequest.Order
+    /// The sorted order `s` switches to (`--by`).
+    let sortedOrder: ListRequest.Order
+    private(set) var listing: ScrollListing
+    private(set) var window: BrowseWindow
+    private(set) var mode: BrowseMode = .list
+    /// The search as typed ("" for none).
+    private(set) var query: String
+    /// Whether rows show avatars.
+    private(set) var photos: Bool
+    /// Whether avatars and photos may be drawn at all (colours allowed, a 256-colour terminal).
+    let photosAllowed: Bool
+    /// What the last action did, shown on the status line until the next key.
+    private(set) var message: String?
+    /// Contacts in the store.
+    private(set) var total = 0
+    /// Rows of the listing (every contact, or the matches).
+    private(set) var count = 0
+    /// Rows before the selected one, where cheap to know.
+    private(set) var ordinal: Int?
+    private(set) var detail: DetailView?
+    private(set) var size: (width: Int, height: Int)
+    /// Listings of the search as it was typed, to narrow from and to go back to on Backspace.
+    private var recentSearches: [ScrollListing] = []
+
+    /// Lines above and below the list area: the title and the status line.
+    static let chromeHeight = 2
+    /// The photo `Enter` shows, at most this many cells wide (as `show`).
+    static let detailPhotoSide = PhotoDrawing.showSide
+
+    init(store: ContactStore, order: ListRequest.Order, sortedOrder: ListRequest.Order, query: String, photos: Bool,
+         photosAllowed: Bool, width: Int, height: Int) throws {
+        self.store = store
+        self.order = order
+        self.sortedOrder = sortedOrder
+        self.query = query
+        self.photosAllowed = photosAllowed
+        self.photos = photos && photosAllowed
+        size = (width, height)
+        listing = try store.scrollListing(order: order, query: query)
+        window = BrowseWindow(geometry: Self.geometry(height: height, photos: photos && photosAllowed, order: order))
+        try window.open(source)
+        try refreshCounts()
+    }
+
+    private static func geometry(height: Int, photos: Bool, order: ListRequest.Order) -> BrowseWindow.Geometry {
+        BrowseWindow.Geometry(height: max(2, height - chromeHeight), rowHeight: photos ? 2 : 1, sections: order != .manual)
+    }
+
+    var source: RowSource { RowSource(store: store, listing: listing) }
+
+    // MARK: - Keys
+
+    mutating func handle(_ key: BrowseKey) throws -> Outcome {
+        message = nil
+        defer { try? refreshOrdinal() }
+        switch mode {
+        case .list: return try handleList(key)
+        case .search: try handleSearch(key)
+        case .confirmDelete(let id, let name): try handleConfirm(key, id: id, name: name)
+        case .moving: try handleMoving(key)
+        case .detail: handleDetail(key)
+        case .help: mode = .list
+        }
+        return .stay
+    }
+
+    private mutating func handleList(_ key: BrowseKey) throws -> Outcome {
+        if try navigate(key) { return .stay }
+        switch key {
+        case .character("q"): return .quit
+        case .controlL: return .redrawAll
+        case .character("/"):
+            mode = .search
+        case .escape where !query.isEmpty:
+            try setQuery("")
+        case .enter:
+            try openDetail()
+        case .character("d"):
+            if let row = window.selectedRow { mode = .confirmDelete(id: row.id, name: row.name) }
+        case .character("m"):
+            if order != .manual {
+                message = "sorted by name: press s for your order to move contacts"
+            } else if window.selectedRow != nil {
+                window.pickUp()
+                mode = .moving
+            }
+        case .character("s"):
+            try setOrder(order == .manual ? sortedOrder : .manual)
+        case .character("p"):
+            try togglePhotos()
+        case .character("?"):
+            mode = .help
+        default:
+            break
+        }
+        return .stay
+    }
+
+    /// The keys that move the selection, in the list and while typing a search or moving a contact.
+    private mutating func navigate(_ key: BrowseKey) throws -> Bool {
+        let source = self.source
+        switch key {
+        case .down, .character("j") where mode != .search: try window.moveSelection(by: 1, source)
+        case .up, .character("k") where mode != .search: try window.moveSelection(by: -1, source)
+        case .pageDown, .controlF: try window.page(by: 1, source)
+        case .pageUp, .controlB: try window.page(by: -1, source)
+        case .home, .character("g") where mode == .list: try window.open(source)
+        case .end, .character("G") where mode == .list: try window.openAtEnd(source)
+        default: return false
+        }
+        return true
+    }
+
+    private mutating func handleSearch(_ key: BrowseKey) throws {
+        switch key {
+        case .enter:
+            mode = .list
+        case .escape:
+            mode = .list
+            try setQuery("")
+        case .backspace:
+            if !query.isEmpty { try setQuery(String(query.dropLast())) }
+        case .character(let character):
+            try setQuery(query + String(character))
+        default:
+            _ = try navigate(key)
+        }
+    }
+
+    private mutating func handleConfirm(_ key: BrowseKey, id: String, name: String) throws {
+        mode = .list
+        guard key == .character("y") || key == .character("Y") else {
+            message = "nothing deleted"
+            return
+        }
+        let place = window.selectedRow?.id == id ? window.selectedRow?.key : nil
+        let offset = selectionOffset
+        let deleted = try store.delete([.id(id)])
+        message = deleted == 1 ? "deleted \(name)" : "\(name) was already deleted"
+        try reload(around: nil, place: place, offset: offset)
+    }
+
+    private mutating func handleMoving(_ key: BrowseKey) throws {
+        switch key {
+        case .down, .character("j"): try window.moveSelection(by: 1, source)
+        case .up, .character("k"): try window.moveSelection(by: -1, source)
+        case .pageDown, .controlF: try window.moveSelection(by: window.pageRows, source)
+        case .pageUp, .controlB: try window.moveSelection(by: -window.pageRows, source)
+        case .enter:
+            let move = window.dropMove
+            let row = window.selectedRow
+            window.putDown()
+            mode = .list
+            if let move, let row, move.from != move.to {
+                try store.move(from: move.from, to: move.to)
+                message = "moved \(row.name) from \(move.from) to \(move.to)"
+            }
+            try reload(around: row?.id, place: row?.key, offset: selectionOffset)
+        case .escape:
+            let row = window.selectedRow
+            window.putDown()
+            mode = .list
+            message = "not moved"
+            try reload(around: row?.id, place: nil, offset: selectionOffset)
+        default:
+            break
+        }
+    }
+
+    private mutating func handleDetail(_ key: BrowseKey) {
+        let visible = window.geometry.height
+        switch key {
+        case .character("q"), .escape, .enter:
+            mode = .list
+            detail = nil
+        case .down, .character("j"): detail?.scroll(by: 1, visible: visible)
+        case .up, .character("k"): detail?.scroll(by: -1, visible: visible)
+        case .pageDown, .controlF, .character(" "): detail?.scroll(by: visible, visible: visible)
+        case .pageUp, .controlB: detail?.scroll(by: -visible, visible: visible)
+        default: break
+        }
+    }
+
+    // MARK: - Changes
+
+    /// The search becomes `text`: the listing is filtered again (narrowing the previous one when a
+    /// letter was added) and the first row selected.
+    private mutating func setQuery(_ text: String) throws {
+        let selectedID = window.selectedRow?.id
+        query = text
+        let previous = recentSearches.last { $0.query == text } ?? recentSearches.last
+        listing = try store.scrollListing(order: order, query: text, narrowing: previous)
+        if listing.isFiltered {
+            recentSearches.removeAll { $0.query == text }
+            recentSearches.append(listing)
+            if recentSearches.count > 4 { recentSearches.removeFirst() }
+        }
+        window = BrowseWindow(geometry: window.geometry)
+        if text.isEmpty, mode == .list {
+            try window.open(source, around: selectedID, place: nil, offset: window.contentHeight / 2)  // back to where the search led
+        } else {
+            try window.open(source)
+        }
+        try refreshCounts()
+    }
+
+    private mutating func setOrder(_ newOrder: ListRequest.Order) throws {
+        order = newOrder
+        recentSearches.removeAll()
+        try reload(around: window.selectedRow?.id, place: nil, offset: selectionOffset)
+        message = newOrder == .manual ? "your order" : "sorted by \(newOrder == .givenName ? "given" : "family") name"
+    }
+
+    private mutating func togglePhotos() throws {
+        guard photosAllowed else {
+            message = "avatars need colours: NO_COLOR is set or TERM is dumb"
+            return
+        }
+        photos.toggle()
+        try window.resize(Self.geometry(height: size.height, photos: photos, order: order), source)
+    }
+
+    private mutating func openDetail() throws {
+        guard let row = window.selectedRow else { return }
+        let contact: Contact
+        do {
+            contact = try store.contact(.id(row.id))
+        } catch ContactStoreError.noSuchContact {
+            message = "\(row.name) was deleted meanwhile"
+            return try reload(around: nil, place: row.key, offset: selectionOffset)
+        }
+        let photo = try store.photo(of: .id(row.id))
+        let side = min(Self.detailPhotoSide, max(PhotoDrawing.avatarSide, size.width - 4))
+        detail = DetailView(contact: contact, photo: photo, photoSide: side, drawsPhotos: photosAllowed)
+        mode = .detail
+    }
+
+    /// The detail's photo arrived, drawn as lines of half blocks.
+    mutating func setDetailPhoto(_ lines: [String], for id: String) {
+        guard detail?.id == id else { return }
+        detail?.photo = lines
+    }
+
+    /// The store was changed (by another process, or by this one): the listing is read again, the
+    /// selection stays on the same contact (or, when it is gone, on the row after it), and an open
+    /// detail is read again.
+    mutating func storeChanged() throws {
+        recentSearches.removeAll()
+        let row = window.selectedRow
+        if window.movingID != nil {
+            window.putDown()
+            mode = .list
+            message = "the address book changed: nothing moved"
+        }
+        try reload(around: row?.id, place: row?.key, offset: selectionOffset)
+        if let id = detail?.id {
+            do {
+                let contact = try store.contact(.id(id))
+                let photo = try store.photo(of: .id(id))
+                var fresh = DetailView(contact: contact, photo: photo, photoSide: detail?.photoKey?.side ?? Self.detailPhotoSide,
+                                       drawsPhotos: photosAllowed)
+                if fresh.photoKey == detail?.photoKey { fresh.photo = detail?.photo }
+                detail = fresh
+            } catch ContactStoreError.noSuchContact {
+                detail = nil
+                mode = .list
+                message = "this contact was deleted"
+            }
+        }
+        try refreshOrdinal()
+    }
+
+    /// The terminal's new size.
+    mutating func resize(width: Int, height: Int) throws {
+        size = (width, height)
+        try window.resize(Self.geometry(height: height, photos: photos, order: order), source)
+        try refreshOrdinal()
+    }
+
+    /// The listing made again from the store, the window around `id` (else `place`).
+    private mutating func reload(around id: String?, place: ListKey?, offset: Int) throws {
+        listing = try store.scrollListing(order: order, query: query)
+        window = BrowseWindow(geometry: Self.geometry(height: size.height, photos: photos, order: order))
+        try window.open(source, around: id, place: place, offset: offset)
+        try refreshCounts()
+    }
+
+    /// Lines between the top of the list area and the selected row.
+    private var selectionOffset: Int {
+        guard let line = window.firstLine(ofRow: window.selected) else { return 0 }
+        return line - window.topLine
+    }
+
+    private mutating func refreshCounts() throws {
+        total = try store.count()
+        count = try source.count()
+        try refreshOrdinal()
+    }
+
+    private mutating func refreshOrdinal() throws {
+        ordinal = try window.selectedRow.flatMap { try source.rowsBefore($0) }
+    }
+}
