@@ -1,5 +1,5 @@
 /// One screenful as the browser means it: lines of styled text at given columns, and pictures
-/// (avatars, a photo) as half-block lines to paint over blank cells. What ``BrowseRenderer`` makes
+/// (avatars, a photo) as half-block cells to paint over blank cells. What ``BrowseRenderer`` makes
 /// and ``CursesScreen`` draws; plain data, so a test reads it as text.
 struct BrowseFrame {
     /// How a piece of text looks. Only `section` has a colour, and none without colours.
@@ -14,12 +14,11 @@ struct BrowseFrame {
         var style: Style
     }
 
-    /// A picture: lines of ``TerminalImage`` output (colour escapes and half blocks, each line
-    /// ending in a reset) or of blanks, drawn from line `y`, column `x`, over cells left blank.
+    /// A picture (an avatar, a photo) drawn from line `y`, column `x`, over cells left blank.
     struct Picture: Equatable {
         var y: Int
         var x: Int
-        var lines: [String]
+        var picture: CellPicture
     }
 
     let width: Int

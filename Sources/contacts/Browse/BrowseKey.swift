@@ -6,6 +6,10 @@ enum BrowseKey: Equatable {
     case enter, escape, backspace
     /// Ctrl-F and Ctrl-B (a screenful down and up), Ctrl-L (draw everything again).
     case controlF, controlB, controlL
+    /// Ctrl-C (quit) and Ctrl-Z (suspend): the screen is in raw mode, so they arrive as keys.
+    case controlC, controlZ
+    /// The terminal was resized (ncurses's `KEY_RESIZE`, after SIGWINCH).
+    case resize
 
     /// The key for what `wget_wch` returned: a character (`isFunctionKey` false) or one of
     /// ncurses's key codes. Nil for anything the browser ignores.
@@ -20,6 +24,7 @@ enum BrowseKey: Equatable {
             case keyCodes.end: self = .end
             case keyCodes.enter: self = .enter
             case keyCodes.backspace: self = .backspace
+            case keyCodes.resize: self = .resize
             default: return nil
             }
             return
@@ -31,6 +36,8 @@ enum BrowseKey: Equatable {
         case 0x06: self = .controlF
         case 0x02: self = .controlB
         case 0x0C: self = .controlL
+        case 0x03: self = .controlC
+        case 0x1A: self = .controlZ
         default:
             guard let scalar = Unicode.Scalar(code), !scalar.properties.generalCategory.isControl else { return nil }
             self = .character(Character(scalar))
@@ -39,7 +46,7 @@ enum BrowseKey: Equatable {
 
     /// ncurses's codes for the function keys the browser knows (`KEY_UP`, …).
     struct KeyCodes {
-        var up: Int32, down: Int32, pageUp: Int32, pageDown: Int32, home: Int32, end: Int32, enter: Int32, backspace: Int32
+        var up: Int32, down: Int32, pageUp: Int32, pageDown: Int32, home: Int32, end: Int32, enter: Int32, backspace: Int32, resize: Int32
     }
 }
 

@@ -11,9 +11,18 @@ struct BrowseState {
         /// Draw every cell again (Ctrl-L).
         case redrawAll
         case quit
+        /// Ctrl-C: quit, with the status of an interrupt.
+        case interrupt
+        /// Leave the screen to edit the contact `id` in the editor, then come back.
+        case edit(id: String)
+        /// Leave the screen to suspend (Ctrl-Z), then come back.
+        case suspend
     }
 
+    /// The store, read-only: browsing alone writes nothing.
     let store: ContactStore
+    /// The store for the keys that change it.
+    let writer: BrowseWriter
     /// Your order, or sorted by family or given name.
     private(set) var order: ListRequest.Order
     /// The sorted order `s` switches to (`--by`).
@@ -45,9 +54,10 @@ struct BrowseState {
     /// The photo `Enter` shows, at most this many cells wide (as `show`).
     static let detailPhotoSide = PhotoDrawing.showSide
 
-    init(store: ContactStore, order: ListRequest.Order, sortedOrder: ListRequest.Order, query: String, photos: Bool,
+    init(store: ContactStore, writer: BrowseWriter, order: ListRequest.Order, sortedOrder: ListRequest.Order, query: String, photos: Bool,
          photosAllowed: Bool, width: Int, height: Int) throws {
         self.store = store
+        self.writer = writer
         self.order = order
         self.sortedOrder = sortedOrder
         self.query = query
@@ -71,6 +81,7 @@ struct BrowseState {
     mutating func handle(_ key: BrowseKey) throws -> Outcome {
         message = nil
         defer { try? refreshOrdinal() }
+        if key == .controlC { return .interrupt }
         switch mode {
         case .list: return try handleList(key)
         case .search: try handleSearch(key)
@@ -86,7 +97,13 @@ struct BrowseState {
         if try navigate(key) { return .stay }
         switch key {
         case .character("q"): return .quit
+        case .controlC: return .interrupt
+        case .controlZ: return .suspend
         case .controlL: return .redrawAll
+        case .character("e"):
+            if let row = window.selectedRow { return .edit(id: row.id) }
+        case .character("u"):
+            try undo()
         case .character("/"):
             mode = .search
         case .escape where !query.isEmpty:
@@ -118,12 +135,16 @@ struct BrowseState {
     private mutating func navigate(_ key: BrowseKey) throws -> Bool {
         let source = self.source
         switch key {
-        case .down, .character("j") where mode != .search: try window.moveSelection(by: 1, source)
-        case .up, .character("k") where mode != .search: try window.moveSelection(by: -1, source)
+        case .down: try window.moveSelection(by: 1, source)
+        case .character("j") where mode != .search: try window.moveSelection(by: 1, source)
+        case .up: try window.moveSelection(by: -1, source)
+        case .character("k") where mode != .search: try window.moveSelection(by: -1, source)
         case .pageDown, .controlF: try window.page(by: 1, source)
         case .pageUp, .controlB: try window.page(by: -1, source)
-        case .home, .character("g") where mode == .list: try window.open(source)
-        case .end, .character("G") where mode == .list: try window.openAtEnd(source)
+        case .home: try window.open(source)
+        case .character("g") where mode == .list: try window.open(source)
+        case .end: try window.openAtEnd(source)
+        case .character("G") where mode == .list: try window.openAtEnd(source)
         default: return false
         }
         return true
@@ -153,8 +174,13 @@ struct BrowseState {
         }
         let place = window.selectedRow?.id == id ? window.selectedRow?.key : nil
         let offset = selectionOffset
-        let deleted = try store.delete([.id(id)])
-        message = deleted == 1 ? "deleted \(name)" : "\(name) was already deleted"
+        let deleted: Int
+        do {
+            deleted = try writer.store().delete([.id(id)])
+        } catch ContactStoreError.noSuchContact {
+            deleted = 0
+        }
+        message = deleted == 1 ? "deleted \(name) (u undoes)" : "\(name) was already deleted"
         try reload(around: nil, place: place, offset: offset)
     }
 
@@ -170,7 +196,7 @@ struct BrowseState {
             window.putDown()
             mode = .list
             if let move, let row, move.from != move.to {
-                try store.move(from: move.from, to: move.to)
+                try writer.store().move(from: move.from, to: move.to)
                 message = "moved \(row.name) from \(move.from) to \(move.to)"
             }
             try reload(around: row?.id, place: row?.key, offset: selectionOffset)
@@ -238,25 +264,44 @@ struct BrowseState {
         try window.resize(Self.geometry(height: size.height, photos: photos, order: order), source)
     }
 
-    private mutating func openDetail() throws {
-        guard let row = window.selectedRow else { return }
-        let contact: Contact
+    /// `u`: the newest change of the store taken back (``ContactStore/undo()``), whoever made it,
+    /// as `contacts undo` does; the selection stays on the same contact.
+    private mutating func undo() throws {
+        let row = window.selectedRow
         do {
-            contact = try store.contact(.id(row.id))
-        } catch ContactStoreError.noSuchContact {
-            message = "\(row.name) was deleted meanwhile"
-            return try reload(around: nil, place: row.key, offset: selectionOffset)
+            let change = try writer.store().undo()
+            message = "undid: " + Terminal.sanitized(change.summary)
+        } catch {
+            message = Terminal.sanitized(Diagnostics.message(error))
         }
-        let photo = try store.photo(of: .id(row.id))
-        let side = min(Self.detailPhotoSide, max(PhotoDrawing.avatarSide, size.width - 4))
-        detail = DetailView(contact: contact, photo: photo, photoSide: side, drawsPhotos: photosAllowed)
-        mode = .detail
+        try reload(around: row?.id, place: row?.key, offset: selectionOffset)
     }
 
-    /// The detail's photo arrived, drawn as lines of half blocks.
-    mutating func setDetailPhoto(_ lines: [String], for id: String) {
+    private mutating func openDetail() throws {
+        guard let row = window.selectedRow else { return }
+        do {
+            detail = try makeDetail(id: row.id, previous: nil)
+            mode = .detail
+        } catch ContactStoreError.noSuchContact {
+            message = "\(row.name) was deleted meanwhile"
+            try reload(around: nil, place: row.key, offset: selectionOffset)
+        }
+    }
+
+    /// The detail of contact `id`, read now; the photo of `previous` kept when it is the same.
+    private func makeDetail(id: String, previous: DetailView?) throws -> DetailView {
+        let card = try store.card(.id(id))
+        let photo = try store.photo(of: .id(id))
+        let side = min(Self.detailPhotoSide, max(PhotoDrawing.avatarSide, size.width - 4))
+        var fresh = try DetailView(card: card, photo: photo, width: size.width, photoSide: side, drawsPhotos: photosAllowed)
+        if let previous, fresh.photoKey == previous.photoKey { fresh.photo = previous.photo }
+        return fresh
+    }
+
+    /// The detail's photo arrived.
+    mutating func setDetailPhoto(_ picture: CellPicture, for id: String) {
         guard detail?.id == id else { return }
-        detail?.photo = lines
+        detail?.photo = picture
     }
 
     /// The store was changed (by another process, or by this one): the listing is read again, the
@@ -273,12 +318,7 @@ struct BrowseState {
         try reload(around: row?.id, place: row?.key, offset: selectionOffset)
         if let id = detail?.id {
             do {
-                let contact = try store.contact(.id(id))
-                let photo = try store.photo(of: .id(id))
-                var fresh = DetailView(contact: contact, photo: photo, photoSide: detail?.photoKey?.side ?? Self.detailPhotoSide,
-                                       drawsPhotos: photosAllowed)
-                if fresh.photoKey == detail?.photoKey { fresh.photo = detail?.photo }
-                detail = fresh
+                detail = try makeDetail(id: id, previous: detail)
             } catch ContactStoreError.noSuchContact {
                 detail = nil
                 mode = .list
@@ -317,5 +357,12 @@ struct BrowseState {
 
     private mutating func refreshOrdinal() throws {
         ordinal = try window.selectedRow.flatMap { try source.rowsBefore($0) }
+    }
+}
+
+extension BrowseState {
+    /// `text` on the status line until the next key (what the editor did, say).
+    mutating func show(_ text: String) {
+        message = text
     }
 }

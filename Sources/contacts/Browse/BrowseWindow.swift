@@ -1,3 +1,5 @@
+import ContactsKit
+
 /// The part of a listing the browser holds: the rows on screen and a screenful or two on each side,
 /// which row is selected, and how far the list is scrolled. A value, read from a ``RowSource`` a
 /// page at a time, so a book of a million contacts costs what one of a hundred does.
