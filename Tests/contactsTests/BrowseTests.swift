@@ -184,6 +184,29 @@ struct BrowseTests {
         try expectRestored(session, status: 130)
     }
 
+    @Test func terminatedItGivesTheTerminalBack() throws {
+        let scratch = try store(3)
+        let session = try TmuxSession(scratch, ["browse"])
+        try session.waitFor(text: "1/3")
+        try session.kill(SIGTERM)
+        try expectRestored(session, status: 128 + SIGTERM)
+    }
+
+    @Test func editsInTheEditorAndComesBack() throws {
+        let scratch = try store(3)
+        // The editor: sets the organisation in the template, as a person would.
+        let editor = try scratch.write("editor.sh", "sed -i 's/^Organization:.*/Organization: Acme Browse/' \"$1\"\n")
+        let session = try TmuxSession(scratch, ["browse"], environment: ["CONTACTS_EDITOR": "sh \(editor)"])
+        try session.waitFor(text: "1/3")
+        try session.send("j", "e")
+        try session.waitFor(text: "edited Person01 Brown: ")
+        try session.send("Enter")
+        try session.waitFor(text: "Acme Browse")
+        #expect(try scratch.listed()[1]["organization"] as? String == "Acme Browse")
+        try session.send("q", "q")
+        try expectRestored(session)
+    }
+
     @Test func refusesWithoutATerminal() throws {
         let scratch = try store(1)
         let run = try scratch.expect(["browse"], status: 64)

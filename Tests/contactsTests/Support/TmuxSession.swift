@@ -80,6 +80,14 @@ final class TmuxSession {
         try tmux(["resize-window", "-x", String(columns), "-y", String(rows)])
     }
 
+    /// Sends `signal` to the command (the child of the window's shell).
+    func kill(_ signal: Int32) throws {
+        let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try ContactsProcess.run([], script: "cat /proc/\(shell)/task/*/children").stdout
+        let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        #expect(Foundation.kill(pid, signal) == 0)
+    }
+
     /// Whether the pane is on the alternate screen.
     func alternateScreen() throws -> Bool {
         try tmux(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
