@@ -207,6 +207,30 @@ struct BrowseTests {
         try expectRestored(session)
     }
 
+    @Test func avatarsAreDrawnOnlyBesideContactsWithAPhoto() throws {
+        let scratch = try Scratch()
+        // Red, none, blue, none: each row with a photo shows its own colour, the others none.
+        try scratch.importCards(VCF.person("Red", "Adams", Photos.line(Photos.png(colour: [255, 0, 0, 255]), type: "PNG"))
+            + VCF.person("None", "Baker") + VCF.person("Blue", "Clark", Photos.line(Photos.png(colour: [0, 0, 255, 255]), type: "PNG"))
+            + VCF.person("Also", "Dunn"))
+        let session = try TmuxSession(scratch, ["browse", "--photos"], environment: ["TERM": "xterm-256color"])
+        let red = "48;5;196m", blue = "48;5;21m"
+        let lines = try session.waitFor("four rows of two lines, two avatars") { _ in
+            let coloured = (try? session.screenWithColours()) ?? []
+            return coloured.count > 8 && coloured[1].contains(red) && coloured[5].contains(blue)
+        }
+        #expect(lines[1].contains("1 Red Adams") && lines[3].contains("2 None Baker") && lines[7].contains("4 Also Dunn"))
+        let coloured = try session.screenWithColours()
+        for row in [3, 4, 7, 8] { #expect(!coloured[row].contains("48;5;"), "row \(row): \(coloured[row])") }
+        #expect(coloured[2].contains(red) && coloured[6].contains(blue) && !coloured[1].contains(blue) && !coloured[5].contains(red))
+        try session.send("p")  // avatars off: one line a contact, no colours
+        try session.waitFor(text: "2 None Baker")
+        try session.waitFor("no avatars") { $0[2].contains("2 None Baker") }
+        #expect(try !session.screenWithColours().contains { $0.contains("48;5;") })
+        try session.send("q")
+        try expectRestored(session)
+    }
+
     @Test func refusesWithoutATerminal() throws {
         let scratch = try store(1)
         let run = try scratch.expect(["browse"], status: 64)

@@ -55,6 +55,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p"]).components(separatedBy: "\n").dropLast()
     }
 
+    /// The screen's lines now, with their colours and attributes as escape sequences.
+    func screenWithColours() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-e"]).components(separatedBy: "\n").dropLast()
+    }
+
     /// Waits (10 s at most) until the screen satisfies `condition`, and returns it; fails the test
     /// with the last screen otherwise.
     @discardableResult
