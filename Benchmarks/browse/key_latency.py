@@ -8,7 +8,7 @@ output that follows it (the update is written at once; the output is considered 
 process's peak RSS (VmHWM) at the end.
 
     python3 Benchmarks/browse/key_latency.py --binary .build/release/contacts --store /tmp/sb/large.sqlite
-    python3 Benchmarks/browse/key_latency.py --binary ... --store ... --photos --rows 100000   # RSS after scrolling
+    python3 Benchmarks/browse/key_latency.py --binary ... --store ... --photos --presses 9100   # RSS after scrolling
 """
 import argparse, os, pty, select, signal, struct, fcntl, termios, time
 
@@ -18,8 +18,10 @@ parser.add_argument("--store", required=True)
 parser.add_argument("--runs", type=int, default=200, help="keys per scenario")
 parser.add_argument("--quiet", type=float, default=8.0, help="ms of silence that ends an update")
 parser.add_argument("--photos", action="store_true", help="browse with --photos, scroll --rows rows, report RSS")
-parser.add_argument("--rows", type=int, default=0, help="with --photos: rows to scroll through (j presses)")
+parser.add_argument("--presses", type=int, default=0, help="with --photos: how many scrolling keys to press")
+parser.add_argument("--key", default="pgdn", choices=["j", "pgdn"], help="with --photos: the scrolling key")
 parser.add_argument("--sorted", action="store_true")
+parser.add_argument("--scroll", action="store_true", help="scroll --presses keys and report RSS (with or without --photos)")
 args = parser.parse_args()
 
 pid, fd = pty.fork()
@@ -64,6 +66,20 @@ def rss():
         for line in status:
             if line.startswith("VmHWM") or line.startswith("VmRSS"):
                 print("  " + " ".join(line.split()))
+    with open(f"/proc/{pid}/smaps_rollup") as rollup:
+        parts = {line.split(":")[0]: line.split(":")[1].strip() for line in rollup if ":" in line}
+        print(f"  of which anonymous {parts.get('Anonymous')}, file-backed {parts.get('Rss')} in all")
+    if os.environ.get("SMAPS"):
+        current, sizes = None, {}
+        with open(f"/proc/{pid}/smaps") as smaps:
+            for line in smaps:
+                fields = line.split()
+                if "-" in fields[0] and len(fields) >= 5:
+                    current = fields[5] if len(fields) > 5 else "[anon]"
+                elif fields[0] == "Rss:":
+                    sizes[current] = sizes.get(current, 0) + int(fields[1])
+        for name, size in sorted(sizes.items(), key=lambda item: -item[1])[:6]:
+            print(f"    {size:8} kB  {name}")
 
 
 drain(200, 30)  # the first screen
@@ -79,15 +95,26 @@ def report(name, times):
     print(f"  {name:34} p50 {p(0.5):6.2f} ms  p99 {p(0.99):6.2f} ms  max {times[-1]:6.2f} ms  (n={len(times)})")
 
 
-if args.photos:
+if args.photos or args.scroll:
     start = time.monotonic()
-    for _ in range(args.rows):
-        os.write(fd, b"j")
-        # keep the pty from filling: read what is there without waiting
-        while select.select([fd], [], [], 0)[0]:
+    scroll = b"j" if args.key == "j" else b"\x1b[6~"
+    pressed = 0
+    # Keys and screen updates interleaved: a driver that only wrote would fill the terminal's
+    # output buffer and stop both sides.
+    while pressed < args.presses:
+        readable, writable, _ = select.select([fd], [fd], [], 1)
+        if readable:
             os.read(fd, 65536)
+        elif writable:
+            os.write(fd, scroll)
+            pressed += 1
+            if pressed % 1000 == 0:
+                print(f"  {pressed} presses, {time.monotonic() - start:.1f} s")
+                rss()
     drain(500, 120)
-    print(f"  scrolled {args.rows} rows with j in {time.monotonic() - start:.1f} s")
+    print(f"  pressed {args.key} {args.presses} times in {time.monotonic() - start:.1f} s")
+    os.write(fd, b"\x07")  # nothing: Ctrl-G redraws nothing, it only makes the title current
+    drain(100)
     rss()
 else:
     report("j", [key(b"j") for _ in range(args.runs)])

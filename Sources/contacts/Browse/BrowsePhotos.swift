@@ -90,6 +90,7 @@ final class BrowsePhotos: @unchecked Sendable {
                 order.append(key)
                 if order.count > Self.keep { pictures[order.removeFirst()] = nil }
             } else {
+                if failed.count >= Self.keep { failed.removeAll() }
                 failed.insert(key)
             }
             arrived = true

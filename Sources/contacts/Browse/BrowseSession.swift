@@ -101,27 +101,15 @@ final class BrowseSession {
     private func edit(_ id: String) throws {
         let message: String = screen.outside {
             do {
-                let store = try state.writer.store()
-                let snapshot = try store.editable(.id(id))
-                let session = try EditorSession(text: ContactTemplate.render(snapshot.editable), purpose: "edit")
-                switch session.run({ text throws(ContactTemplate.Problem) in try ContactTemplate.parse(text, original: snapshot.editable) }) {
-                case .read(let edited):
-                    let edits = snapshot.editable.changes(to: edited)
-                    guard !edits.isEmpty else {
-                        session.finish()
-                        return "no change"
-                    }
-                    do {
-                        let contact = try store.edit(.id(id), edits, expecting: snapshot.version)
-                        session.finish()
-                        return "edited \(Terminal.sanitized(ContactTable.name(contact))): " + Terminal.sanitized(edits.map(\.description).joined(separator: ", "))
-                    } catch {
-                        return Terminal.sanitized(Diagnostics.message(error)) + "; your text is kept in " + Terminal.sanitized(session.path)
-                    }
-                case .unchanged, .empty:
+                switch try EditorEdit.run(try state.writer.store(), .id(id)) {
+                case .edited(let contact, let edits):
+                    return "edited \(Terminal.sanitized(ContactTable.name(contact))): " + Terminal.sanitized(edits.map(\.description).joined(separator: ", "))
+                case .unchanged:
                     return "no change"
-                case .abandoned(let reason, let kept):
-                    return "\(reason): nothing changed" + (kept ? "; your text is in \(Terminal.sanitized(session.path))" : "")
+                case .refused(let error, let path):
+                    return Terminal.sanitized(Diagnostics.message(error)) + "; your text is kept in " + Terminal.sanitized(path)
+                case .abandoned(let reason, let path):
+                    return "\(reason): nothing changed" + (path.map { "; your text is in \(Terminal.sanitized($0))" } ?? "")
                 }
             } catch {
                 return Terminal.sanitized(Diagnostics.message(error))

@@ -51,7 +51,9 @@ extension ContactsCommand {
             let store = try storeOptions.openExisting()
             let options = storeOptions
             let photosAllowed = Terminal.colourAllowed
-            let thumbnails = photosAllowed ? try store.makeThumbnailCache(byteBudget: 8 << 20) : nil
+            // 1 MiB: a few thousand avatars of 4 × 4, many screens' worth; the browser keeps the
+            // pictures it draws itself. (8 MiB let 100,000 rows with photos reach 75 MB of RSS.)
+            let thumbnails = photosAllowed ? try store.makeThumbnailCache(byteBudget: 1 << 20) : nil
             let (start, sortedOrder) = orders
             let words = query.joined(separator: " ")
             let photos = self.photos

@@ -96,30 +96,17 @@ extension ContactsCommand {
                 throw CommandError("give the changes as flags (--add-phone, --set-note, …), or run on a terminal to edit the contact in your editor",
                                    exitCode: ExitCode(64))
             }
-            let snapshot = try store.editable(reference)
-            let session = try EditorSession(text: ContactTemplate.render(snapshot.editable), purpose: "edit")
-            switch session.run({ text throws(ContactTemplate.Problem) in try ContactTemplate.parse(text, original: snapshot.editable) }) {
-            case .read(let edited):
-                let edits = snapshot.editable.changes(to: edited)
-                guard !edits.isEmpty else {
-                    session.finish()
-                    StandardError.write("no change\n")
-                    return
-                }
-                let contact: Contact
-                do {
-                    contact = try store.edit(.id(snapshot.contact.id), edits, expecting: snapshot.version)
-                } catch {
-                    Diagnostics.printError(Terminal.sanitized(Diagnostics.message(error)))
-                    StandardError.write("your text is kept in \(Terminal.sanitized(session.path))\n")
-                    throw ExitCode(Diagnostics.exitCode(error).rawValue)
-                }
-                session.finish()
+            switch try EditorEdit.run(store, reference) {
+            case .edited(let contact, let edits):
                 try report(contact, edits)
-            case .unchanged, .empty:
+            case .unchanged:
                 StandardError.write("no change\n")
-            case .abandoned(let reason, let kept):
-                throw CommandError("\(reason): nothing changed" + (kept ? "; your text is in \(session.path)" : ""))
+            case .refused(let error, let path):
+                Diagnostics.printError(Terminal.sanitized(Diagnostics.message(error)))
+                StandardError.write("your text is kept in \(Terminal.sanitized(path))\n")
+                throw ExitCode(Diagnostics.exitCode(error).rawValue)
+            case .abandoned(let reason, let path):
+                throw CommandError("\(reason): nothing changed" + (path.map { "; your text is in \($0)" } ?? ""))
             }
         }
 
