@@ -42,7 +42,9 @@ struct UncheckedDatabase: Sendable {
             // The writer imports and links: 64 MB of page cache keeps the key indexes in memory
             // (SQLite's 2 MB default made a third of linking time pread/pwrite). Readers keep the
             // default, so streaming a million contacts stays small; the cache only grows as used.
-            if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
+            // (A read-only open of a file this user may write is a plain connection, not
+            // `readonly`: `mode` says it is a reader.)
+            if mode == .readWrite, !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
         if mode == .readOnly {
             if access(path, W_OK) == 0 {
