@@ -72,7 +72,7 @@ public struct RemoteSyncSession {
         }
     }
 
-    private static func push(_ action: PendingPush.Action, _ raw: RawContactRecord.Synced, entry: RemoteCardRecord.Entry?, adopts: Bool,
+    private static func push(_ action: PendingPush.Action, _ raw: RawContactRecord.Stored, entry: RemoteCardRecord.Entry?, adopts: Bool,
                              _ db: Database) throws -> PendingPush {
         PendingPush(action: action, rawUuid: raw.uuid, href: entry?.href, etag: entry?.etag, uid: raw.uid, card: VCard(stored: raw.card),
                     storedBytes: raw.card, adopts: adopts, name: try ChangeDescription.name(of: raw.contactId, db))
@@ -131,7 +131,7 @@ public struct RemoteSyncSession {
             for href in hrefs {
                 guard let entry = try RemoteCardRecord.entry(of: name, href: href, db) else { continue }
                 try RemoteCardRecord.delete(remote: name, href: href, db)
-                guard let rawID = entry.rawID, let raw = try RawContactRecord.synced(id: rawID, db) else { continue }
+                guard let rawID = entry.rawID, let raw = try RawContactRecord.stored(id: rawID, db) else { continue }
                 if raw.base != nil || raw.source != name {
                     kept += 1
                     continue

@@ -3,38 +3,19 @@ import GRDB
 
 /// What `contacts sync` reads and writes of raw contacts.
 extension RawContactRecord {
-    /// A raw contact as a sync sees it.
-    struct Synced {
-        let id: Int64
-        let uuid: String
-        let contactId: Int64
-        let source: String
-        let uid: String?
-        let contentHash: [UInt8]
-        let card: [UInt8]
-        let base: [UInt8]?
-    }
-
-    private static let syncedColumns = "id, uuid, contactId, source, uid, contentHash, card, base"
-
-    private static func synced(_ row: Row) -> Synced {
-        Synced(id: row[0], uuid: row[1], contactId: row[2], source: row[3], uid: row[4], contentHash: Array(row[5] as Data),
-               card: Array(row[6] as Data), base: (row[7] as Data?).map { Array($0) })
-    }
-
     /// Raw contact `id`.
-    static func synced(id: Int64, _ db: Database) throws -> Synced? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(syncedColumns) FROM rawContact WHERE id = ?"), arguments: [id]).map(synced)
+    static func stored(id: Int64, _ db: Database) throws -> Stored? {
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(storedColumns) FROM rawContact WHERE id = ?"), arguments: [id]).map(stored)
     }
 
     /// Raw contacts of `source` that are not cards of remote `remote` (new here, or restored), and
     /// those edited since they were last agreed (they have a `base`), in row order.
-    static func unsynced(source: String, remote: String, _ db: Database) throws -> [Synced] {
+    static func unsynced(source: String, remote: String, _ db: Database) throws -> [Stored] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(syncedColumns) FROM rawContact
+            SELECT \(storedColumns) FROM rawContact
             WHERE source = ? AND (base IS NOT NULL OR uuid NOT IN (SELECT rawUuid FROM remoteCard WHERE remote = ?))
             ORDER BY id
-            """), arguments: [source, remote]).map(synced)
+            """), arguments: [source, remote]).map(stored)
     }
 
     /// How many raw contacts contact `contactId` has.

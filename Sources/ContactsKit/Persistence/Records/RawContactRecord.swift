@@ -111,6 +111,7 @@ enum RawContactRecord: TableRecord {
     struct Stored {
         let id: Int64
         let uuid: String
+        let contactId: Int64
         let source: String
         let uid: String?
         let contentHash: [UInt8]
@@ -121,11 +122,17 @@ enum RawContactRecord: TableRecord {
     /// The raw contacts of a contact as stored, in import order.
     static func stored(ofContact contactId: Int64, _ db: Database) throws -> [Stored] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT id, uuid, source, uid, contentHash, card, base FROM rawContact WHERE contactId = ? ORDER BY id
-            """), arguments: [contactId]).map { row in
-            Stored(id: row[0], uuid: row[1], source: row[2], uid: row[3], contentHash: Array(row[4] as Data),
-                   card: Array(row[5] as Data), base: (row[6] as Data?).map { Array($0) })
-        }
+            SELECT \(storedColumns) FROM rawContact WHERE contactId = ? ORDER BY id
+            """), arguments: [contactId]).map(stored)
+    }
+
+    /// The columns `stored(_:)` reads, in its order.
+    static let storedColumns = "id, uuid, contactId, source, uid, contentHash, card, base"
+
+    /// A row of `storedColumns`.
+    static func stored(_ row: Row) -> Stored {
+        Stored(id: row[0], uuid: row[1], contactId: row[2], source: row[3], uid: row[4], contentHash: Array(row[5] as Data),
+               card: Array(row[6] as Data), base: (row[7] as Data?).map { Array($0) })
     }
 
     /// The stored card and source's version of raw contact `id`.
