@@ -48,6 +48,18 @@ import Testing
         #expect(year.contains("6  2027-05-01  159 days   Gus May                             birthday (47)"))
     }
 
+    @Test func nothingComingIsSaidOnStandardErrorAndTheDatesWithoutADayStillFollow() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.card("FN:Gus May", "BDAY:1980-05-01") + VCF.card("FN:Dee Old", "BDAY;VALUE=text:circa 1800"))
+        try scratch.expect(["birthdays", "--days", "7"], environment: Self.today, stdout: """
+            Without a day
+            2  Dee Old                             birthday circa 1800
+
+            """, stderr: "no birthday or anniversary in the next 7 days\n")
+        try scratch.expect(["birthdays", "--days", "0"], environment: Self.today, stderr: "no birthday or anniversary today\n")
+        try scratch.expect(["birthdays", "--days", "7", "--json"], environment: Self.today, stderr: "")
+    }
+
     @Test func jsonGivesTheDateAsWrittenTheNextDayAndTheYears() throws {
         let scratch = try store()
         let rows = try JSONLines.objects(try scratch.expect(["birthdays", "--json"], environment: Self.today, stderr: "").stdout)

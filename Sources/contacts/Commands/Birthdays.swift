@@ -41,6 +41,10 @@ extension ContactsCommand {
                 try BirthdayTable(output: output, width: Terminal.width).render(coming: coming, undated: undated)
             }
             try output.flush()
+            // On standard error, so that a script reading the table still gets nothing at all.
+            if coming.isEmpty, !json {
+                StandardError.write("no birthday or anniversary \(days == 0 ? "today" : "in the next \(days) day\(days == 1 ? "" : "s")")\n")
+            }
         }
 
         /// `$CONTACTS_TODAY` (for tests), else the local date.
