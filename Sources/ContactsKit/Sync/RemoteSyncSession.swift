@@ -78,11 +78,6 @@ public struct RemoteSyncSession {
                     storedBytes: raw.card, adopts: adopts, name: try ChangeDescription.name(of: raw.contactId, db))
     }
 
-    /// How many cards the store holds from the remote.
-    public func heldCount() throws -> Int {
-        try store.read { db in try RemoteCardRecord.entries(of: remote.name, db).count }
-    }
-
     // MARK: - Bringing cards in
 
     /// Stores cards read from the remote, in one transaction: a new card becomes a raw contact of

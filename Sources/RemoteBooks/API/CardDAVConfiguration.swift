@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a ``CardDAVBook`` talks to its server.
 public struct CardDAVConfiguration: Sendable {
     /// The user name and password, sent with every request (HTTP Basic), or nil for none.
@@ -25,5 +27,11 @@ public struct CardDAVConfiguration: Sendable {
         self.retrySchedule = retrySchedule
         self.requestTimeout = requestTimeout
         self.multigetBatchSize = max(1, multigetBatchSize)
+    }
+
+    /// Whether `url` is plain `http://` to a host other than this machine, which a book refuses
+    /// without ``allowInsecure`` (the password would cross the network in clear).
+    public static func isPlainHTTPToAnotherMachine(_ url: URL) -> Bool {
+        url.scheme?.lowercased() == "http" && !LoopbackHost.contains(url.host ?? "")
     }
 }

@@ -36,7 +36,7 @@ final class DAVClient: Sendable {
         case "https":
             return
         case "http":
-            if configuration.allowInsecure || LoopbackHost.contains(url.host ?? "") { return }
+            if configuration.allowInsecure || !CardDAVConfiguration.isPlainHTTPToAnotherMachine(url) { return }
             throw .insecureURL(url: url.absoluteString)
         default:
             throw .connectionFailed(url: url.absoluteString, reason: "not an http or https URL")

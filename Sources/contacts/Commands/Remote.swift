@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsKit
+import RemoteBooks
 import Foundation
 
 extension ContactsCommand {
@@ -108,6 +109,9 @@ enum RemoteURL {
         let lower = url.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
             guard let parsed = URL(string: url), parsed.host != nil else { throw ValidationError("not a URL: \(url)") }
+            if !allowInsecure, CardDAVConfiguration.isPlainHTTPToAnotherMachine(parsed) {
+                throw ValidationError("\(url) is plain http to another machine, so the password would cross the network in clear: use https, or add --allow-insecure")
+            }
             return ContactsKit.Remote(name: name, kind: .carddav, url: parsed.absoluteString, user: user, passwordCommand: passwordCommand,
                                       allowInsecure: allowInsecure)
         }

@@ -64,10 +64,4 @@ enum RemoteCardRecord: TableRecord {
     static func delete(remote: String, href: String, _ db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM remoteCard WHERE remote = ? AND href = ?").execute(arguments: [remote, href])
     }
-
-    /// Whether raw contact `uuid` is a card of `remote`.
-    static func hasRaw(_ uuid: String, remote: String, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM remoteCard WHERE remote = ? AND rawUuid = ?)"),
-                          arguments: [remote, uuid]) ?? false
-    }
 }

@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+/// `contacts remote add` refuses, when it is given, a remote the sync would refuse: plain http to
+/// another machine (the password would cross the network in clear) without `--allow-insecure`.
+@Suite struct RemoteAddTests {
+    @Test func plainHTTPToAnotherMachineIsRefusedUntilAllowed() throws {
+        let scratch = try Scratch()
+        let refused = try scratch.expect(["remote", "add", "dav", "http://dav.example.com/book/"], status: 64, stdout: "")
+        #expect(refused.stderr.contains("http://dav.example.com/book/ is plain http to another machine"), "\(refused)")
+        #expect(refused.stderr.contains("--allow-insecure"), "\(refused)")
+        try scratch.expect(["remote", "add", "dav", "http://dav.example.com/book/", "--allow-insecure"])
+        try scratch.expect(["remote", "add", "home", "http://127.0.0.1:5232/user/book/"])
+        let names = try scratch.expect(["remote", "list", "--json"]).stdout
+        #expect(names.contains("\"name\":\"dav\"") && names.contains("\"name\":\"home\""), "\(names)")
+    }
+}
