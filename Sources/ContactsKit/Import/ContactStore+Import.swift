@@ -44,12 +44,21 @@ extension ContactStore {
         onProblem: (ImportProblem) -> Void = { _ in },
         onProgress: ((ImportProgress) -> Void)? = nil
     ) throws -> ImportSummary {
+        try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted),
+                        onProblem: onProblem, onProgress: onProgress)
+    }
+
+    /// ``importCards(from:source:strict:link:restoreDeleted:onProblem:onProgress:)`` with every option
+    /// (tests choose where the bulk path starts).
+    func importCards(
+        from inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions,
+        onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?
+    ) throws -> ImportSummary {
         for input in inputs where (source ?? input.defaultSource) == LocalSource.name {
             throw ContactStoreError.reservedSource(LocalSource.name)
         }
         return try withStatementJournalsInMemory {
-            try importLogged(inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted),
-                             onProblem: onProblem, onProgress: onProgress)
+            try importLogged(inputs, source: source, strict: strict, options: options, onProblem: onProblem, onProgress: onProgress)
         }
     }
 
@@ -58,9 +67,13 @@ extension ContactStore {
         _ inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions,
         onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?
     ) throws -> ImportSummary {
-        var summary = ImportSummary()
         let names = inputs.map { $0.path == nil ? "standard input" : URL(fileURLWithPath: $0.displayPath).lastPathComponent }
         let description = "import " + (inputs.count > 3 ? "\(inputs.count) files (\(names.prefix(2).joined(separator: ", ")), …)" : names.joined(separator: ", "))
+        if Self.isLarge(inputs, minimum: options.bulkMinimumBytes), let summary = try importBulk(inputs, source: source, strict: strict, options: options, description: description,
+                                                              onProblem: onProblem, onProgress: onProgress) {
+            return summary
+        }
+        var summary = ImportSummary()
         var changeID: Int64?
         var ranges: UndoRangeRecord.Ranges?
         /// One batch inside a write transaction, logged under the import's one change; its new
@@ -118,7 +131,7 @@ extension ContactStore {
     /// (SQLite, one core), the next is parsed, hashed and profiled (the other). The writer takes
     /// batches synchronously, and when it stops early waits for the reader to stop, so nothing the
     /// reader opened outlives the import.
-    private func readCards(
+    func readCards(
         _ inputs: [ImportInput], source: String?, summary: inout ImportSummary,
         onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?,
         write: ([PreparedCard], inout ImportSummary) throws -> Void
@@ -205,6 +218,8 @@ extension ContactStore {
         var link = true
         /// Import cards with a tombstone instead of skipping them.
         var restoreDeleted = false
+        /// Inputs of at least this many bytes in all, into an empty store, take the bulk path.
+        var bulkMinimumBytes = ContactStore.bulkImportMinimumBytes
     }
 
     /// Stores one batch inside the caller's transaction, linking each new or changed card to the

@@ -93,6 +93,11 @@ enum RawContactRecord: TableRecord {
             """), arguments: [source, uid]).map(existing)
     }
 
+    /// Whether the store holds any raw contact.
+    static func hasAny(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM rawContact)") ?? false
+    }
+
     /// A raw contact from `source` without a UID whose source's version has this content hash.
     static func existing(source: String, contentHash: [UInt8], _ db: Database) throws -> Existing? {
         try Row.fetchOne(db.cachedStatement(sql: """

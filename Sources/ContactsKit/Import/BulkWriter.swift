@@ -1,0 +1,79 @@
+import GRDB
+
+/// The writing side of a bulk import (``ContactStore/importBulk(_:source:strict:options:description:onProblem:onProgress:)``):
+/// stores each prepared card as a new contact, with the indexes and per-row triggers set aside
+/// (``BulkLoad``), and links nothing until the end.
+///
+/// The store was empty, so a card can only repeat one read before it in the same import: those are
+/// found in memory (by source and UID, or without a UID by source and content, as the batch path
+/// finds them in the store), a repeat with the same content is unchanged and one with new content
+/// updates the first. No card is parsed again: linking reads the match profiles prepared with the
+/// cards.
+struct BulkWriter {
+    private let load: BulkLoad
+    private var nextKey: Int64
+    private struct UIDKey: Hashable {
+        var source: String
+        var uid: String
+    }
+    private struct ContentKey: Hashable {
+        var source: String
+        var contentHash: [UInt8]
+    }
+    /// The raw contacts written so far with a UID: id, contact and content hash.
+    private var byUID: [UIDKey: (raw: Int64, contact: Int64, contentHash: [UInt8])] = [:]
+    /// The contents written so far without a UID.
+    private var withoutUID: Set<ContentKey> = []
+    /// Contacts whose card a later card of the import replaced: their merged view is made again.
+    private var updated: Set<Int64> = []
+
+    init(load: BulkLoad, _ db: Database) throws {
+        self.load = load
+        nextKey = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
+    }
+
+    /// Stores one batch, in the import's transaction.
+    mutating func store(_ batch: [PreparedCard], _ summary: inout ImportSummary, _ db: Database) throws {
+        for card in batch {
+            if let uid = card.uid {
+                let key = UIDKey(source: card.source, uid: uid)
+                if let earlier = byUID[key] {
+                    if earlier.contentHash == card.contentHash {
+                        summary.unchanged += 1
+                    } else {
+                        try RawContactRecord.update(earlier.raw, card: card.card, base: nil, contentHash: card.contentHash,
+                                                    profile: card.packedProfile, keys: card.keys, db)
+                        byUID[key]?.contentHash = card.contentHash
+                        updated.insert(earlier.contact)
+                        summary.updated += 1
+                    }
+                    continue
+                }
+            } else if !withoutUID.insert(ContentKey(source: card.source, contentHash: card.contentHash)).inserted {
+                summary.unchanged += 1
+                continue
+            }
+            let contact = try ContactRecord.insert(card.columns, orderKey: nextKey, uuid: card.contactUUID, db)
+            nextKey += OrderKey.gap
+            if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
+            let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
+                                                  contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys,
+                                                  uuid: card.rawUUID, db)
+            if let uid = card.uid { byUID[UIDKey(source: card.source, uid: uid)] = (raw, contact, card.contentHash) }
+            if !card.facets.isEmpty { try card.facets.write(contact, replacing: false, db) }
+            try load.stageSearch(contact, card.search, db)
+            summary.imported += 1
+        }
+    }
+
+    /// After ``BulkLoad/finish(_:)``: makes the merged view of the contacts whose card was replaced
+    /// again, then links the whole import in one pass when `link`.
+    func finish(link: Bool, _ db: Database) throws {
+        if !updated.isEmpty {
+            var linker = Linker(db)
+            for contact in updated.sorted() { linker.invalidate(contact) }
+            try linker.finish()
+        }
+        if link { _ = try BulkLinker.run(db) }
+    }
+}

@@ -1,0 +1,74 @@
+import GRDB
+
+/// The schema set aside while a bulk import (``ContactStore/importCards(from:source:strict:link:restoreDeleted:onProblem:onProgress:)``
+/// into an empty store) loads its rows, and put back once at the end, inside the import's one
+/// transaction: a SIGKILL at any moment rolls the drops back with the rows, so the store is never
+/// seen without its indexes.
+///
+/// - The secondary indexes of the tables the load fills (`contact`, `rawContact`, `rawKey` and the
+///   facet tables) are dropped and made again with `CREATE INDEX`, which sorts each index's entries
+///   once instead of inserting them one by one at random places (the UUID-free ones; a table's
+///   `UNIQUE` constraints stay, SQLite cannot drop them).
+/// - The per-row insert triggers of `contact` and `rawContact` (the order buckets', and the undo
+///   log's, which log nothing above an import's ``UndoRangeRecord`` anyway) are dropped; the order
+///   buckets are counted once at the end with one grouped statement.
+/// - Search rows are staged in a temporary table (in memory: the import runs with `temp_store =
+///   MEMORY`) and written into `contactSearch` by one `INSERT … SELECT` in contact order.
+///
+/// Each index and trigger is made again from its own text in `sqlite_master`, so the schema after
+/// the load is exactly the schema before it.
+struct BulkLoad {
+    /// The tables whose secondary indexes are dropped for the load.
+    static let indexedTables = ["contact", "rawContact", "rawKey", "contactCategory", "contactGroup", "groupMember", "contactDate"]
+    /// The triggers that fire once per inserted row of the load.
+    static let rowTriggers = ["contact_orderInsert", "undo_contact_insert", "undo_rawContact_insert"]
+
+    /// The `CREATE` statements of what was dropped, indexes first.
+    private let dropped: [String]
+    /// The largest contact id before the load: the rows above it are the load's.
+    private let contactsAbove: Int64
+
+    /// Drops the indexes and triggers and makes the staging table. Inside the import's transaction.
+    static func begin(_ db: Database) throws -> BulkLoad {
+        let tables = indexedTables.map { "'\($0)'" }.joined(separator: ", ")
+        let triggers = rowTriggers.map { "'\($0)'" }.joined(separator: ", ")
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT type, name, sql FROM sqlite_master
+            WHERE (type = 'index' AND tbl_name IN (\(tables)) AND sql IS NOT NULL) OR (type = 'trigger' AND name IN (\(triggers)))
+            ORDER BY type = 'trigger', name
+            """)
+        for row in rows {
+            let type: String = row["type"], name: String = row["name"]
+            try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") \(name.quotedDatabaseIdentifier)")
+        }
+        try db.execute(sql: """
+            DROP TABLE IF EXISTS temp.bulkSearch;
+            CREATE TEMP TABLE bulkSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories)
+            """)
+        let above = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM contact") ?? 0
+        return BulkLoad(dropped: rows.map { $0["sql"] }, contactsAbove: above)
+    }
+
+    /// Stages the search row of a contact the load created.
+    func stageSearch(_ contact: Int64, _ document: SearchDocument, _ db: Database) throws {
+        try db.cachedStatement(sql: "INSERT INTO temp.bulkSearch VALUES (?, ?, ?, ?, ?, ?)")
+            .execute(arguments: [contact, document.name, document.organization, document.email, document.phone, document.categories])
+    }
+
+    /// Makes the indexes and triggers again, counts the load's contacts into their order buckets and
+    /// writes the staged search rows. Inside the import's transaction, before anything else reads
+    /// or changes the loaded rows.
+    func finish(_ db: Database) throws {
+        for sql in dropped { try db.execute(sql: sql) }
+        try db.execute(sql: """
+            INSERT INTO orderBucket (bucket, count)
+                SELECT orderKey >> 30, COUNT(*) FROM contact WHERE id > ? GROUP BY 1 ORDER BY 1
+                ON CONFLICT (bucket) DO UPDATE SET count = count + excluded.count
+            """, arguments: [contactsAbove])
+        try db.execute(sql: """
+            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories)
+                SELECT contactId, name, organization, email, phone, categories FROM temp.bulkSearch ORDER BY contactId;
+            DROP TABLE temp.bulkSearch
+            """)
+    }
+}
