@@ -42,7 +42,8 @@ struct BulkWriter {
                         summary.unchanged += 1
                     } else {
                         try RawContactRecord.update(earlier.raw, card: card.card, base: nil, contentHash: card.contentHash,
-                                                    profile: card.packedProfile, keys: card.keys, db)
+                                                    profile: card.packedProfile, keys: [], db)
+                        try load.stageKeys(earlier.raw, card.keys, db)
                         byUID[key]?.contentHash = card.contentHash
                         updated.insert(earlier.contact)
                         summary.updated += 1
@@ -57,8 +58,9 @@ struct BulkWriter {
             nextKey += OrderKey.gap
             if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
             let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
-                                                  contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys,
+                                                  contentHash: card.contentHash, profile: card.packedProfile, keys: [],
                                                   uuid: card.rawUUID, db)
+            try load.stageKeys(raw, card.keys, db)
             if let uid = card.uid { byUID[UIDKey(source: card.source, uid: uid)] = (raw, contact, card.contentHash) }
             if !card.facets.isEmpty { try card.facets.write(contact, replacing: false, db) }
             try load.stageSearch(contact, card.search, db)

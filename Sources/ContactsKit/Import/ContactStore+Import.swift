@@ -162,14 +162,16 @@ extension ContactStore {
         var progress: ImportProgress?
     }
 
-    /// The reading thread: parses and prepares every input's cards, in batches of ``importBatchSize``.
+    /// The reading thread: parses every input's cards and prepares them (``PreparedCard/prepareAll(_:source:file:)``),
+    /// in batches of ``importBatchSize``.
     private static func read(_ inputs: [ImportInput], source: String?, into handoff: BoundedHandoff<ReadBatch>) throws {
         for input in inputs {
             let chunks = try input.open()
             defer { chunks.close() }
             let sourceName = source ?? input.defaultSource
             var batch = ReadBatch()
-            batch.cards.reserveCapacity(importBatchSize)
+            var read: [(card: VCard, line: Int)] = []
+            read.reserveCapacity(importBatchSize)
             var cards = 0
             // A stream of unknown size (a pipe, a device as standard input) may never end: a line
             // without a break past 64 MiB (eight line limits) ends it. A file is read to its end.
@@ -183,23 +185,22 @@ extension ContactStore {
                 }
                 if rejected { batch.rejected += 1 }
                 guard let card = entry.card else { continue }
-                var prepared = PreparedCard(card, source: sourceName)
-                prepared.file = input.displayPath
-                prepared.line = entry.firstLine
-                batch.cards.append(prepared)
+                read.append((card, entry.firstLine))
                 cards += 1
-                if batch.cards.count == importBatchSize {
+                if read.count == importBatchSize {
+                    batch.cards = PreparedCard.prepareAll(read, source: sourceName, file: input.displayPath)
+                    read.removeAll(keepingCapacity: true)
                     batch.progress = ImportProgress(file: input.displayPath, cards: cards, bytesRead: chunks.bytesRead, totalBytes: chunks.size)
                     try handoff.put(batch)
                     batch = ReadBatch()
-                    batch.cards.reserveCapacity(importBatchSize)
                 }
             }
             if let error = chunks.error {
-                batch.cards.removeAll()  // the cards of an unfinished batch are not stored; its problems are told
+                // The cards of an unfinished batch are not stored; its problems are told.
                 try handoff.put(batch)
                 throw ContactStoreError.unreadableInput(path: input.displayPath, reason: error)
             }
+            batch.cards = PreparedCard.prepareAll(read, source: sourceName, file: input.displayPath)
             try handoff.put(batch)
         }
     }
