@@ -33,6 +33,8 @@ import Testing
             let listed = try scratch.listed()
             #expect(listed.allSatisfy { ($0["rawContacts"] as? [Any])?.count == 1 }, "round \(round)")
             #expect(Set(listed.map { $0["displayName"] as? String ?? "" }).count == listed.count, "round \(round): a duplicate")
+            // The store was empty and the file is over a megabyte: the bulk path, one transaction.
+            #expect(listed.isEmpty || listed.count == total, "round \(round): a bulk import half stored: \(listed.count)")
         }
         #expect(killed >= 1, "no import was killed before it finished: make the file larger")
         try scratch.expect(["import", file], stderr: "")
