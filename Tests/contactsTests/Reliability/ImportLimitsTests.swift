@@ -13,19 +13,27 @@ import Testing
         let cards = (0..<6_000).map { VCF.person("Given\($0)", "Family\($0)", "NOTE:" + String(repeating: "n", count: 400)) }
         let file = try scratch.write("many.vcf", cards.joined())
         try FileManager.default.createDirectory(atPath: scratch.path("disk"), withIntermediateDirectories: true)
-        // A 3 MiB tmpfs holds the store: the first batches fit, a later one does not.
-        let run = try scratch.run([file], environment: ["DISK": scratch.path("disk")], store: .none, script: """
-            unshare -rm bash -c 'mount -t tmpfs -o size=3m tmpfs "$0" || exit 99; "$1" import "$2" --store "$0/s.sqlite"; echo "exit $?"; "$1" list --json --store "$0/s.sqlite" | wc -l' "$DISK" "$CONTACTS" "$@"
+        let one = try scratch.write("one.vcf", VCF.person("Ann", "Lee"))
+        // A 3 MiB tmpfs holds the store. Into the empty store the import is one transaction (the bulk
+        // path): nothing is stored. Into a store holding a card, the first batches fit, a later one
+        // does not, and they stay.
+        let run = try scratch.run([file, one], environment: ["DISK": scratch.path("disk")], store: .none, script: """
+            unshare -rm bash -c 'mount -t tmpfs -o size=3m tmpfs "$0" || exit 99
+            "$1" import "$2" --store "$0/s.sqlite"; echo "exit $?"; "$1" list --json --store "$0/s.sqlite" | wc -l
+            "$1" import "$3" --store "$0/s.sqlite" > /dev/null
+            "$1" import "$2" --store "$0/s.sqlite"; echo "exit $?"; "$1" list --json --store "$0/s.sqlite" | wc -l' "$DISK" "$CONTACTS" "$@"
             """)
         let lines = run.stdout.split(separator: "\n")
-        try #require(lines.count == 2, "\(run)")
-        #expect(lines[0] == "exit 1", "\(run)")
+        try #require(lines.count == 4, "\(run)")
+        #expect(lines[0] == "exit 1" && lines[1] == "0", "\(run)")
+        #expect(lines[2] == "exit 1", "\(run)")
         #expect(run.stderr.hasPrefix("contacts: error: the disk holding \(scratch.path("disk"))/s.sqlite is full"), "\(run.stderr)")
-        let stored = run.stderr.split(separator: "\n").first { $0.hasPrefix("stored before it stopped: imported ") }
-        try #require(stored != nil, "\(run.stderr)")
-        let imported = Int(stored!.split(separator: " ")[5].dropLast()) ?? -1
-        #expect(imported > 0 && imported % 1_000 == 0 && imported < 6_000, "\(stored!)")
-        #expect(Int(lines[1]) == imported, "what the summary says was stored is what the store holds: \(run.stdout)")
+        let stored = run.stderr.split(separator: "\n").filter { $0.hasPrefix("stored before it stopped: imported ") }
+        try #require(stored.count == 2, "\(run.stderr)")
+        #expect(stored[0].hasPrefix("stored before it stopped: imported 0,"), "\(stored[0])")
+        let imported = Int(stored[1].split(separator: " ")[5].dropLast()) ?? -1
+        #expect(imported > 0 && imported % 1_000 == 0 && imported < 6_000, "\(stored[1])")
+        #expect(Int(lines[3]) == imported + 1, "what the summary says was stored is what the store holds: \(run.stdout)")
     }
 
     @Test func aWriterHeldUpByAnotherProcessSaysWhichOne() throws {
