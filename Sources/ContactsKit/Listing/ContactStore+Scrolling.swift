@@ -102,15 +102,39 @@ extension ContactStore {
     /// Listed contacts and their keys as rows, each at its manual-order position.
     private static func scrollRows(_ keyed: [(ContactRecord.Listed, ContactRecord.Keys)], _ listing: ScrollListing, _ db: Database) throws -> [ScrollRow] {
         guard let first = keyed.first else { return [] }
-        let index = try PositionIndex(db)
-        // Your order without a filter: positions follow each other.
-        let firstPosition = try index.position(orderKey: first.0.orderKey, id: first.0.id, db)
-        return try keyed.enumerated().map { offset, row in
+        let positions: [Int]
+        if listing.order == .manual && !listing.isFiltered {
+            // Your order without a filter: positions follow each other.
+            let firstPosition = try PositionIndex(db).position(orderKey: first.0.orderKey, id: first.0.id, db)
+            positions = keyed.indices.map { firstPosition + $0 }
+        } else {
+            positions = try Self.positions(of: keyed.map { ($0.0.id, $0.0.orderKey) }, db)
+        }
+        return zip(keyed, positions).map { row, position in
             var contact = row.0.contact
-            contact.position = listing.order == .manual && !listing.isFiltered
-                ? firstPosition + offset : try index.position(orderKey: row.0.orderKey, id: row.0.id, db)
+            contact.position = position
             return ScrollRow(contact: contact, section: row.0.section, key: ListKey(row.1))
         }
+    }
+
+    /// The manual-order positions of `places`, in their order. Taken in manual order, each is the
+    /// one before plus the contacts between them when both share an order bucket (a count of the
+    /// gap), else looked up (a count inside its bucket): a page of a search counts its gaps, not
+    /// each row's distance from its bucket's start.
+    private static func positions(of places: [ContactRecord.Place], _ db: Database) throws -> [Int] {
+        let index = try PositionIndex(db)
+        var positions = [Int](repeating: 0, count: places.count)
+        var previous: (place: ContactRecord.Place, position: Int)?
+        for offset in places.indices.sorted(by: { (places[$0].orderKey, places[$0].id) < (places[$1].orderKey, places[$1].id) }) {
+            let place = places[offset]
+            if let previous, OrderKey.bucket(previous.place.orderKey) == OrderKey.bucket(place.orderKey) {
+                positions[offset] = previous.position + (try ContactRecord.count(after: previous.place, through: place, db))
+            } else {
+                positions[offset] = try index.position(orderKey: place.orderKey, id: place.id, db)
+            }
+            previous = (place, positions[offset])
+        }
+        return positions
     }
 
     /// The contacts with row ids `ids` as rows, in the order of `ids` (ids of no contact left out).

@@ -19,6 +19,8 @@ import GRDB
 /// - tests, to look at or damage the file.
 struct UncheckedDatabase: Sendable {
     private let database: any DatabaseWriter
+    /// Whether the store was opened ``OpenMode/readOnly``: nothing, not even a cache, is written.
+    let isReadOnly: Bool
 
     /// Opens the file for `mode`.
     ///
@@ -34,6 +36,7 @@ struct UncheckedDatabase: Sendable {
     /// is `immutable` (no lock, no `-wal` or `-shm`), unless a `-wal` with frames is beside it (a
     /// writer is at work, or crashed): then a read-only connection reads it.
     init(path: String, mode: OpenMode = .readWrite) throws {
+        isReadOnly = mode == .readOnly
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(15)

@@ -27,6 +27,14 @@ extension ContactRecord {
             """), arguments: [lowestKey, place.orderKey, place.id]) ?? 0
     }
 
+    /// How many contacts come after `start` and up to `end` (included) in the manual order.
+    static func count(after start: Place, through end: Place, _ db: Database) throws -> Int {
+        try Int.fetchOne(db.cachedStatement(sql: """
+            SELECT COUNT(*) FROM contact
+            WHERE (orderKey, id) > (?, ?) AND (orderKey, id) <= (?, ?)
+            """), arguments: [start.orderKey, start.id, end.orderKey, end.id]) ?? 0
+    }
+
     /// The contact `offset` places after the first with an order key of at least `lowestKey`.
     static func place(from lowestKey: Int64, offset: Int, _ db: Database) throws -> Place? {
         try Row.fetchOne(db.cachedStatement(sql: """

@@ -39,11 +39,15 @@ public struct StoreThumbnailDiskCache: ThumbnailDiskCache {
         try await batches.read(key)
     }
 
+    /// Keeps `png` for later runs; on a store opened read-only (`show`, `browse`), keeps nothing:
+    /// a read-only command writes nothing, and on a file it cannot write the write would fail.
     public func store(_ png: [UInt8], for key: ThumbnailKey) async throws {
+        guard !database.isReadOnly else { return }
         try await batches.write(png, for: key)
     }
 
     public func removeThumbnails(photoHash: [UInt8]) async throws {
+        guard !database.isReadOnly else { return }
         try await database.write { db in try ThumbnailRecord.delete(photoHash: photoHash, db) }
     }
 
