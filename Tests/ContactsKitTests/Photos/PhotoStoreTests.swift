@@ -130,6 +130,17 @@ import VCard
         #expect(statistics.decodes == 0 && statistics.diskHits == 1)
     }
 
+    @Test func aCacheOverAStoreOpenedReadOnlyDecodesButStoresNothing() async throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg))
+        let reader = try ContactStore(path: temporary.path, mode: .readOnly)
+        let cache = try reader.makeThumbnailCache()
+        let made = try await reader.thumbnail(of: .position(1), side: 16, using: cache)
+        #expect(made?.size == PixelSize(width: 16, height: 12))
+        #expect(await cache.statistics.decodes == 1)
+        #expect(try count("thumbnail", temporary.store) == 0)
+    }
+
     @Test func concurrentRequestsForOneStoredPhotoDecodeItOnce() async throws {
         let temporary = try TemporaryStore()
         try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
