@@ -58,10 +58,13 @@ enum NameScript: String, Sendable, CaseIterable {
     }
 
     /// The name in Latin letters, folded as profile names are (`юлия` → `ulia`, `鈴木` → `ling mu`).
+    /// Readings are remembered (``LatinReadings``): ICU's transliteration is slow to set up.
     static func latin(_ text: String) -> String {
         guard !text.isEmpty else { return "" }
-        let respelled = respelled(text)
-        return MatchProfile.fold(respelled.applyingTransform(toLatinASCII, reverse: false) ?? respelled)
+        return LatinReadings.shared.reading(of: text) { text in
+            let respelled = respelled(text)
+            return MatchProfile.fold(respelled.applyingTransform(toLatinASCII, reverse: false) ?? respelled)
+        }
     }
 
     /// The letters ICU reads unlike the usual romanizations, spelt as those do before ICU reads the

@@ -60,11 +60,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-e"]).components(separatedBy: "\n").dropLast()
     }
 
-    /// Waits (10 s at most) until the screen satisfies `condition`, and returns it; fails the test
+    /// Waits (30 s at most: a loaded machine may take long to start the command) until the screen satisfies `condition`, and returns it; fails the test
     /// with the last screen otherwise.
     @discardableResult
     func waitFor(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool) throws -> [String] {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         var lines = try screen()
         while !condition(lines), Date() < deadline {
             usleep(30_000)
@@ -98,9 +98,9 @@ final class TmuxSession {
         try tmux(["display-message", "-p", "#{alternate_on}"]).trimmingCharacters(in: .whitespacesAndNewlines) == "1"
     }
 
-    /// The command's exit status and `stty -a` after it, once it has exited (10 s at most).
+    /// The command's exit status and `stty -a` after it, once it has exited (30 s at most).
     func finished(sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, stty: String) {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(30)
         while !FileManager.default.fileExists(atPath: sttyFile) || (try? String(contentsOfFile: sttyFile, encoding: .utf8))?.isEmpty != false {
             if Date() >= deadline {
                 let lines = try screen().joined(separator: "\n")
