@@ -30,6 +30,7 @@ enum Schema {
         migrator.registerMigration("v11-remotes", migrate: v11Remotes)
         migrator.registerMigration("v12-import-undo-range", migrate: v12ImportUndoRange)
         migrator.registerMigration("v13-profile-readings", migrate: v13ProfileReadings)
+        migrator.registerMigration("v14-search-prefixes", migrate: v14SearchPrefixes)
         return migrator
     }
 }
