@@ -542,6 +542,31 @@ try measure("move \(lowerMiddle) \(upperMiddle)", runs: runs, note: { _ in "undo
             after: { try large.move(from: upperMiddle, to: lowerMiddle) }) { try large.move(from: lowerMiddle, to: upperMiddle); return 1 }
 try measure("show \(middle)", runs: runs, note: { _ in "" }) { try large.contact(.position(middle)).position }
 
+/// What `browse` does for a search letter typed after the third (issue 16): the listing narrowed
+/// from the previous query's, its first screenful, its size, the first row's ordinal and section
+/// size; then the narrowing and the screenful alone.
+for order in [ListRequest.Order.manual, .familyName] {
+    let label = order == .manual ? "your order" : "sorted"
+    let previous = try large.scrollListing(order: order, query: prefixQuery)
+    let screen = { (listing: ScrollListing) throws -> Int in
+        let rows = try large.rows(of: listing, after: nil, limit: 42)
+        if let first = rows.first {
+            _ = try large.rowsBefore(first.key, in: listing)
+            _ = try large.sectionCount(at: first.key, in: listing)
+        }
+        return rows.count
+    }
+    try measure("browse: mart after mar, \(label)", runs: runs) {
+        let listing = try large.scrollListing(order: order, query: "mart", narrowing: previous)
+        return try screen(listing) + 0 * large.count(of: listing)
+    }
+    try measure("browse: mart after mar, narrowing only, \(label)", runs: runs, note: { "\($0) matches" }) {
+        try large.count(of: large.scrollListing(order: order, query: "mart", narrowing: previous))
+    }
+    let narrowed = try large.scrollListing(order: order, query: "mart", narrowing: previous)
+    try measure("browse: mart's first screen only, \(label)", runs: runs) { try screen(narrowed) }
+}
+
 /// Undoes a delete: the deleted contact's cards, exported before it, are imported again (as a new
 /// contact at the end), so the store keeps its size run after run.
 let deletedCards = folder + "/deleted.vcf"

@@ -21,6 +21,7 @@ parser.add_argument("--photos", action="store_true", help="browse with --photos,
 parser.add_argument("--presses", type=int, default=0, help="with --photos: how many scrolling keys to press")
 parser.add_argument("--key", default="pgdn", choices=["j", "pgdn"], help="with --photos: the scrolling key")
 parser.add_argument("--sorted", action="store_true")
+parser.add_argument("--search-only", action="store_true", help="time only the search letters (runs/20 words; for perf)")
 parser.add_argument("--scroll", action="store_true", help="scroll --presses keys and report RSS (with or without --photos)")
 args = parser.parse_args()
 
@@ -117,14 +118,15 @@ if args.photos or args.scroll:
     drain(100)
     rss()
 else:
-    report("j", [key(b"j") for _ in range(args.runs)])
-    report("k", [key(b"k") for _ in range(args.runs)])
-    report("PgDn", [key(b"\x1b[6~") for _ in range(args.runs)])
-    times = []
-    for _ in range(args.runs // 4):
-        times.append(key(b"G"))
-        times.append(key(b"g"))
-    report("G (and g back)", times)
+    if not args.search_only:
+        report("j", [key(b"j") for _ in range(args.runs)])
+        report("k", [key(b"k") for _ in range(args.runs)])
+        report("PgDn", [key(b"\x1b[6~") for _ in range(args.runs)])
+        times = []
+        for _ in range(args.runs // 4):
+            times.append(key(b"G"))
+            times.append(key(b"g"))
+        report("G (and g back)", times)
     # search: type "mar" + more letters, timing the characters after the third; Escape clears
     words = ["martin", "marcus", "margaret", "mariana"]
     times = []

@@ -102,8 +102,13 @@ import Testing
         let byID = Dictionary(uniqueKeysWithValues: try temporary.list().map { ($0.id, $0.position) })
         for order in Self.orders {
             for query in [nil, "mar"] {
-                let rows = try store.rows(of: try store.scrollListing(order: order, query: query), before: nil, limit: 30)
+                var listing = try store.scrollListing(order: order, query: query)
+                let rows = try store.rows(of: listing, before: nil, limit: 30)
                 #expect(rows.allSatisfy { $0.contact.position == byID[$0.contact.id] })
+                listing.readsPositions = false
+                let unnumbered = try store.rows(of: listing, before: nil, limit: 30)
+                #expect(unnumbered.map(\.contact.id) == rows.map(\.contact.id))
+                #expect(unnumbered.allSatisfy { $0.contact.position == 0 }, "a listing that does not read positions leaves them 0")
             }
         }
     }

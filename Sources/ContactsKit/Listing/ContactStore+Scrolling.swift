@@ -99,11 +99,14 @@ extension ContactStore {
 
     // MARK: - Rows
 
-    /// Listed contacts and their keys as rows, each at its manual-order position.
+    /// Listed contacts and their keys as rows, each at its manual-order position (0 when the
+    /// listing does not read positions).
     private static func scrollRows(_ keyed: [(ContactRecord.Listed, ContactRecord.Keys)], _ listing: ScrollListing, _ db: Database) throws -> [ScrollRow] {
         guard let first = keyed.first else { return [] }
         let positions: [Int]
-        if listing.order == .manual && !listing.isFiltered {
+        if !listing.readsPositions {
+            positions = Array(repeating: 0, count: keyed.count)
+        } else if listing.order == .manual && !listing.isFiltered {
             // Your order without a filter: positions follow each other.
             let firstPosition = try PositionIndex(db).position(orderKey: first.0.orderKey, id: first.0.id, db)
             positions = keyed.indices.map { firstPosition + $0 }

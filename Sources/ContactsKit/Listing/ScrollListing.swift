@@ -17,6 +17,10 @@ public struct ScrollListing: Sendable {
     public let query: String?
     /// The matches of the search, in order; nil when nothing is filtered.
     let matches: MatchList?
+    /// Whether rows read from the listing carry their manual-order position (``Contact/position``;
+    /// else 0). A row of a sorted or filtered page costs a count for it (at most 1,024 index
+    /// entries): a reader that does not show positions, such as a sorted table, turns it off.
+    public var readsPositions = true
 
     init(order: ListRequest.Order, query: String?, matches: MatchList?) {
         self.order = order

@@ -38,11 +38,15 @@ public struct ContactStore: Sendable {
     /// first operation. Opening checks nothing: each operation does.
     /// - Parameter mode: ``OpenMode/readOnly`` for a caller that only reads: opening and closing then
     ///   write nothing to an existing, migrated store.
+    /// - Parameter updating: Called once before an existing store made by an earlier version is
+    ///   migrated or repaired: work done once, which can take a minute on a million contacts, so a
+    ///   program can say why it waits.
     /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)``,
     ///   ``ContactStoreError/storeNotWritable(path:)`` (``OpenMode/readWrite`` on a file this user
     ///   cannot write), ``ContactStoreError/storeDamaged(path:detail:)``.
     public init(
-        path: String, client: String = ContactStore.defaultClient, prompt: (any AccessPrompt)? = nil, mode: OpenMode = .readWrite
+        path: String, client: String = ContactStore.defaultClient, prompt: (any AccessPrompt)? = nil, mode: OpenMode = .readWrite,
+        updating: (() -> Void)? = nil
     ) throws {
         let client = ClientName.normalized(client)
         let exists = try StoreLocation.prepare(path, mode: mode)
@@ -58,7 +62,7 @@ public struct ContactStore: Sendable {
                 if let damage { throw ContactStoreError.storeDamaged(path: path, detail: "the last `contacts doctor` found: " + damage) }
                 if mode == .readOnly { try StoreLocation.requireWritable(path) }
                 database = try UncheckedDatabase(path: path)
-                try Self.prepare(database!, owner: client)
+                try Self.prepare(database!, owner: client, updating: exists ? updating : nil)
             }
             uncheckedDatabase = database!
         } catch let error as DatabaseError {
@@ -86,11 +90,21 @@ public struct ContactStore: Sendable {
     /// the change log's triggers for the current schema (``UndoTriggers``), and runs the repairs a migration left pending (``MaintenanceTask``) through the domain code
     /// (``RepairStep``), in one write transaction. Processes opening a store at once race to do all
     /// three; a loser finds the work done when it looks again, or retries.
-    private static func prepare(_ database: UncheckedDatabase, owner: String) throws {
+    private static func prepare(_ database: UncheckedDatabase, owner: String, updating: (() -> Void)?) throws {
         var attempt = 0
+        var updating = updating
         while true {
             do {
                 if try isPrepared(database) { return }
+                // Only a migration or a repair is an update; the change log's triggers are checked
+                // again after every read-write opening (GRDB's pool makes and drops a table to create
+                // the WAL, which moves the schema version they were made for) and cost nothing to keep.
+                if let announce = updating, try database.read({ db in
+                    try !Schema.migrator.hasCompletedMigrations(db) || MaintenanceRecord.hasPending(db)
+                }) {
+                    announce()
+                }
+                updating = nil
                 try database.migrate(Schema.migrator)
                 try database.writeWithoutTransaction { db in
                     // Immediate: two processes never both read a task as pending, or both own the store.

@@ -64,7 +64,7 @@ struct BrowseState {
         self.photosAllowed = photosAllowed
         self.photos = photos && photosAllowed
         size = (width, height)
-        listing = try store.scrollListing(order: order, query: query)
+        listing = try Self.listing(store, order: order, query: query)
         window = BrowseWindow(geometry: Self.geometry(height: height, photos: photos && photosAllowed, order: order))
         try window.open(source)
         try refreshCounts()
@@ -75,6 +75,14 @@ struct BrowseState {
     }
 
     var source: RowSource { RowSource(store: store, listing: listing) }
+
+    /// The listing of `order` filtered by `query`; positions are read only in your order, the only
+    /// one that shows them (a sorted page would count one per row).
+    private static func listing(_ store: ContactStore, order: ListRequest.Order, query: String?, narrowing previous: ScrollListing? = nil) throws -> ScrollListing {
+        var listing = try store.scrollListing(order: order, query: query, narrowing: previous)
+        listing.readsPositions = order == .manual
+        return listing
+    }
 
     // MARK: - Keys
 
@@ -233,7 +241,7 @@ struct BrowseState {
         let selectedID = window.selectedRow?.id
         query = text
         let previous = recentSearches.last { $0.query == text } ?? recentSearches.last
-        listing = try store.scrollListing(order: order, query: text, narrowing: previous)
+        listing = try Self.listing(store, order: order, query: text, narrowing: previous)
         if listing.isFiltered {
             recentSearches.removeAll { $0.query == text }
             recentSearches.append(listing)
@@ -337,7 +345,7 @@ struct BrowseState {
 
     /// The listing made again from the store, the window around `id` (else `place`).
     private mutating func reload(around id: String?, place: ListKey?, offset: Int) throws {
-        listing = try store.scrollListing(order: order, query: query)
+        listing = try Self.listing(store, order: order, query: query)
         window = BrowseWindow(geometry: Self.geometry(height: size.height, photos: photos, order: order))
         try window.open(source, around: id, place: place, offset: offset)
         try refreshCounts()

@@ -31,8 +31,13 @@ struct StoreOptions: ParsableArguments {
     /// ``OpenMode/readOnly`` for a command that only reads, which then writes nothing to the store.
     /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)`` (exit 1), or the client's
     ///   access error (exit 77).
+    /// An update of a store made by an earlier version, which can take a minute on a large one, is
+    /// announced on a terminal.
     func open(_ mode: OpenMode = .readWrite) throws -> ContactStore {
-        try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt(), mode: mode)
+        try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt(), mode: mode) {
+            guard Terminal.isTerminal(.standardError) else { return }
+            StandardError.write("contacts: updating the address book for this version (once; about a minute a million contacts)…\n")
+        }
     }
 
     /// Opens the store for a command that only reads it (``OpenMode/readOnly``: it writes nothing to

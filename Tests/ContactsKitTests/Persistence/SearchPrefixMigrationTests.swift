@@ -27,7 +27,12 @@ import Testing
             try Row.fetchAll(db, sql: "SELECT rowid, * FROM contactSearch ORDER BY rowid")
         }
 
-        let reopened = try temporary.reopened()
+        var announced = 0
+        let reopened = try ContactStore(path: temporary.store.path) { announced += 1 }
+        #expect(announced == 1)
+        _ = try ContactStore(path: temporary.store.path) { announced += 1 }
+        _ = try ContactStore(path: temporary.pathOf("new.sqlite")) { announced += 1 }
+        #expect(announced == 1, "a store already up to date, or a new one, is not announced as updated")
         try reopened.uncheckedDatabase.read { db in
             #expect(try Row.fetchAll(db, sql: "SELECT rowid, * FROM contactSearch ORDER BY rowid") == before)
             let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'contactSearch'") ?? ""
