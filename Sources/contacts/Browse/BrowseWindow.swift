@@ -103,16 +103,16 @@ struct BrowseWindow {
 
     /// The first rows, the first selected.
     mutating func open(_ source: RowSource) throws {
-        let first = try source.rows(after: nil, limit: pageRows + chunk)
-        replace(with: first, reachesStart: true, reachesEnd: first.count < pageRows + chunk, selected: 0)
+        let first = try source.rows(after: nil, limit: pageRows + margin)
+        replace(with: first, reachesStart: true, reachesEnd: first.count < pageRows + margin, selected: 0)
         topLine = 0
         try settle(source)
     }
 
     /// The last rows, the last selected.
     mutating func openAtEnd(_ source: RowSource) throws {
-        let last = try source.rows(before: nil, limit: pageRows + chunk)
-        replace(with: last, reachesStart: last.count < pageRows + chunk, reachesEnd: true, selected: max(0, last.count - 1))
+        let last = try source.rows(before: nil, limit: pageRows + margin)
+        replace(with: last, reachesStart: last.count < pageRows + margin, reachesEnd: true, selected: max(0, last.count - 1))
         topLine = lines.count
         try settle(source)
     }
