@@ -37,7 +37,9 @@ let package = Package(
         // and the store's side of photos (the photo of a card, the store as a photo source and thumbnail tier).
         .target(
             name: "ContactsKit",
-            dependencies: ["VCard", "PhotoCodec", .product(name: "GRDB", package: "GRDB.swift")]
+            // GRDBSQLite: SQLite's own step loop where a GRDB cursor's cost per row shows (search matches).
+            dependencies: ["VCard", "PhotoCodec", .product(name: "GRDB", package: "GRDB.swift"),
+                           .product(name: "GRDBSQLite", package: "GRDB.swift")]
         ),
         // Address books elsewhere: CardDAV collections (URLSession and FoundationXML, both in the toolchain)
         // and vdir folders (vdirsyncer's and khard's), read and written card by card with ETag preconditions.

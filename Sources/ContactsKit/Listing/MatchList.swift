@@ -26,9 +26,7 @@ struct MatchList: Sendable {
     static let walkRatio = 20
 
     init(expression: String, order: ContactRecord.Order, narrowing previous: MatchList?, _ db: Database) throws {
-        var matches = IdBitSet(largest: try ContactRecord.largestID(db))
-        let found = try ContactSearchRecord.ids(matching: expression, db)
-        while let id = try found.next() { matches.insert(id) }
+        let matches = try ContactSearchRecord.matches(expression, db)
         self.expression = expression
         self.order = order
         self.matches = matches

@@ -20,9 +20,7 @@ struct MatchWalk {
         guard let limit = request.limit, request.isSearchOnly,
               let match = SearchQuery.matchExpression(request.query ?? "") else { return nil }
         let wanted = request.offset + limit
-        var matches = IdBitSet(largest: try ContactRecord.largestID(db))
-        let ids = try ContactSearchRecord.ids(matching: match, db)
-        while let id = try ids.next() { matches.insert(id) }
+        let matches = try ContactSearchRecord.matches(match, db)
         guard Double(matches.count) * Double(matches.count) > Double(wanted) * Double(total) else { return nil }
 
         var page: [(id: Int64, ordinal: Int)] = []
