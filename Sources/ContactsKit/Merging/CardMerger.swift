@@ -34,25 +34,26 @@ enum CardMerger {
         for (cardIndex, card) in ordered.enumerated() {
             var groupNames: [String: String] = [:]  // this card's group → the merged card's
             var skippedGroups = Set<String>()
+            let keys = card.properties.map(valueKey)  // once each: an email's or a number's costs a parse
             // A group is kept or skipped as a whole, decided by its first property.
-            for property in card.properties {
+            for (property, key) in zip(card.properties, keys) {
                 guard let group = property.group, groupNames[group.lowercased()] == nil,
                       !skippedGroups.contains(group.lowercased()) else { continue }
-                if !isNew(property, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
+                if !isNew(property, key: key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
                     skippedGroups.insert(group.lowercased())
                     continue
                 }
                 groupNames[group.lowercased()] = GroupName.unique(group, avoiding: &usedGroups)
             }
-            for var property in card.properties {
+            for (var property, key) in zip(card.properties, keys) {
                 if let group = property.group {
                     guard let renamed = groupNames[group.lowercased()] else { continue }
                     property.group = renamed
-                } else if !isNew(property, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
+                } else if !isNew(property, key: key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
                     continue
                 }
                 if singular.contains(property.name) { presentSingular.insert(property.name) }
-                seenValues.insert(valueKey(property))
+                seenValues.insert(key)
                 merged.properties.append(property)
             }
         }
@@ -69,9 +70,9 @@ enum CardMerger {
         return parts * 2 + ((card.formattedName?.trimmed.isEmpty ?? true) ? 0 : 1)
     }
 
-    private static func isNew(_ property: VCardProperty, cardIndex: Int, seen: Set<String>, presentSingular: Set<String>) -> Bool {
+    private static func isNew(_ property: VCardProperty, key: String, cardIndex: Int, seen: Set<String>, presentSingular: Set<String>) -> Bool {
         if singular.contains(property.name) { return cardIndex == 0 || !presentSingular.contains(property.name) }
-        return !seen.contains(valueKey(property))
+        return !seen.contains(key)
     }
 
     /// A property's identity for de-duplication: its name and normalised value.
