@@ -193,13 +193,10 @@ struct Linker {
         dirty.removeAll()
         for (contact, facets) in pendingFacets.sorted(by: { $0.key < $1.key }) { try facets.write(contact, replacing: false, db) }
         pendingFacets.removeAll()
-        for contact in deletedSearch { try ContactSearchRecord.delete(contact, db) }
+        let pending = pendingSearch.sorted { $0.key < $1.key }
+        try ContactSearchRecord.delete(deletedSearch + pending.filter(\.value.replacing).map(\.key), db)
+        try ContactSearchRecord.insert(pending.map { ($0.key, $0.value.document) }, db)
         deletedSearch.removeAll()
-        for (contact, (document, replacing)) in pendingSearch.sorted(by: { $0.key < $1.key }) {
-            if replacing { try ContactSearchRecord.delete(contact, db) }
-            try ContactSearchRecord.insert(contact, name: document.name, organization: document.organization, email: document.email,
-                                           phone: document.phone, categories: document.categories, db)
-        }
         pendingSearch.removeAll()
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import GRDBSQLite
 
@@ -20,11 +21,27 @@ enum ContactSearchRecord: TableRecord {
         static let categories = Column("categories")
     }
 
-    /// Adds the search row of contact `id`, which has none.
-    static func insert(_ id: Int64, name: String, organization: String, email: String, phone: String, categories: String,
-                       _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO contactSearch (rowid, name, organization, email, phone, categories) VALUES (?, ?, ?, ?, ?, ?)")
-            .execute(arguments: [id, name, organization, email, phone, categories])
+    /// Adds the search rows of contacts that have none, in one statement: FTS5 writes its pending
+    /// terms out at every statement that opens a savepoint, and a statement a row made relinking a
+    /// book write thousands of small segments and merge them.
+    static func insert(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
+        guard !documents.isEmpty else { return }
+        let rows = documents.map { row -> [Any] in
+            let document = row.document
+            return [row.contact, document.name, document.organization, document.email, document.phone, document.categories]
+        }
+        let json = String(decoding: try JSONSerialization.data(withJSONObject: rows), as: UTF8.self)
+        try db.execute(sql: """
+            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories)
+                SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 FROM json_each(?)
+            """, arguments: [json])
+    }
+
+    /// Deletes the search rows of contacts `ids` in one statement (see ``insert(_:_:)``).
+    static func delete(_ ids: [Int64], _ db: Database) throws {
+        guard !ids.isEmpty else { return }
+        try db.execute(sql: "DELETE FROM contactSearch WHERE rowid IN (SELECT value FROM json_each(?))",
+                       arguments: ["[" + ids.map(String.init).joined(separator: ",") + "]"])
     }
 
     /// Deletes the search row of contact `id`.
