@@ -60,15 +60,24 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-e"]).components(separatedBy: "\n").dropLast()
     }
 
-    /// Waits (30 s at most: a loaded machine may take long to start the command) until the screen satisfies `condition`, and returns it; fails the test
-    /// with the last screen otherwise.
+    /// Waits (30 s at most: a loaded machine may take long to start the command) until the screen
+    /// satisfies `condition` and has settled — two captures 50 ms apart are the same — and returns
+    /// it; fails the test with the last screen otherwise. Without the settling, a capture taken while
+    /// curses is still writing an update can show the new status line over the old rows.
     @discardableResult
     func waitFor(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(30)
         var lines = try screen()
-        while !condition(lines), Date() < deadline {
-            usleep(30_000)
-            lines = try screen()
+        while Date() < deadline {
+            if condition(lines) {
+                usleep(50_000)
+                let again = try screen()
+                if again == lines { return lines }
+                lines = again
+            } else {
+                usleep(30_000)
+                lines = try screen()
+            }
         }
         #expect(condition(lines), "the screen never showed \(what):\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
         return lines
