@@ -39,7 +39,7 @@ public struct ContactStore: Sendable {
     /// - Parameter mode: ``OpenMode/readOnly`` for a caller that only reads: opening and closing then
     ///   write nothing to an existing, migrated store.
     /// - Parameter updating: Called once before an existing store made by an earlier version is
-    ///   migrated or repaired: work done once, which can take a minute on a million contacts, so a
+    ///   migrated or repaired: work done once, which can take a minute or two on a million contacts, so a
     ///   program can say why it waits.
     /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)``,
     ///   ``ContactStoreError/storeNotWritable(path:)`` (``OpenMode/readWrite`` on a file this user

@@ -36,7 +36,7 @@ struct StoreOptions: ParsableArguments {
     func open(_ mode: OpenMode = .readWrite) throws -> ContactStore {
         try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt(), mode: mode) {
             guard Terminal.isTerminal(.standardError) else { return }
-            StandardError.write("contacts: updating the address book for this version (once; about a minute a million contacts)…\n")
+            StandardError.write("contacts: updating the address book for this version (once; a minute or two for a million contacts)…\n")
         }
     }
 

@@ -21,9 +21,9 @@ enum ContactSearchRecord: TableRecord {
         static let categories = Column("categories")
     }
 
-    /// Adds the search rows of contacts that have none, in one statement: FTS5 writes its pending
-    /// terms out at every statement that opens a savepoint, and a statement a row made relinking a
-    /// book write thousands of small segments and merge them.
+    /// Adds the search rows of contacts that have none, in one statement. FTS5 writes its pending
+    /// terms out at every statement that opens a savepoint: with a statement a row, relinking a book
+    /// wrote thousands of small segments and merged them.
     static func insert(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
         guard !documents.isEmpty else { return }
         let rows = documents.map { row -> [Any] in
