@@ -54,32 +54,15 @@ extension PreparedCard {
     /// Prepares a batch of cards read from `file`, in their order, on every core: preparing (the
     /// canonical bytes and their hash, the typed fields, sort keys, match profile and keys) costs
     /// more than writing a card into an empty store, so the reading thread alone kept the writer
-    /// waiting. Slices of about 250 cards; a short batch stays on the calling thread.
+    /// waiting. Slices of at least 250 cards; a short batch stays on the calling thread.
     static func prepareAll(_ cards: [(card: VCard, line: Int)], source: String, file: String) -> [PreparedCard] {
-        let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, cards.count / 250))
-        @Sendable func prepare(_ index: Int) -> PreparedCard {
-            var prepared = PreparedCard(cards[index].card, source: source)
-            prepared.file = file
-            prepared.line = cards[index].line
-            return prepared
-        }
-        guard slices > 1 else { return cards.indices.map(prepare) }
-        let results = PreparedSlices(count: slices)
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            results.set(slice, (cards.count * slice / slices..<cards.count * (slice + 1) / slices).map(prepare))
-        }
-        return results.joined()
+        ParallelSlices.map(cards.count, minimum: 250) { range in
+            range.map { index in
+                var prepared = PreparedCard(cards[index].card, source: source)
+                prepared.file = file
+                prepared.line = cards[index].line
+                return prepared
+            }
+        }.flatMap { $0 }
     }
-}
-
-/// The slices of ``PreparedCard/prepareAll(_:source:file:)``: each written by one iteration of
-/// `concurrentPerform`, at its own index, and read after all of them have returned.
-private final class PreparedSlices: @unchecked Sendable {
-    private var slices: [[PreparedCard]]
-
-    init(count: Int) { slices = Array(repeating: [], count: count) }
-
-    func set(_ index: Int, _ cards: [PreparedCard]) { slices[index] = cards }
-
-    func joined() -> [PreparedCard] { Array(slices.joined()) }
 }

@@ -61,10 +61,7 @@ struct SuggestionFinder {
         // 4. Each judged by the rules as linking judges it, the strongest kept per two contacts: in
         //    slices of the sorted pairs on every core, merged in slice order so that the result is the
         //    one a single pass gives (the first of equal strengths wins).
-        let slices = max(1, min(ProcessInfo.processInfo.activeProcessorCount, unique.count / 20_000))
-        let found = Slots<[UnorderedPair: Pair]>(count: slices)
-        DispatchQueue.concurrentPerform(iterations: slices) { slice in
-            let range = unique.count * slice / slices..<unique.count * (slice + 1) / slices
+        let found = ParallelSlices.map(unique.count, minimum: 20_000) { range in
             var strongest: [UnorderedPair: Pair] = [:]
             for candidate in unique[range] {
                 let (a, b) = (Int(candidate >> 32), Int(candidate & 0xFFFF_FFFF))
@@ -80,24 +77,12 @@ struct SuggestionFinder {
                 if let known = strongest[pair], known.strength >= strength { continue }
                 strongest[pair] = Pair(a: pair.low, b: pair.high, evidence: evidence, strength: strength)
             }
-            found[slice] = strongest
+            return strongest
         }
         var strongest: [UnorderedPair: Pair] = [:]
-        for slice in 0..<slices {
-            strongest.merge(found[slice]) { known, new in known.strength >= new.strength ? known : new }
+        for slice in found {
+            strongest.merge(slice) { known, new in known.strength >= new.strength ? known : new }
         }
         return Array(strongest.values)
-    }
-
-    /// One result per slice of work, each written by its own thread once and read after all finished.
-    private final class Slots<Value>: @unchecked Sendable {
-        private var values: [Value?]
-
-        init(count: Int) { values = Array(repeating: nil, count: count) }
-
-        subscript(index: Int) -> Value {
-            get { values[index]! }
-            set { values[index] = newValue }
-        }
     }
 }
