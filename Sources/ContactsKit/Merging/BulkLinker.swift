@@ -24,11 +24,12 @@ struct BulkLinker {
         let keyBlocks = try KeyBlocks(LinkKey.Kind.allCases.filter { $0 != .fullName }, limit: { _ in blockLimit }, db)
         let blocks = keyBlocks.blocks
 
-        // 2. The raw contacts in some block: their contact and profile.
-        var raws: [Int64: (contact: Int64, profile: MatchProfile)] = [:]
-        for raw in Set(blocks.joined()) {
-            guard let row = try RawContactRecord.contactAndProfile(of: raw, db) else { continue }
-            raws[raw] = (row.contactId, MatchProfile(packed: row.profile))
+        // 2. Every raw contact's contact (an index-only scan); the profiles of those in some block.
+        var contactOf: [Int64: Int64] = [:]
+        try RawContactRecord.contactIds(db).forEach { contactOf[$0.id] = $0.contactId }
+        var profiles: [Int64: MatchProfile] = [:]
+        for row in try RawContactRecord.profiles(of: Array(Set(blocks.joined())), db) {
+            profiles[row.id] = MatchProfile(packed: row.profile)
         }
 
         // 3. Strong pairs, each judged once.
@@ -37,41 +38,69 @@ struct BulkLinker {
         var pairs: [Pair] = []
         for block in blocks {
             for (offset, a) in block.enumerated() {
-                guard let x = raws[a] else { continue }
+                guard let x = profiles[a], let contactA = contactOf[a] else { continue }
                 for b in block[(offset + 1)...] {
-                    guard let y = raws[b], x.contact != y.contact, judged.insert(UnorderedPair(a, b)).inserted else { continue }
-                    if case .link(let evidence) = MatchRules.verdict(x.profile, y.profile, sharers: keyBlocks.sharers) {
+                    guard let y = profiles[b], contactOf[b] != contactA, judged.insert(UnorderedPair(a, b)).inserted else { continue }
+                    if case .link(let evidence) = MatchRules.verdict(x, y, sharers: keyBlocks.sharers) {
                         pairs.append(Pair(a: a, b: b, evidence: evidence, rank: rank[evidence.reason]!,
-                                          shared: MatchRules.sharedValues(x.profile, y.profile)))
+                                          shared: MatchRules.sharedValues(x, y)))
                     }
                 }
             }
         }
         pairs.sort { ($0.rank, -$0.shared, $0.a, $0.b) < ($1.rank, -$1.shared, $1.a, $1.b) }
 
-        // 4. Apply strongest first; groups are checked whole, members read once per contact.
-        var linker = Linker(db)
-        var members: [Int64: [Linker.Member]] = [:]
-        func group(_ contact: Int64) throws -> [Linker.Member] {
-            if let known = members[contact] { return known }
-            let read = try Linker.members(of: contact, db)
-            members[contact] = read
-            return read
+        // 4. Decided strongest first over a union–find of contacts, in memory: each merge checked
+        //    against the whole groups and the user's keep-apart decisions; the survivor is the
+        //    contact earlier in the manual order.
+        let involved = Set(pairs.flatMap { [contactOf[$0.a]!, contactOf[$0.b]!] })
+        var members = try groups(of: involved, contactOf: contactOf, profiles: profiles, db)
+        let orderKeys = try ContactRecord.orderKeys(of: Array(involved), db)
+        let keptApart = Set(try LinkDecisionRecord.keptApart(db).map { UnorderedPair($0.rawA, $0.rawB) })
+        var mergedInto: [Int64: Int64] = [:]
+        func resolve(_ contact: Int64) -> Int64 {
+            var contact = contact
+            while let next = mergedInto[contact] { contact = next }
+            return contact
         }
-        var links = 0
+        var merges: [(merged: Int64, survivor: Int64)] = []
+        var edges: [(a: Int64, b: Int64, reason: String, detail: String)] = []
         for pair in pairs {
-            let a = linker.resolve(raws[pair.a]!.contact), b = linker.resolve(raws[pair.b]!.contact)
-            guard a != b else { continue }
-            let groupA = try group(a), groupB = try group(b)
-            guard try linker.canMerge(groupA, groupB) else { continue }
-            let survivor = try linker.merge(a, b)
+            let a = resolve(contactOf[pair.a]!), b = resolve(contactOf[pair.b]!)
+            guard a != b, let groupA = members[a], let groupB = members[b],
+                  Linker.canMerge(groupA, groupB, keptApart: { keptApart.contains(UnorderedPair($0, $1)) }),
+                  let keyA = orderKeys[a], let keyB = orderKeys[b] else { continue }
+            let (survivor, merged) = (keyA, a) <= (keyB, b) ? (a, b) : (b, a)
+            mergedInto[merged] = survivor
             members[survivor] = groupA + groupB
-            members[survivor == a ? b : a] = nil
-            try linker.record(pair.a, pair.b, pair.evidence)
-            links += 1
+            members[merged] = nil
+            merges.append((merged, survivor))
+            edges.append((pair.a, pair.b, pair.evidence.reason.rawValue, pair.evidence.detail))
         }
+
+        // 5. Written in a few statements for all of them; then the merged views.
+        var linker = Linker(db)
+        try linker.merge(merges)
+        try LinkEdgeRecord.save(edges, db)
         try linker.finish()
-        return links
+        return merges.count
+    }
+
+    /// The raw contacts of each of `contacts`, in import order, with their profiles (read here for
+    /// those not in `profiles`).
+    private static func groups(
+        of contacts: Set<Int64>, contactOf: [Int64: Int64], profiles: [Int64: MatchProfile], _ db: Database
+    ) throws -> [Int64: [Linker.Member]] {
+        let raws = contactOf.filter { contacts.contains($0.value) }.keys.sorted()
+        var profiles = profiles
+        for row in try RawContactRecord.profiles(of: raws.filter { profiles[$0] == nil }, db) {
+            profiles[row.id] = MatchProfile(packed: row.profile)
+        }
+        var groups: [Int64: [Linker.Member]] = [:]
+        for raw in raws {
+            guard let profile = profiles[raw] else { continue }
+            groups[contactOf[raw]!, default: []].append(Linker.Member(id: raw, profile: profile))
+        }
+        return groups
     }
 }
-

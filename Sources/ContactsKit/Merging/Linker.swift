@@ -1,4 +1,5 @@
 import GRDB
+import VCard
 
 /// Links raw contacts into unified contacts inside one write transaction, and keeps the merged view
 /// (`contact` row, facets and search row) of every contact it changes up to date.
@@ -125,12 +126,16 @@ struct Linker {
     /// Whether two groups of raw contacts may become one person: no pair conflicts and the user
     /// has not kept any pair apart.
     func canMerge(_ a: [Member], _ b: [Member]) throws -> Bool {
+        try Self.canMerge(a, b) { try LinkDecisionRecord.keptApart($0, $1, db) }
+    }
+
+    /// Whether two groups of raw contacts may become one person, the user's keep-apart decisions
+    /// told by `keptApart` (two raw contacts' row ids).
+    static func canMerge(_ a: [Member], _ b: [Member], keptApart: (Int64, Int64) throws -> Bool) rethrows -> Bool {
         for x in a {
             for y in b {
                 if MatchRules.conflict(x.profile, y.profile) != nil { return false }
-                if x.id >= 0, y.id >= 0, try LinkDecisionRecord.keptApart(x.id, y.id, db) {
-                    return false
-                }
+                if x.id >= 0, y.id >= 0, try keptApart(x.id, y.id) { return false }
             }
         }
         return true
@@ -150,6 +155,30 @@ struct Linker {
         if pendingSearch.removeValue(forKey: merged)?.replacing ?? true { deletedSearch.append(merged) }
         dirty.insert(survivor)
         return survivor
+    }
+
+    /// Makes the merges decided by ``BulkLinker``, in their order, in a few statements for all of
+    /// them: each `merged` contact goes into its `survivor` (itself perhaps merged later), taking
+    /// its photo choice along (``PhotoAssignment/carryChoice(from:to:_:)``).
+    mutating func merge(_ merges: [(merged: Int64, survivor: Int64)]) throws {
+        guard !merges.isEmpty else { return }
+        var choosing = try ContactRecord.idsWithPhotoChoice(db)
+        for (merged, survivor) in merges {
+            mergedInto[merged] = survivor
+            if choosing.contains(merged) {
+                try PhotoAssignment.carryChoice(from: merged, to: survivor, db)
+                choosing.insert(survivor)
+            }
+        }
+        let moves = merges.map { (from: $0.merged, to: resolve($0.merged)) }
+        try RawContactRecord.moveAll(moves, db)
+        try ContactRecord.delete(moves.map(\.from), db)
+        for (merged, survivor) in moves {
+            dirty.remove(merged)
+            pendingFacets.removeValue(forKey: merged)
+            if pendingSearch.removeValue(forKey: merged)?.replacing ?? true { deletedSearch.append(merged) }
+            dirty.insert(survivor)
+        }
     }
 
     /// The contact a contact was merged into during this transaction (itself when it was not).
@@ -176,19 +205,24 @@ struct Linker {
     }
 
     /// Recomputes the merged view of every changed contact and writes the pending search rows.
+    ///
+    /// The cards are read a few thousand contacts at a time and their merged views computed on
+    /// every core (``MergedView``): parsing and merging cost more than writing the rows.
     mutating func finish() throws {
-        for contact in dirty.sorted() {
-            let cards = try RawContactRecord.cards(ofContact: contact, db)
-            let merged = CardMerger.merge(cards)
-            let fields = ContactFields(card: merged)
-            try ContactRecord.update(contact, with: fields, db)
-            try PhotoAssignment.attach(CardPhoto(card: merged), to: contact, db)
-            let facets = ContactFacets(card: merged, displayName: fields.displayName)
-            try facets.write(contact, replacing: true, db)
-            pendingFacets.removeValue(forKey: contact)
-            var search = SearchDocument(fields, facets: facets)
-            if cards.count > 1 { search.addNames(of: cards.map(ContactFields.init(card:))) }
-            pendingSearch[contact] = (search, pendingSearch[contact].map(\.replacing) ?? true)
+        let changed = dirty.sorted()
+        for start in stride(from: 0, to: changed.count, by: 2_000) {
+            let contacts = Array(changed[start..<min(start + 2_000, changed.count)])
+            let cards = try RawContactRecord.cards(ofContacts: contacts, db)
+            let views = ParallelSlices.map(contacts.count, minimum: 100) { range in
+                range.map { MergedView(cards: cards[contacts[$0]] ?? []) }
+            }.joined()
+            for (contact, view) in zip(contacts, views) {
+                try ContactRecord.update(contact, with: view.fields, db)
+                try PhotoAssignment.attach(view.photo, to: contact, db)
+                try view.facets.write(contact, replacing: true, db)
+                pendingFacets.removeValue(forKey: contact)
+                pendingSearch[contact] = (view.search, pendingSearch[contact].map(\.replacing) ?? true)
+            }
         }
         dirty.removeAll()
         for (contact, facets) in pendingFacets.sorted(by: { $0.key < $1.key }) { try facets.write(contact, replacing: false, db) }
@@ -198,5 +232,24 @@ struct Linker {
         try ContactSearchRecord.insert(pending.map { ($0.key, $0.value.document) }, db)
         deletedSearch.removeAll()
         pendingSearch.removeAll()
+    }
+}
+
+/// What a unified contact's row, photo, facets and search row are made from: the merged view of
+/// its cards (``CardMerger``), computed away from the database.
+private struct MergedView {
+    let fields: ContactFields
+    let photo: CardPhoto?
+    let facets: ContactFacets
+    let search: SearchDocument
+
+    init(cards: [VCard]) {
+        let merged = CardMerger.merge(cards)
+        fields = ContactFields(card: merged)
+        photo = CardPhoto(card: merged)
+        facets = ContactFacets(card: merged, displayName: fields.displayName)
+        var search = SearchDocument(fields, facets: facets)
+        if cards.count > 1 { search.addNames(of: cards.map(ContactFields.init(card:))) }
+        self.search = search
     }
 }

@@ -314,6 +314,31 @@ import VCard
         #expect(try count("photo", temporary.store) == 1)
     }
 
+    @Test func linkingOnDemandCarriesAChoiceAlongAChainOfMergesAndUndoTakesItBack() throws {
+        let temporary = try TemporaryStore()
+        let phone = "+1 555 010 4477"
+        for (source, card) in [("a", Cards.person("Ann", "Lee", emails: ["ann@example.com"])),
+                               ("b", Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: [phone])),
+                               ("c", Cards.person("Ann", "Lee", phones: [phone]))] {
+            _ = try temporary.store.importCards(from: [.file(try temporary.write("\(source).vcf", card))], source: source, link: false)
+        }
+        try temporary.store.setPhoto(PhotoCards.jpeg, for: .position(2))  // b's
+        try temporary.store.move(from: 3, to: 1)  // c, a, b
+        let c = try temporary.store.contact(.position(1)).id
+        // b joins a (a shared email, the strongest), then a joins c, first in the manual order: the
+        // choice goes from b to a to c.
+        #expect(try temporary.store.linkAutomatically() == 2)
+        #expect(try temporary.store.count() == 1)
+        #expect(try temporary.store.contact(.position(1)).id == c)
+        let photo = try embedded(temporary.store.photo(of: .position(1)))
+        #expect(photo.bytes == PhotoCards.jpeg && photo.isChosenByUser)
+        try temporary.store.undo()
+        #expect(try temporary.store.count() == 3)
+        #expect(try temporary.store.contact(.position(1)).id == c)
+        #expect(try temporary.store.photo(of: .position(1)) == nil)
+        #expect(try embedded(temporary.store.photo(of: .position(3))).isChosenByUser)
+    }
+
     @Test func deletingTheLastContactShowingAPhotoDeletesItAndItsThumbnails() async throws {
         let temporary = try TemporaryStore()
         try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG")

@@ -14,6 +14,14 @@ extension ContactRecord {
         try Int64.fetchOne(db.cachedStatement(sql: "SELECT orderKey FROM contact WHERE id = ?"), arguments: [id])
     }
 
+    /// The order keys of contacts `ids` (those that exist), by id.
+    static func orderKeys(of ids: [Int64], _ db: Database) throws -> [Int64: Int64] {
+        var keys: [Int64: Int64] = [:]
+        try Row.fetchCursor(db, sql: "SELECT id, orderKey FROM contact WHERE id IN (SELECT value FROM json_each(?))",
+                            arguments: [JSONRows.text(ids)]).forEach { keys[$0[0]] = $0[1] }
+        return keys
+    }
+
     /// Moves a contact to `orderKey` (the order-bucket trigger counts it in its new bucket).
     static func setOrderKey(_ orderKey: Int64, of id: Int64, _ db: Database) throws {
         try db.cachedStatement(sql: "UPDATE contact SET orderKey = ? WHERE id = ?").execute(arguments: [orderKey, id])

@@ -86,6 +86,12 @@ enum ContactRecord: TableRecord {
         try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?").execute(arguments: [id])
     }
 
+    /// Deletes contacts `ids` in one statement, as ``delete(_:_:)-swift.type.method`` does one.
+    static func delete(_ ids: [Int64], _ db: Database) throws {
+        guard !ids.isEmpty else { return }
+        try db.execute(sql: "DELETE FROM contact WHERE id IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
+    }
+
     // MARK: - Identity
 
     /// The row id of the contact whose id (UUID string) is `uuid`.

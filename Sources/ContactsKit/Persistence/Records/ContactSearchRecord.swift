@@ -30,18 +30,17 @@ enum ContactSearchRecord: TableRecord {
             let document = row.document
             return [row.contact, document.name, document.organization, document.email, document.phone, document.categories]
         }
-        let json = String(decoding: try JSONSerialization.data(withJSONObject: rows), as: UTF8.self)
         try db.execute(sql: """
             INSERT INTO contactSearch (rowid, name, organization, email, phone, categories)
                 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 FROM json_each(?)
-            """, arguments: [json])
+            """, arguments: [try JSONRows.text(rows)])
     }
 
     /// Deletes the search rows of contacts `ids` in one statement (see ``insert(_:_:)``).
     static func delete(_ ids: [Int64], _ db: Database) throws {
         guard !ids.isEmpty else { return }
         try db.execute(sql: "DELETE FROM contactSearch WHERE rowid IN (SELECT value FROM json_each(?))",
-                       arguments: ["[" + ids.map(String.init).joined(separator: ",") + "]"])
+                       arguments: [JSONRows.text(ids)])
     }
 
     /// Deletes the search row of contact `id`.

@@ -32,6 +32,18 @@ enum LinkEdgeRecord: TableRecord {
             .execute(arguments: [min(a, b), max(a, b), reason, detail])
     }
 
+    /// Records links between pairs of raw contacts in one statement (linking a whole book makes
+    /// thousands; see ``save(_:_:reason:detail:_:)``).
+    static func save(_ edges: [(a: Int64, b: Int64, reason: String, detail: String)], _ db: Database) throws {
+        guard !edges.isEmpty else { return }
+        let rows = edges.map { [min($0.a, $0.b), max($0.a, $0.b), $0.reason, $0.detail] as [Any] }
+        try db.execute(sql: """
+            INSERT INTO linkEdge (rawA, rawB, reason, detail)
+                SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?) WHERE true
+            ON CONFLICT (rawA, rawB) DO UPDATE SET reason = excluded.reason, detail = excluded.detail
+            """, arguments: [try JSONRows.text(rows)])
+    }
+
     /// The links from the raw contacts of the contacts `contactIds`, by raw contact.
     static func edges(ofContacts contactIds: [Int64], _ db: Database) throws -> [Edge] {
         try contactIds.statementChunks.flatMap { chunk in

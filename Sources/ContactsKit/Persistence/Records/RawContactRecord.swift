@@ -74,6 +74,15 @@ enum RawContactRecord: TableRecord {
         try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [to, from])
     }
 
+    /// Moves every raw contact of each contact `from` to its contact `to`, in one statement.
+    static func moveAll(_ moves: [(from: Int64, to: Int64)], _ db: Database) throws {
+        guard !moves.isEmpty else { return }
+        try db.execute(sql: """
+            UPDATE rawContact SET contactId = move.value ->> 1
+            FROM json_each(?) AS move WHERE rawContact.contactId = move.value ->> 0
+            """, arguments: [try JSONRows.text(moves.map { [$0.from, $0.to] })])
+    }
+
     // MARK: - Finding a card again
 
     /// A stored raw contact an imported card may be a version of.
@@ -180,6 +189,19 @@ enum RawContactRecord: TableRecord {
     static func cards(ofContact contactId: Int64, _ db: Database) throws -> [VCard] {
         try Row.fetchAll(db.cachedStatement(sql: "SELECT card FROM rawContact WHERE contactId = ? ORDER BY id"),
                          arguments: [contactId]).compactMap { card($0[0]) }
+    }
+
+    /// The cards of the raw contacts of contacts `contactIds`, each contact's in import order; a
+    /// contact without a readable card is left out.
+    static func cards(ofContacts contactIds: [Int64], _ db: Database) throws -> [Int64: [VCard]] {
+        var cards: [Int64: [VCard]] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT contactId, card FROM rawContact WHERE contactId IN (SELECT value FROM json_each(?)) ORDER BY contactId, id
+            """, arguments: [JSONRows.text(contactIds)])
+        while let row = try rows.next() {
+            if let card = card(row[1]) { cards[row[0], default: []].append(card) }
+        }
+        return cards
     }
 
     /// The raw contacts of a contact, in import order.
