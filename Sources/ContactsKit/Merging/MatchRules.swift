@@ -28,7 +28,12 @@ enum MatchRules {
     /// How two cards' names agree, as ``verdict(_:_:sharers:)`` weighs them: ``NameAgreement/same``
     /// unless both name a person.
     static func names(_ a: MatchProfile, _ b: MatchProfile) -> NameAgreement {
-        a.kind == .person && b.kind == .person ? NameAgreement.of(a, b) : .same
+        switch (a.kind, b.kind) {
+        case (.person, .person): NameAgreement.of(a, b)
+        // A company's card in two scripts (`惠派国际公司` / `Small, Perez and Richardson`) cannot be compared.
+        case (.organization, .organization) where NameScript.of(a.organization) != NameScript.of(b.organization): .unknown
+        default: .same
+        }
     }
 
     /// ``verdict(_:_:sharers:)`` with the names' agreement already known (``names(_:_:)``), for a
@@ -78,10 +83,12 @@ enum MatchRules {
     /// not carried by more than ``personalNumberSharers`` raw contacts, and not a work number without
     /// an extension on two cards of one organisation (the company's switchboard; a card that names
     /// no organisation may be of someone there too, and organisations in two scripts may be one), nor
-    /// on two cards naming no organisation whose own mobiles differ (two colleagues).
+    /// on two cards naming no organisation whose own mobiles differ (two colleagues). Between two
+    /// cards of organisations a work number is the company's own.
     static func isPersonal(_ phone: MatchPhone, _ other: MatchPhone, _ a: MatchProfile, _ b: MatchProfile,
                            sharers: (MatchPhone) -> Int) -> Bool {
-        if phone.line == .work, other.line == .work, phone.extension.isEmpty, other.extension.isEmpty {
+        if phone.line == .work, other.line == .work, phone.extension.isEmpty, other.extension.isEmpty,
+           a.kind != .organization || b.kind != .organization {
             // Of one organisation, or (when neither names one) of two people with their own mobiles.
             let named = !(a.organization.isEmpty && b.organization.isEmpty)
             if named ? organizationsMayAgree(a.organization, b.organization) : ownMobilesDiffer(a, b) { return false }
@@ -125,10 +132,7 @@ enum MatchRules {
     /// email whose mailbox holds the given name (of three letters or more) one of the cards has in
     /// Latin letters (`hanako43@…` for Hanako Kobayashi; not `kobayashihome@…`).
     static func isOwn(_ identifier: LinkEvidence, _ a: MatchProfile, _ b: MatchProfile) -> Bool {
-        if identifier.reason == .sharedPhone {
-            return a.phones.contains { $0.line == .mobile && b.phones.contains(where: $0.matches) }
-                && b.phones.contains { $0.line == .mobile && a.phones.contains(where: $0.matches) }
-        }
+        if identifier.reason == .sharedPhone { return sharesMobile(a, b) }
         let mailbox = identifier.detail.prefix { $0 != "@" }.filter(\.isLetter)
         return [a.latinProfile.given, b.latinProfile.given].contains { given in
             let letters = given.filter(\.isLetter)
@@ -136,9 +140,24 @@ enum MatchRules {
         }
     }
 
+    /// Whether the two cards share a number both call a mobile.
+    static func sharesMobile(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
+        a.phones.contains { $0.line == .mobile && b.phones.contains(where: $0.matches) }
+            && b.phones.contains { $0.line == .mobile && a.phones.contains(where: $0.matches) }
+    }
+
+    /// Whether the two cards share a number both call a mobile and an email, a birthday or an
+    /// organisation as well: plainly one person's, not a family's (a family shares a landline, an
+    /// address, a mailbox, twins a birthday; not a mobile and a birthday).
+    static func sharesMobileAndMore(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
+        guard sharesMobile(a, b) else { return false }
+        return a.emails.contains(where: b.emails.contains) || (!a.birthdayMonthDay.isEmpty && a.birthdayMonthDay == b.birthdayMonthDay)
+            || (!a.organization.isEmpty && a.organization == b.organization)
+    }
+
     /// Why two raw contacts must not be linked automatically, or nil when nothing contradicts.
     static func conflict(_ a: MatchProfile, _ b: MatchProfile) -> String? {
-        conflict(a, b, names: a.kind == .person && b.kind == .person ? NameAgreement.of(a, b) : .same)
+        conflict(a, b, names: names(a, b))
     }
 
     private static func conflict(_ a: MatchProfile, _ b: MatchProfile, names: NameAgreement) -> String? {
@@ -148,7 +167,7 @@ enum MatchRules {
         case (.person, .organization), (.organization, .person):
             return "a person and an organisation"
         case (.organization, .organization):
-            if !wordsCompatible(a.organization, b.organization) { return "different organisations" }
+            if names != .unknown, !wordsCompatible(a.organization, b.organization) { return "different organisations" }
         case (.person, .person):
             if names == .different { return "different names" }
         }

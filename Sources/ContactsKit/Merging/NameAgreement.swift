@@ -21,7 +21,12 @@ enum NameAgreement: Int, Comparable, Sendable {
     static func of(_ a: MatchProfile, _ b: MatchProfile) -> NameAgreement {
         if MatchRules.namesCompatible(a, b) || sameWords(a, b) { return .same }
         if a.script == b.script {
-            return a.script.isAlphabet && closeInOneScript(a, b) ? .close : .different
+            guard a.script.isAlphabet else { return .different }
+            if closeInOneScript(a, b) { return .close }
+            // A letter dropped at the end reads as a woman's name (`Olle` / `Oll`, `Ada` / `Ad`); it is
+            // a typo when the cards share a number both call a mobile and one more detail, which a
+            // man and a woman of one family do not.
+            return MatchRules.sharesMobileAndMore(a, b) && closeInOneScript(a, b, typosOnly: true) ? .close : .different
         }
         return acrossScripts(a, b)
     }
@@ -48,39 +53,58 @@ enum NameAgreement: Int, Comparable, Sendable {
         return whole == compact(b.family + b.given) || whole == compact(b.given + b.family)
     }
 
-    /// Given and family names each equal, compatible, a typo apart or spelt alike, in order or swapped.
-    static func closeInOneScript(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
-        if givenClose(a.given, b.given), familyClose(a.family, b.family) { return true }
+    /// Given and family names each equal, compatible, a typo apart or spelt alike, in order or swapped;
+    /// with `typosOnly`, words a typo apart whatever their endings (``typoApart(_:_:)``).
+    static func closeInOneScript(_ a: MatchProfile, _ b: MatchProfile, typosOnly: Bool = false) -> Bool {
+        if givenClose(a.given, b.given, typosOnly), familyClose(a.family, b.family, typosOnly) { return true }
         let named = !a.given.isEmpty && !a.family.isEmpty && !b.given.isEmpty && !b.family.isEmpty
-        return named && givenClose(a.given, b.family) && familyClose(a.family, b.given)
+        return named && givenClose(a.given, b.family, typosOnly) && familyClose(a.family, b.given, typosOnly)
     }
 
-    private static func givenClose(_ a: String, _ b: String) -> Bool {
+    private static func givenClose(_ a: String, _ b: String, _ typosOnly: Bool) -> Bool {
         if MatchRules.givenCompatible(a, b) || compact(a) == compact(b) { return true }
+        if typosOnly { return typoApart(compact(a), compact(b)) }
         let first = { (text: String) in String(text.split(separator: " ").first ?? "") }
         // A typo in a nickname's formal name too: Robet is Bob.
         let formalA = NicknameTable.formalNames(first(a)), formalB = NicknameTable.formalNames(first(b))
         return formalA.contains { x in formalB.contains { y in wordsClose(x, y) } } || wordsClose(compact(a), compact(b))
     }
 
-    private static func familyClose(_ a: String, _ b: String) -> Bool {
-        MatchRules.wordsCompatible(a, b) || compact(a) == compact(b) || wordsClose(compact(a), compact(b))
-            || KoreanSurnames.agree(a, b)
+    private static func familyClose(_ a: String, _ b: String, _ typosOnly: Bool) -> Bool {
+        MatchRules.wordsCompatible(a, b) || compact(a) == compact(b) || KoreanSurnames.agree(a, b)
+            || (typosOnly ? typoApart(compact(a), compact(b)) : wordsClose(compact(a), compact(b)))
+    }
+
+    /// Whether two words of two letters or more are a typo apart (as ``wordsClose(_:_:)`` counts),
+    /// whatever their endings, but for the man's and woman's names ``DistinctNames`` knows.
+    static func typoApart(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
+        guard min(x.count, y.count) >= 2, !DistinctNames.areDistinct(a, b) else { return false }
+        let limit = max(x.count, y.count) >= 8 ? 2 : 1
+        return EditDistance.between(x, y, limit: limit) <= limit
     }
 
     /// Whether two words of one script may be one name written apart: a typo (at most one edit —
     /// a letter added, dropped, changed, or two neighbours swapped — in words of 3 to 7 letters, two
     /// in longer words), or the same three or more consonants in the same order from the same first
-    /// letter (`jeong` / `jung`, `stephen` / `stefan`; not `amelie` / `emile`); never a
-    /// man's and a woman's name (``isGenderedPair(_:_:)``, ``DistinctNames``).
+    /// letter (`jeong` / `jung`, `stephen` / `stefan`; not `amelie` / `emile`), or umlauts spelt
+    /// out (`inoenue` / `inonu`); never a man's and a woman's name (``isGenderedPair(_:_:)``,
+    /// ``DistinctNames``).
     static func wordsClose(_ a: String, _ b: String) -> Bool {
         let x = Array(a.unicodeScalars), y = Array(b.unicodeScalars)
         guard min(x.count, y.count) >= 3, !isGenderedPair(x, y), !DistinctNames.areDistinct(a, b) else { return false }
-        let limit = max(x.count, y.count) >= 8 ? 2 : 1
-        if EditDistance.between(x, y, limit: limit) <= limit { return true }
+        if typoApart(a, b) || umlautsSpelledOut(a) == umlautsSpelledOut(b) { return true }
         let skeleton = NameScript.skeleton(a)
         if skeleton.count >= 3, skeleton == NameScript.skeleton(b), x.first == y.first { return true }
         return spelledAlike(a, b)
+    }
+
+    /// A folded word with umlauts spelt out written as folding leaves them: `inoenue` is `inonu`
+    /// (İnönü), `schaefer` is `schafer`.
+    static func umlautsSpelledOut(_ word: String) -> String {
+        guard word.contains("e") else { return word }
+        return word.replacingOccurrences(of: "ae", with: "a").replacingOccurrences(of: "oe", with: "o")
+            .replacingOccurrences(of: "ue", with: "u")
     }
 
     /// Whether two words are two Latin spellings of one sound: the same ``NameScript/phoneticKey(_:)``
@@ -176,6 +200,7 @@ enum NameAgreement: Int, Comparable, Sendable {
         guard !found.agrees, a.count > 1, b.count > 1, [.arabic, .greek, .cyrillic].contains(native) else { return found }
         let x = NameScript.looseSkeleton(a, for: native), y = NameScript.looseSkeleton(b, for: native)
         if x.count >= 2, x == y { return .agree(exactly: true) }
+        if x.count == 1, x == y { return .agree(exactly: false) }  // `ayoubi` / `alaywby`
         if min(x.count, y.count) >= 3, EditDistance.between(x, y, limit: 1) <= 1 { return .agree(exactly: false) }
         return found
     }
@@ -192,6 +217,8 @@ enum NameAgreement: Int, Comparable, Sendable {
         }
         if x == y { return .agree(exactly: true) }
         if max(x.count, y.count) >= 3, EditDistance.between(x, y, limit: 1) <= 1 { return .agree(exactly: false) }
+        // A typo in the Latin card's spelling (`jeonnam` for ICU's `jeongnam`).
+        if min(a.count, b.count) >= 3, typoApart(a, b) { return .agree(exactly: false) }
         return trusted ? .disagree : .disagreeUntrusted
     }
 }

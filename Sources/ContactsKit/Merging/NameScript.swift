@@ -101,9 +101,14 @@ enum NameScript: String, Sendable, CaseIterable {
         var text = folded
         switch script {
         case .arabic:
-            text = folded.split(separator: " ").map { word in
-                (word.hasPrefix("al") || word.hasPrefix("el")) && word.count > 4 ? String(word.dropFirst(2)) : String(word)
+            // The article joined to its word (`aldswqy`) or apart (`el dessouki`); and as the reading
+            // writes no vowels, `ds` is two consonants, not one (`dswqy` is Dessouki).
+            let words = folded.split(separator: " ")
+            text = words.enumerated().compactMap { offset, word in
+                if (word == "al" || word == "el"), offset + 1 < words.count { return nil }
+                return (word.hasPrefix("al") || word.hasPrefix("el")) && word.count > 4 ? String(word.dropFirst(2)) : String(word)
             }.joined(separator: " ").replacingOccurrences(of: "w", with: "")
+            return skeleton(text, affricates: false)
         case .greek:
             for (from, to) in [("ch", "h"), ("mp", "b"), ("nt", "d"), ("gk", "g")] { text = text.replacingOccurrences(of: from, with: to) }
         case .cyrillic:
@@ -122,7 +127,10 @@ enum NameScript: String, Sendable, CaseIterable {
     /// `ts`/`dz` made one, a `j` after a vowel dropped (ISO 9's `й`),
     /// repeats collapsed, spaces dropped. `yuliya`, `iuliia` and `ulia` are all `l`; `kim` and `gim`
     /// are `km`; `layla` and `lyly` are `l`; `shcherbakova` and `serbakova` are `slpkp`.
-    static func skeleton(_ folded: String) -> [UInt8] {
+    ///
+    /// - Parameter affricates: Whether `ts`, `tz`, `ds`, `dz` are one consonant (not in a reading
+    ///   without vowels, where they are two).
+    static func skeleton(_ folded: String, affricates: Bool = true) -> [UInt8] {
         let letters = Array(folded.utf8.filter { $0 >= 0x61 && $0 <= 0x7A })
         var out: [UInt8] = []
         func emit(_ c: UInt8) { if out.last != c { out.append(c) } }
@@ -135,7 +143,7 @@ enum NameScript: String, Sendable, CaseIterable {
             if next == 0x68, let base = consonantClass(c) {
                 emit(base)  // ch, sh, zh → s; kh, gh → k; th → t; ph → p
                 index += 2
-            } else if c == 0x74 || c == 0x64, next == 0x73 || next == 0x7A {
+            } else if affricates, c == 0x74 || c == 0x64, next == 0x73 || next == 0x7A {
                 emit(0x73)  // ts, tz, ds, dz
                 index += 2
             } else if c == 0x6A, isVowel(previous), next == 0 || !isVowel(next) {
