@@ -41,16 +41,20 @@ enum DerivedRows {
         for raw in rawContacts.sorted() {
             guard let (contact, profile) = try RawContactRecord.contactAndProfile(of: raw, db) else { continue }
             affected.insert(contact)
-            try RawKeyRecord.replace(LinkKey.keys(MatchProfile(packed: profile)).map(\.key), of: raw, db)
+            // Most replays leave the profile as it was (a link taken back moves raw contacts only).
+            let keys = LinkKey.keys(MatchProfile(packed: profile)).map(\.key)
+            if Set(keys) != (try RawKeyRecord.keys(of: raw, db)) { try RawKeyRecord.replace(keys, of: raw, db) }
         }
         var linker = Linker(db)
+        var gone: [Int64] = []
         for contact in affected.sorted() {
             if try ContactRecord.orderKey(of: contact, db) == nil {
-                try ContactSearchRecord.delete(contact, db)
+                gone.append(contact)
             } else {
                 linker.invalidate(contact)
             }
         }
+        try ContactSearchRecord.delete(gone, db)
         try linker.finish()
     }
 }

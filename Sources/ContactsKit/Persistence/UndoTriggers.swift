@@ -46,6 +46,15 @@ enum UndoTriggers {
         try db.execute(sql: "UPDATE undoState SET triggerSchema = (SELECT schema_version FROM pragma_schema_version)")
     }
 
+    /// Drops every trigger; ``synchronize(_:)`` makes them again. While an undo replays the log:
+    /// each statement it runs would otherwise compile the three triggers of its table (every column
+    /// quoted, each column read authorised), which cost more than running the statement.
+    static func drop(_ db: Database) throws {
+        for table in loggedTables {
+            for kind in ["insert", "delete", "update"] { try db.execute(sql: "DROP TRIGGER IF EXISTS undo_\(table)_\(kind)") }
+        }
+    }
+
     /// The three `CREATE TRIGGER` statements of `table`, by trigger name.
     static func statements(for table: String, _ db: Database) throws -> [(name: String, sql: String)] {
         let columns = try Row.fetchAll(db, sql: "SELECT name, pk, upper(type) FROM pragma_table_info(?) ORDER BY cid", arguments: [table])

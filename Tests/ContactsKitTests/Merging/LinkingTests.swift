@@ -170,6 +170,21 @@ import VCard
         #expect(try temporary.store.linkAutomatically() == 0)
     }
 
+    @Test func undoingALinkRemovesTheOtherCardsNamesFromTheSurvivorsSearch() throws {
+        let temporary = try TemporaryStore()
+        // The survivor's row does not change (Robert's name wins, the number is the same): only its
+        // search row learns "Bob", which undo must take back too.
+        for (source, given) in [("icloud", "Robert"), ("google", "Bob")] {
+            let path = try temporary.write("\(source).vcf", Cards.person(given, "Smith", phones: ["+1 555 010 4477"]))
+            _ = try temporary.store.importCards(from: [.file(path)], source: source, link: false)
+        }
+        #expect(try temporary.store.linkAutomatically() == 1)
+        #expect(try temporary.names(ListRequest(query: "bob")) == ["Robert Smith"])
+        try temporary.store.undo()
+        #expect(try temporary.names(ListRequest(query: "bob")) == ["Bob Smith"])
+        #expect(try temporary.names(ListRequest(query: "robert")) == ["Robert Smith"])
+    }
+
     @Test func duplicatesReportsEvidencePerLink() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.icloud, source: "icloud")

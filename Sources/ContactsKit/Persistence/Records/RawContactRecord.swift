@@ -298,6 +298,12 @@ enum RawContactRecord: TableRecord {
         try Int64.fetchOne(db, sql: "SELECT contactId FROM rawContact WHERE id = ?", arguments: [id])
     }
 
+    /// The contacts raw contacts `ids` are in (those that exist), each once.
+    static func contactIDs(ofRaws ids: [Int64], _ db: Database) throws -> [Int64] {
+        try Int64.fetchAll(db, sql: "SELECT DISTINCT contactId FROM rawContact WHERE id IN (SELECT value FROM json_each(?))",
+                           arguments: [JSONRows.text(ids)])
+    }
+
     /// One raw contact's id (UUID string) and card, looked up by row id.
     static func storedCard(raw id: Int64, _ db: Database) throws -> (uuid: String, card: VCard?)? {
         try Row.fetchOne(db, sql: "SELECT uuid, card FROM rawContact WHERE id = ?", arguments: [id]).map { ($0[0], card($0[1])) }

@@ -23,6 +23,11 @@ enum RawKeyRecord: TableRecord {
         try insert(keys, of: rawContactId, db)
     }
 
+    /// The keys of raw contact `rawContactId`.
+    static func keys(of rawContactId: Int64, _ db: Database) throws -> Set<Int64> {
+        Set(try Int64.fetchAll(db.cachedStatement(sql: "SELECT key FROM rawKey WHERE rawContactId = ?"), arguments: [rawContactId]))
+    }
+
     /// The raw contacts with `key`, at most `limit` (from the key index alone).
     static func rawContacts(withKey key: Int64, limit: Int, _ db: Database) throws -> [Int64] {
         try Int64.fetchAll(db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT ?"), arguments: [key, limit])

@@ -22,7 +22,8 @@ enum UndoLogRecord: TableRecord {
 
     /// Runs the statements of change `id`, newest first, taking the change back; foreign keys are
     /// checked at commit (a cascade was logged child first or parent first depending on the order
-    /// SQLite fired the triggers). Logging must be off. Inside the caller's write transaction.
+    /// SQLite fired the triggers). The log's triggers are dropped while the statements run
+    /// (``UndoTriggers/drop(_:)``) and made again after. Inside the caller's write transaction.
     static func replay(_ id: Int, _ db: Database) throws -> Touched {
         try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
         var touched = Touched()
@@ -48,7 +49,12 @@ enum UndoLogRecord: TableRecord {
             let ids = try Int64.fetchAll(db, sql: query)
             if table == "contact" { touched.contacts.formUnion(ids) } else { touched.rawContacts.formUnion(ids) }
         }
+        // A raw contact put back elsewhere (or taken away) leaves the contact it is in now, whose
+        // merged view and search row change too though its row may not (an undone link's survivor).
+        touched.contacts.formUnion(try RawContactRecord.contactIDs(ofRaws: Array(touched.rawContacts), db))
+        try UndoTriggers.drop(db)
         for statement in statements { try db.execute(sql: statement) }
+        try UndoTriggers.synchronize(db)
         return touched
     }
 
