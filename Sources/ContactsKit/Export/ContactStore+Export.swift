@@ -36,24 +36,26 @@ extension ContactStore {
         do {
             try read { db in
                 exporter.photoChoices = try PhotoChoices(db)
-                // Rows of one contact are consecutive; a contact's cards are written when the next begins.
-                var contact: (id: Int64, uuid: String)?
-                var cards: [(card: VCard, uuid: String)] = []
-                func flush() throws {
-                    guard let contact else { return }
-                    try exporter.write(cards, contact: contact.id, uuid: contact.uuid, db)
-                    cards.removeAll()
-                }
+                // Rows of one contact are consecutive. Contacts are gathered a batch at a time, whose
+                // cards are made on every core and written in order.
+                var batch: [ExportedContact] = []
+                var batchBytes = 0
                 /// Writes the cards of `contactId` (nil: of every contact).
                 func emit(_ contactId: Int64?) throws {
-                    contact = nil
+                    var startsContact = true
                     let rows = try RawContactRecord.storedCards(ofContact: contactId, db)
                     while let row = try rows.next() {
-                        if row.contactId != contact?.id { try flush() }
-                        contact = (row.contactId, row.contactUUID)
-                        if let card = row.card { cards.append((card, row.uuid)) } else { exporter.summary.skipped += 1 }
+                        if startsContact || row.contactId != batch.last?.id {
+                            if batch.count >= CardExporter.batchContacts || batchBytes >= CardExporter.batchBytes {
+                                try exporter.write(batch, db)
+                                (batch, batchBytes) = ([], 0)
+                            }
+                            batch.append(ExportedContact(id: row.contactId, uuid: row.contactUUID))
+                            startsContact = false
+                        }
+                        batch[batch.count - 1].cards.append((row.bytes, row.uuid))
+                        batchBytes += row.bytes.count
                     }
-                    try flush()
                 }
                 if let references {
                     let index = try PositionIndex(db)
@@ -61,6 +63,7 @@ extension ContactStore {
                 } else {
                     try emit(nil)
                 }
+                try exporter.write(batch, db)
             }
         } catch ContactStoreError.storeDamaged where references == nil {
             // Outside a transaction: the COMMIT of a read that met a damaged page fails too.
@@ -89,21 +92,22 @@ extension ContactStore {
         }
         if exporter.photoChoices == nil { exporter.photoChoices = try? PhotoChoices(db) }
         for contact in order {
-            var cards: [(card: VCard, uuid: String)] = []
+            var cards: [(bytes: [UInt8], uuid: String)] = []
             for id in rawIDs[contact] ?? [] {
-                if let stored = try? RawContactRecord.storedCard(raw: id, db), let card = stored.card {
-                    cards.append((card, stored.uuid))
+                if let stored = try? RawContactRecord.storedCard(raw: id, db) {
+                    cards.append((stored.bytes, stored.uuid))
                 } else {
                     exporter.summary.skipped += 1
                 }
             }
             let uuid = (try? ContactRecord.uuid(of: contact, db)) ?? cards.first?.uuid
             guard let uuid else { continue }
+            let exported = ExportedContact(id: contact, uuid: uuid, cards: cards)
             do {
-                try exporter.write(cards, contact: contact, uuid: uuid, db)
+                try exporter.write([exported], db)
             } catch let error as DatabaseError where ContactStoreError.isDamage(error) {
                 exporter.photoChoices = nil  // the photo choice is what could not be read: the cards' own photos
-                try exporter.write(cards, contact: contact, uuid: uuid, db)
+                try exporter.write([exported], db)
             }
         }
     }
@@ -123,9 +127,22 @@ public struct ExportSummary: Sendable, Hashable {
     }
 }
 
-/// Writes a contact's cards as an export does: merged into one (with the user's photo choice), or
-/// each raw card; converted to the version, a card without a UID getting the store's id.
+/// One contact as an export reads it: its id (row and UUID string) and its raw contacts' stored
+/// cards, in import order, not parsed yet.
+private struct ExportedContact: Sendable {
+    let id: Int64
+    let uuid: String
+    var cards: [(bytes: [UInt8], uuid: String)] = []
+}
+
+/// Writes contacts' cards as an export does: merged into one (with the user's photo choice), or
+/// each raw card; converted to the version, a card without a UID getting the store's id. The cards
+/// of a batch of contacts are read, merged and converted on every core, then written in order.
 private struct CardExporter {
+    /// A batch ends at this many contacts or after this many bytes of stored cards.
+    static let batchContacts = 2_000
+    static let batchBytes = 8 << 20
+
     let writer: VCardWriter
     let version: VCardWriter.Version
     let raw: Bool
@@ -143,23 +160,45 @@ private struct CardExporter {
         output = write
     }
 
-    mutating func write(_ cards: [(card: VCard, uuid: String)], contact: Int64, uuid contactUUID: String, _ db: Database) throws {
-        guard !cards.isEmpty else { return }
+    mutating func write(_ contacts: [ExportedContact], _ db: Database) throws {
+        let choices = try photoChoices?.choices(of: contacts.map(\.id), db) ?? [:]
+        let (writer, version, raw) = (writer, version, raw)
+        let made = ParallelSlices.map(contacts.count, minimum: 50) { range in
+            range.map { Self.cards(of: contacts[$0], choice: choices[contacts[$0].id], writer: writer, version: version, raw: raw) }
+        }.joined()
+        for (contact, made) in zip(contacts, made) {
+            summary.skipped += made.skipped
+            guard !made.cards.isEmpty else { continue }
+            for bytes in made.cards {
+                try output(bytes)
+                summary.cards += 1
+            }
+            written.insert(contact.id)
+        }
+    }
+
+    /// The bytes of the cards written for one contact, and how many of its stored cards could not
+    /// be read.
+    private static func cards(
+        of contact: ExportedContact, choice: PhotoChoices.Choice?, writer: VCardWriter, version: VCardWriter.Version, raw: Bool
+    ) -> (cards: [[UInt8]], skipped: Int) {
+        let parsed = contact.cards.compactMap { stored in VCard(stored: stored.bytes).map { (card: $0, uuid: stored.uuid) } }
+        let skipped = contact.cards.count - parsed.count
+        guard !parsed.isEmpty else { return ([], skipped) }
         // A card without a UID gets the store's id of what is written: the raw contact's with --raw,
         // the unified contact's for a merged card (both stable: docs/vcard.md).
         let written: [(card: VCard, uuid: String)]
         if raw {
-            written = cards
+            written = parsed
         } else {
-            let merged = CardMerger.merge(cards.map(\.card))
-            written = [(try photoChoices?.apply(to: merged, contact: contact, db) ?? merged, contactUUID)]
+            let merged = CardMerger.merge(parsed.map(\.card))
+            written = [(choice.map { PhotoChoices.apply($0, to: merged) } ?? merged, contact.uuid)]
         }
-        for (card, uuid) in written {
+        let cards = written.map { card, uuid in
             var bytes: [UInt8] = []
             writer.write(card.converted(to: version, uid: "urn:uuid:" + uuid), into: &bytes)
-            try output(bytes)
-            summary.cards += 1
+            return bytes
         }
-        self.written.insert(contact)
+        return (cards, skipped)
     }
 }

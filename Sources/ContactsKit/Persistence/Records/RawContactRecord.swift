@@ -243,15 +243,15 @@ enum RawContactRecord: TableRecord {
         }
     }
 
-    /// A stored card with the ids of its raw contact and of its contact.
+    /// A stored card, not parsed, with the ids of its raw contact and of its contact.
     struct StoredCard {
         let contactId: Int64
         /// The contact's id (UUID string).
         let contactUUID: String
         /// The raw contact's id (UUID string).
         let uuid: String
-        /// Nil when the stored bytes cannot be read again.
-        let card: VCard?
+        /// The card as stored (vCard 4.0); ``VCard/init(stored:)`` reads it.
+        let bytes: [UInt8]
     }
 
     /// The cards of one contact in import order, or (`contactId` nil) every card, the contacts in
@@ -268,7 +268,7 @@ enum RawContactRecord: TableRecord {
                 JOIN contact ON contact.id = rawContact.contactId ORDER BY contact.orderKey, contact.id, rawContact.id
                 """)
         }
-        return rows.map { StoredCard(contactId: $0[0], contactUUID: $0[1], uuid: $0[2], card: card($0[3])) }
+        return rows.map { StoredCard(contactId: $0[0], contactUUID: $0[1], uuid: $0[2], bytes: Array($0[3] as Data)) }
     }
 
     // MARK: - Salvage (a damaged file: one row at a time, by row id, no index)
@@ -304,9 +304,9 @@ enum RawContactRecord: TableRecord {
                            arguments: [JSONRows.text(ids)])
     }
 
-    /// One raw contact's id (UUID string) and card, looked up by row id.
-    static func storedCard(raw id: Int64, _ db: Database) throws -> (uuid: String, card: VCard?)? {
-        try Row.fetchOne(db, sql: "SELECT uuid, card FROM rawContact WHERE id = ?", arguments: [id]).map { ($0[0], card($0[1])) }
+    /// One raw contact's id (UUID string) and stored card (not parsed), looked up by row id.
+    static func storedCard(raw id: Int64, _ db: Database) throws -> (uuid: String, bytes: [UInt8])? {
+        try Row.fetchOne(db, sql: "SELECT uuid, card FROM rawContact WHERE id = ?", arguments: [id]).map { ($0[0], Array($0[1] as Data)) }
     }
 
     /// Every raw contact's source and card (nil when it cannot be read again), streamed.

@@ -77,13 +77,31 @@ struct PhotoChoices {
         chosen = try ContactRecord.idsWithPhotoChoice(db)
     }
 
-    /// `card`, the merged card of `contact`, with the user's choice applied.
-    func apply(to card: VCard, contact: Int64, _ db: Database) throws -> VCard {
-        guard chosen.contains(contact) else { return card }
+    /// The user's choice for one contact: the photo set, or nil when the user removed it.
+    struct Choice: Sendable {
+        let photo: StoredPhoto?
+    }
+
+    /// The choices for those of `contacts` the user chose a photo for, read before cards are made
+    /// away from the database.
+    func choices(of contacts: [Int64], _ db: Database) throws -> [Int64: Choice] {
+        var choices: [Int64: Choice] = [:]
+        for contact in contacts where chosen.contains(contact) {
+            guard case .embedded(let photo)? = try PhotoAssignment.photo(of: contact, db) else {
+                choices[contact] = Choice(photo: nil)
+                continue
+            }
+            choices[contact] = Choice(photo: photo)
+        }
+        return choices
+    }
+
+    /// `card`, a contact's merged card, with the user's choice applied.
+    static func apply(_ choice: Choice, to card: VCard) -> VCard {
         var card = card
         let first = card.properties.firstIndex { $0.name == "PHOTO" }
         card.properties.removeAll { $0.name == "PHOTO" }
-        if case .embedded(let photo)? = try PhotoAssignment.photo(of: contact, db) {
+        if let photo = choice.photo {
             let property = VCardProperty.photo(data: photo.bytes, mediaType: photo.mediaType)
             card.properties.insert(property, at: min(first ?? card.properties.count, card.properties.count))
         }
