@@ -13,13 +13,13 @@ extension ContactStore {
         try write(change: ChangeDescription(.delete)) { db, change in
             let index = try PositionIndex(db)
             var ids: [Int64] = []
+            var seen = Set<Int64>()
             for reference in references {
                 let id = try Self.rowID(reference, index, db)
-                if !ids.contains(id) { ids.append(id) }
+                if seen.insert(id).inserted { ids.append(id) }
             }
             change.summary = "delete " + (try ChangeDescription.names(ids, db))
-            let now = ChangeRecord.timestamp(Date())
-            for id in ids { try Trash.put(id, deletedAt: now, db) }
+            try Trash.put(ids, deletedAt: ChangeRecord.timestamp(Date()), db)
             return ids.count
         }
     }
@@ -27,8 +27,16 @@ extension ContactStore {
 
 /// Moving a contact to the trash and back.
 enum Trash {
-    /// Moves contact `id` to the trash: its entry and tombstones written, its rows deleted.
-    static func put(_ id: Int64, deletedAt: String, _ db: Database) throws {
+    /// Moves contacts `ids` to the trash: each one's entry and tombstones written, its rows
+    /// deleted; the search rows all at once at the end (an FTS5 table writes its pending terms out
+    /// at every statement).
+    static func put(_ ids: [Int64], deletedAt: String, _ db: Database) throws {
+        for id in ids { try put(id, deletedAt: deletedAt, db) }
+        try ContactSearchRecord.delete(ids, db)
+    }
+
+    /// Moves contact `id` to the trash but for its search row.
+    private static func put(_ id: Int64, deletedAt: String, _ db: Database) throws {
         guard let listed = try ContactRecord.listed(id: id, db) else { return }
         let raws = try RawContactRecord.stored(ofContact: id, db)
         let uuids = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0.uuid) })
@@ -57,6 +65,5 @@ enum Trash {
                                          deletedAt: deletedAt, db)
         }
         try ContactRecord.delete(id, db)
-        try ContactSearchRecord.delete(id, db)
     }
 }

@@ -132,7 +132,7 @@ public struct RemoteSyncSession {
                     continue
                 }
                 if try RawContactRecord.count(ofContact: raw.contactId, db) <= 1 {
-                    try Trash.put(raw.contactId, deletedAt: now, db)
+                    try Trash.put([raw.contactId], deletedAt: now, db)
                 } else {
                     try RawContactRecord.delete(rawID, db)
                     var linker = Linker(db)

@@ -81,12 +81,12 @@ enum ContactRecord: TableRecord {
 
     /// Deletes a contact: its raw contacts go with it (a cascade), its order bucket is counted down
     /// and a photo nobody else shows is deleted (triggers). Its search row is not: delete it with
-    /// ``ContactSearchRecord/delete(_:_:)`` (see "v2-linking").
+    /// ``ContactSearchRecord/delete(_:_:)`` (see "v2-linking"), with the others a change deletes.
     static func delete(_ id: Int64, _ db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?").execute(arguments: [id])
     }
 
-    /// Deletes contacts `ids` in one statement, as ``delete(_:_:)-swift.type.method`` does one.
+    /// Deletes contacts `ids` in one statement, each as the one-contact `delete` does.
     static func delete(_ ids: [Int64], _ db: Database) throws {
         guard !ids.isEmpty else { return }
         try db.execute(sql: "DELETE FROM contact WHERE id IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])

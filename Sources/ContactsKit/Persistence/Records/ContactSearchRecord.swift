@@ -43,11 +43,6 @@ enum ContactSearchRecord: TableRecord {
                        arguments: [JSONRows.text(ids)])
     }
 
-    /// Deletes the search row of contact `id`.
-    static func delete(_ id: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM contactSearch WHERE rowid = ?").execute(arguments: [id])
-    }
-
     /// The ids of the contacts matching an FTS5 MATCH expression, as bits. Read with SQLite's own
     /// step loop: a GRDB cursor costs about as much a row as FTS5 does (a retained statement, a
     /// type check), and a common prefix matches a hundred thousand contacts or more.
