@@ -108,10 +108,12 @@ enum NameAgreement: Int, Comparable, Sendable {
     }
 
     /// Whether two words are two Latin spellings of one sound: the same ``NameScript/phoneticKey(_:)``
-    /// with two consonants or more and the same first letter (`musa` / `moussa`, `rima` / `reema`,
-    /// `areej` / `arij`, `yousef` / `yusuf`).
+    /// with two consonants or more and the same first letter, or two of `e i y` (`musa` / `moussa`,
+    /// `rima` / `reema`, `areej` / `arij`, `yousef` / `yusuf`, `yevsey` / `evsei`).
     static func spelledAlike(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.first == b.utf8.first else { return false }
+        // `e`, `i` and `y` begin one sound (Cyrillic `Е`, `Ю` as `Yelena` / `Elena`, `Yuri` / `Iuri`).
+        let soft = { (word: String) in word.utf8.first.map { $0 == 0x65 || $0 == 0x69 || $0 == 0x79 } ?? false }
+        guard a.utf8.first == b.utf8.first || (soft(a) && soft(b)) else { return false }
         let key = NameScript.phoneticKey(a)
         return key.count(where: { !Self.keyVowels.contains($0) }) >= 2 && key == NameScript.phoneticKey(b)
     }

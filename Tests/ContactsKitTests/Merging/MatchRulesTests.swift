@@ -230,6 +230,11 @@ import VCard
              b: ["FN:惠派国际公司", "ORG:惠派国际公司", "EMAIL:info@smallperez.example", "TEL;TYPE=WORK:02103269639"], expected: .link(.sharedEmail)),
         Case(label: "two companies in two scripts sharing one number", a: ["FN:Star Co.", "ORG:Star Co.", "TEL;TYPE=WORK:+82 2 0682 2195"],
              b: ["FN:(주) 달", "ORG:(주) 달", "TEL;TYPE=WORK:02 0682 2195"], expected: .unrelated),
+        Case(label: "Yevsey / Evsei Kuzmin (Cyrillic Е with or without y) by mobile", a: ["N:Kuzmin;Yevsey", "TEL;TYPE=CELL:+7 916 868 68 08"],
+             b: ["N:KUZMIN;EVSEI", "TEL;TYPE=CELL:8 916 868 68 08"], expected: .link(.sharedPhone)),
+        Case(label: "Yelena / Elena Petrova on one home landline: close names, a household's number",
+             a: ["N:Petrova;Yelena", "TEL;TYPE=HOME:+7 495 123 45 67"], b: ["N:Petrova;Elena", "TEL;TYPE=HOME:8 495 123 45 67"],
+             expected: .unrelated),
         Case(label: "nothing shared, nothing conflicting", a: ["N:Ng;Mei"], b: ["EMAIL:x@example.com"], expected: .unrelated),
     ]
 
