@@ -26,7 +26,7 @@ enum MatchRules {
     }
 
     /// How two cards' names agree, as ``verdict(_:_:sharers:)`` weighs them: ``NameAgreement/same``
-    /// unless both name a person.
+    /// unless both name a person, or both are organisations named in two scripts (``NameAgreement/unknown``).
     static func names(_ a: MatchProfile, _ b: MatchProfile) -> NameAgreement {
         switch (a.kind, b.kind) {
         case (.person, .person): NameAgreement.of(a, b)

@@ -87,11 +87,8 @@ struct PhotoChoices {
     func choices(of contacts: [Int64], _ db: Database) throws -> [Int64: Choice] {
         var choices: [Int64: Choice] = [:]
         for contact in contacts where chosen.contains(contact) {
-            guard case .embedded(let photo)? = try PhotoAssignment.photo(of: contact, db) else {
-                choices[contact] = Choice(photo: nil)
-                continue
-            }
-            choices[contact] = Choice(photo: photo)
+            let photo = try PhotoAssignment.photo(of: contact, db)
+            if case .embedded(let stored)? = photo { choices[contact] = Choice(photo: stored) } else { choices[contact] = Choice(photo: nil) }
         }
         return choices
     }
