@@ -206,15 +206,15 @@ struct Linker {
 
     /// Recomputes the merged view of every changed contact and writes the pending search rows.
     ///
-    /// The cards are read 500 contacts at a time (photos make cards large) and their merged views
-    /// computed on every core (``MergedView``): parsing and merging cost more than writing the rows.
+    /// The cards are read 500 contacts at a time (photos make cards large), then parsed and merged
+    /// on every core (``MergedView``): parsing and merging cost more than writing the rows.
     mutating func finish() throws {
         let changed = dirty.sorted()
         for start in stride(from: 0, to: changed.count, by: 500) {
             let contacts = Array(changed[start..<min(start + 500, changed.count)])
-            let cards = try RawContactRecord.cards(ofContacts: contacts, db)
+            let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)
             let views = ParallelSlices.map(contacts.count, minimum: 100) { range in
-                range.map { MergedView(cards: cards[contacts[$0]] ?? []) }
+                range.map { MergedView(cards: (stored[contacts[$0]] ?? []).compactMap(VCard.init(stored:))) }
             }.joined()
             for (contact, view) in zip(contacts, views) {
                 try ContactRecord.update(contact, with: view.fields, db)

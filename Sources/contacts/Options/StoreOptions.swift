@@ -29,10 +29,10 @@ struct StoreOptions: ParsableArguments {
 
     /// Opens the store for the client, with the terminal prompt for a client not yet decided:
     /// ``OpenMode/readOnly`` for a command that only reads, which then writes nothing to the store.
-    /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)`` (exit 1), or the client's
-    ///   access error (exit 77).
     /// An update of a store made by an earlier version, which can take a minute on a large one, is
     /// announced on a terminal.
+    /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)`` (exit 1), or the client's
+    ///   access error (exit 77).
     func open(_ mode: OpenMode = .readWrite) throws -> ContactStore {
         try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt(), mode: mode) {
             guard Terminal.isTerminal(.standardError) else { return }

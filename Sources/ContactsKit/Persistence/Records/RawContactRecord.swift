@@ -191,16 +191,14 @@ enum RawContactRecord: TableRecord {
                          arguments: [contactId]).compactMap { card($0[0]) }
     }
 
-    /// The cards of the raw contacts of contacts `contactIds`, each contact's in import order; a
-    /// contact without a readable card is left out.
-    static func cards(ofContacts contactIds: [Int64], _ db: Database) throws -> [Int64: [VCard]] {
-        var cards: [Int64: [VCard]] = [:]
+    /// The stored cards (not parsed: ``VCard/init(stored:)`` reads them, on any thread) of the raw
+    /// contacts of contacts `contactIds`, each contact's in import order.
+    static func storedCards(ofContacts contactIds: [Int64], _ db: Database) throws -> [Int64: [[UInt8]]] {
+        var cards: [Int64: [[UInt8]]] = [:]
         let rows = try Row.fetchCursor(db, sql: """
             SELECT contactId, card FROM rawContact WHERE contactId IN (SELECT value FROM json_each(?)) ORDER BY contactId, id
             """, arguments: [JSONRows.text(contactIds)])
-        while let row = try rows.next() {
-            if let card = card(row[1]) { cards[row[0], default: []].append(card) }
-        }
+        while let row = try rows.next() { cards[row[0], default: []].append(Array(row[1] as Data)) }
         return cards
     }
 
