@@ -27,27 +27,30 @@ struct BulkLinker {
         // 2. Every raw contact's contact (an index-only scan); the profiles of those in some block.
         var contactOf: [Int64: Int64] = [:]
         try RawContactRecord.contactIds(db).forEach { contactOf[$0.id] = $0.contactId }
-        var profiles: [Int64: MatchProfile] = [:]
-        for row in try RawContactRecord.profiles(of: Array(Set(blocks.joined())), db) {
-            profiles[row.id] = MatchProfile(packed: row.profile)
-        }
+        let profiles = try decodedProfiles(of: Array(Set(blocks.joined())), db)
 
-        // 3. Strong pairs, each judged once.
+        // 3. Strong pairs, each judged once, on every core (a slice of the blocks each; a pair
+        //    sharing two keys met in two slices is judged twice, and kept once).
         let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
-        var judged = Set<UnorderedPair>()
-        var pairs: [Pair] = []
-        for block in blocks {
-            for (offset, a) in block.enumerated() {
-                guard let x = profiles[a], let contactA = contactOf[a] else { continue }
-                for b in block[(offset + 1)...] {
-                    guard let y = profiles[b], contactOf[b] != contactA, judged.insert(UnorderedPair(a, b)).inserted else { continue }
-                    if case .link(let evidence) = MatchRules.verdict(x, y, sharers: keyBlocks.sharers) {
-                        pairs.append(Pair(a: a, b: b, evidence: evidence, rank: rank[evidence.reason]!,
-                                          shared: MatchRules.sharedValues(x, y)))
+        let found = ParallelSlices.map(blocks.count, minimum: 2_000) { [contactOf] range in
+            var judged = Set<UnorderedPair>()
+            var pairs: [Pair] = []
+            for block in blocks[range] {
+                for (offset, a) in block.enumerated() {
+                    guard let x = profiles[a], let contactA = contactOf[a] else { continue }
+                    for b in block[(offset + 1)...] {
+                        guard let y = profiles[b], contactOf[b] != contactA, judged.insert(UnorderedPair(a, b)).inserted else { continue }
+                        if case .link(let evidence) = MatchRules.verdict(x, y, sharers: keyBlocks.sharers) {
+                            pairs.append(Pair(a: a, b: b, evidence: evidence, rank: rank[evidence.reason]!,
+                                              shared: MatchRules.sharedValues(x, y)))
+                        }
                     }
                 }
             }
+            return pairs
         }
+        var kept = Set<UnorderedPair>()
+        var pairs = found.joined().filter { kept.insert(UnorderedPair($0.a, $0.b)).inserted }
         pairs.sort { ($0.rank, -$0.shared, $0.a, $0.b) < ($1.rank, -$1.shared, $1.a, $1.b) }
 
         // 4. Decided strongest first over a union–find of contacts, in memory: each merge checked
@@ -84,6 +87,13 @@ struct BulkLinker {
         try LinkEdgeRecord.save(edges, db)
         try linker.finish()
         return merges.count
+    }
+
+    /// The profiles of raw contacts `ids`, decoded on every core.
+    private static func decodedProfiles(of ids: [Int64], _ db: Database) throws -> [Int64: MatchProfile] {
+        let rows = try RawContactRecord.profiles(of: ids, db)
+        let decoded = ParallelSlices.map(rows.count, minimum: 5_000) { range in rows[range].map { MatchProfile(packed: $0.profile) } }
+        return Dictionary(uniqueKeysWithValues: zip(rows.lazy.map(\.id), decoded.joined()))
     }
 
     /// The raw contacts of each of `contacts`, in import order, with their profiles (read here for

@@ -86,10 +86,12 @@ extension ContactStore {
     /// - Returns: How many links were made.
     @discardableResult
     public func linkAutomatically() throws -> Int {
-        try write(change: ChangeDescription(.link)) { db, change in
-            let links = try BulkLinker.run(db)
-            change.summary = "link --auto: \(links) link\(links == 1 ? "" : "s")"
-            return links
+        try withStatementJournalsInMemory {
+            try write(change: ChangeDescription(.link)) { db, change in
+                let links = try BulkLinker.run(db)
+                change.summary = "link --auto: \(links) link\(links == 1 ? "" : "s")"
+                return links
+            }
         }
     }
 

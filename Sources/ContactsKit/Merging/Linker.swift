@@ -207,19 +207,33 @@ struct Linker {
     /// Recomputes the merged view of every changed contact and writes the pending search rows.
     ///
     /// The cards are read 500 contacts at a time (photos make cards large), then parsed and merged
-    /// on every core (``MergedView``): parsing and merging cost more than writing the rows.
+    /// on every core (``MergedView``): parsing and merging cost more than writing the rows. The
+    /// rows are written in a few statements a chunk, and only those whose columns changed.
     mutating func finish() throws {
         let changed = dirty.sorted()
         for start in stride(from: 0, to: changed.count, by: 500) {
             let contacts = Array(changed[start..<min(start + 500, changed.count)])
             let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)
+            let current = try ContactRecord.storedColumns(of: contacts, db)
             let views = ParallelSlices.map(contacts.count, minimum: 100) { range in
                 range.map { MergedView(cards: (stored[contacts[$0]] ?? []).compactMap(VCard.init(stored:))) }
             }.joined()
+            var rewritten: [(id: Int64, columns: ContactColumns)] = [], resorted: [(id: Int64, columns: ContactColumns)] = []
             for (contact, view) in zip(contacts, views) {
-                try ContactRecord.update(contact, with: view.fields, db)
-                try PhotoAssignment.attach(view.photo, to: contact, db)
-                try view.facets.write(contact, replacing: true, db)
+                guard let now = current[contact]?.fields else { continue }
+                let new = view.columns.values
+                if now[ContactColumns.sorting] != new[ContactColumns.sorting] {
+                    resorted.append((contact, view.columns))
+                } else if now[ContactColumns.plain] != new[ContactColumns.plain] {
+                    rewritten.append((contact, view.columns))
+                }
+            }
+            try ContactRecord.update(rewritten, sortKeys: false, db)
+            try ContactRecord.update(resorted, sortKeys: true, db)
+            try ContactFacets.delete(contacts, db)
+            for (contact, view) in zip(contacts, views) {
+                if let now = current[contact] { try PhotoAssignment.attach(view.photo, to: contact, current: now.photo, db) }
+                try view.facets.write(contact, replacing: false, db)
                 pendingFacets.removeValue(forKey: contact)
                 pendingSearch[contact] = (view.search, pendingSearch[contact].map(\.replacing) ?? true)
             }
@@ -238,14 +252,15 @@ struct Linker {
 /// What a unified contact's row, photo, facets and search row are made from: the merged view of
 /// its cards (``CardMerger``), computed away from the database.
 private struct MergedView {
-    let fields: ContactFields
+    let columns: ContactColumns
     let photo: CardPhoto?
     let facets: ContactFacets
     let search: SearchDocument
 
     init(cards: [VCard]) {
         let merged = CardMerger.merge(cards)
-        fields = ContactFields(card: merged)
+        let fields = ContactFields(card: merged)
+        columns = ContactColumns(fields)
         photo = CardPhoto(card: merged)
         facets = ContactFacets(card: merged, displayName: fields.displayName)
         var search = SearchDocument(fields, facets: facets)

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The `contact` table: one row per unified contact, with everything a listing shows denormalised
@@ -67,16 +68,52 @@ enum ContactRecord: TableRecord {
         return db.lastInsertedRowID
     }
 
-    /// Rewrites a contact's fields (its id, position, order and photo stay).
-    static func update(_ id: Int64, with fields: ContactFields, _ db: Database) throws {
-        let statement = try db.cachedStatement(sql: """
-            UPDATE contact SET displayName = ?, givenName = ?, familyName = ?, middleName = ?, namePrefix = ?,
-                nameSuffix = ?, nickname = ?, organization = ?, jobTitle = ?, emails = ?, phones = ?, addresses = ?,
-                birthday = ?, note = ?, hasPhoto = ?, sortKeyFamily = ?, sortKeyGiven = ?, sectionFamily = ?,
-                sectionGiven = ?
-            WHERE id = ?
-            """)
-        try statement.execute(arguments: StatementArguments(ContactColumns(fields).values + [id.databaseValue]))
+    /// The field columns ``ContactColumns`` holds, in its order.
+    static let fieldColumns = ["displayName", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname",
+                               "organization", "jobTitle", "emails", "phones", "addresses", "birthday", "note", "hasPhoto",
+                               "sortKeyFamily", "sortKeyGiven", "sectionFamily", "sectionGiven"]
+
+    /// A contact row's field columns (in ``fieldColumns``' order) and photo columns, as stored.
+    struct StoredColumns {
+        let fields: [DatabaseValue]
+        let photo: PhotoColumns
+    }
+
+    /// The stored columns of the contacts `ids` that exist, by row id.
+    static func storedColumns(of ids: [Int64], _ db: Database) throws -> [Int64: StoredColumns] {
+        var columns: [Int64: StoredColumns] = [:]
+        for chunk in ids.statementChunks {
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, photoHash, photoURI, photoChoice, \(fieldColumns.joined(separator: ", ")) FROM contact
+                WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))
+                """, arguments: StatementArguments(chunk))
+            while let row = try rows.next() {
+                let fields = (4..<row.count).map { row[$0] as DatabaseValue }
+                let photo = PhotoColumns(hash: (row[1] as Data?).map { Array($0) }, uri: row[2],
+                                         choice: (row[3] as String?).flatMap(PhotoChoice.init), hasPhoto: row[4 + ContactColumns.hasPhoto])
+                columns[row[0]] = StoredColumns(fields: fields, photo: photo)
+            }
+        }
+        return columns
+    }
+
+    /// Rewrites the field columns of contacts `rows`, one statement for 500 of them, but for
+    /// `hasPhoto` (``PhotoAssignment`` decides it) and, unless `sortKeys`, the sort keys and
+    /// sections: they are indexed, and SQLite rewrites an index entry whenever its column is set,
+    /// even to the value it had.
+    static func update(_ rows: [(id: Int64, columns: ContactColumns)], sortKeys: Bool, _ db: Database) throws {
+        let written = Array(ContactColumns.plain) + (sortKeys ? Array(ContactColumns.sorting) : [])
+        let assignments = written.enumerated().map { "\(fieldColumns[$1]) = row.column\($0 + 2)" }.joined(separator: ", ")
+        let placeholders = "(" + databaseQuestionMarks(count: written.count + 1) + ")"
+        for start in stride(from: 0, to: rows.count, by: 500) {
+            let chunk = rows[start..<min(start + 500, rows.count)]
+            let arguments = chunk.flatMap { row in [row.id.databaseValue] + written.map { row.columns.values[$0] } }
+            try db.execute(sql: """
+                UPDATE contact SET \(assignments)
+                FROM (VALUES \(Array(repeating: placeholders, count: chunk.count).joined(separator: ", "))) AS row
+                WHERE contact.id = row.column1
+                """, arguments: StatementArguments(arguments))
+        }
     }
 
     /// Deletes a contact: its raw contacts go with it (a cascade), its order bucket is counted down

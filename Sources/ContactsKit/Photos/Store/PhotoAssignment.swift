@@ -12,6 +12,11 @@ enum PhotoAssignment {
     /// corrects. The photo the contact stops showing is deleted by a trigger when nobody else shows it.
     static func attach(_ photo: CardPhoto?, to contact: Int64, _ db: Database) throws {
         guard let current = try ContactRecord.photoColumns(of: contact, db) else { return }
+        try attach(photo, to: contact, current: current, db)
+    }
+
+    /// ``attach(_:to:_:)`` for a contact whose photo columns were read already (`current`).
+    static func attach(_ photo: CardPhoto?, to contact: Int64, current: ContactRecord.PhotoColumns, _ db: Database) throws {
         var wanted: (hash: [UInt8]?, uri: String?)
         switch current.choice {
         case .set?:
