@@ -30,17 +30,18 @@ struct ExportRoundTripTests {
         // One merged card per unified contact: cards of one person linked on import come back as one.
         let contacts = firstListing.split(separator: "\n").count
 
-        for version in ["3.0", "4.0"] {
-            let second = scratch.path("second-\(version)/contacts.sqlite")
-            let a = try scratch.expect(["export", "--vcard-version", version], store: .path(first), stderr: "").stdoutBytes
-            try #require(!a.isEmpty, "\(version): export A is empty")
-            let fileA = try scratch.write("A-\(version).vcf", bytes: a)
-            try scratch.expect(["import", fileA], store: .path(second),
-                               stdout: "imported \(contacts), updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
-            let b = try scratch.expect(["export", "--vcard-version", version], store: .path(second), stderr: "").stdoutBytes
+        // The two versions' chains are independent: run at once, each on a core (the suite's
+        // longest test, ten runs of the binary a file); checked here, on the test's thread.
+        let versions = ["3.0", "4.0"]
+        let outcomes = Outcomes(count: versions.count)
+        DispatchQueue.concurrentPerform(iterations: versions.count) { index in
+            outcomes.set(index, Result { try Self.roundTrip(version: versions[index], from: first, contacts: contacts, scratch) })
+        }
+        for (version, outcome) in zip(versions, outcomes.all) {
+            let (a, b, listing) = try outcome.get()
             let stable = a == b  // compared outside #expect, which would print every byte of both
             #expect(stable, "\(version): export B differs from export A\n\(Self.firstDifference(a, b))")
-            var secondView = try RoundTrip.userVisible(try scratch.expect(["list", "--json"], store: .path(second)).stdout)
+            var secondView = try RoundTrip.userVisible(listing)
             if version == "3.0" {
                 // A 3.0 card must have an N: a contact that had no name parts gets them split from its
                 // display name (docs/vcard.md, "What is exported"); everything else reads back the same.
@@ -48,6 +49,32 @@ struct ExportRoundTripTests {
             }
             #expect(secondView == firstView, "\(version): the contacts read back differ from the ones imported")
         }
+    }
+
+    /// Exports store `first` in `version` (A), imports A into a fresh store, which must hold
+    /// `contacts` contacts, and exports that (B). Runs off the test's thread, so it throws rather
+    /// than records an issue.
+    /// - Returns: A, B and the second store's `list --json`.
+    static func roundTrip(version: String, from first: String, contacts: Int, _ scratch: Scratch) throws
+        -> (a: [UInt8], b: [UInt8], listing: String)
+    {
+        /// Runs `contacts ARGUMENTS --store STORE`, which must succeed, and with `stdout` when given
+        /// and nothing on standard error.
+        @discardableResult
+        func succeed(_ arguments: [String], _ store: String, stdout: String? = nil) throws -> ContactsRun {
+            let run = try scratch.run(arguments, store: .path(store))
+            guard run.status == 0, !run.terminatedBySignal, run.stderr.isEmpty, stdout.map({ $0 == run.stdout }) ?? true else {
+                throw RoundTripFailure("\(version): contacts \(arguments.joined(separator: " ")) --store \(store)\n\(run)")
+            }
+            return run
+        }
+        let second = scratch.path("second-\(version)/contacts.sqlite")
+        let a = try succeed(["export", "--vcard-version", version], first).stdoutBytes
+        guard !a.isEmpty else { throw RoundTripFailure("\(version): export A is empty") }
+        let fileA = try scratch.write("A-\(version).vcf", bytes: a)
+        try succeed(["import", fileA], second, stdout: "imported \(contacts), updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        let b = try succeed(["export", "--vcard-version", version], second).stdoutBytes
+        return (a, b, try succeed(["list", "--json"], second).stdout)
     }
 
     /// The first line where two exports differ, for the failure message.
@@ -61,4 +88,24 @@ struct ExportRoundTripTests {
         }
         return "(same lines, different bytes)"
     }
+}
+
+/// Why a round trip stopped before it could be compared.
+private struct RoundTripFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// The outcomes of work run on several threads at once, each written once.
+private final class Outcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var results: [Result<(a: [UInt8], b: [UInt8], listing: String), any Error>?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<(a: [UInt8], b: [UInt8], listing: String), any Error>) {
+        lock.withLock { results[index] = result }
+    }
+
+    var all: [Result<(a: [UInt8], b: [UInt8], listing: String), any Error>] { lock.withLock { results.map { $0! } } }
 }
