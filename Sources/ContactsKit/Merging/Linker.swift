@@ -28,6 +28,10 @@ struct Linker {
     private var deletedSearch: [Int64] = []
     /// Facets (categories, group, dates) of contacts created in this transaction from one card.
     private var pendingFacets: [Int64: ContactFacets] = [:]
+    /// Cards of the batch being imported, not stored yet, by the number (phone key) they carry: they
+    /// count as its sharers already, so that a company's switchboard on five cards of a file is
+    /// one from the first card on, as linking the whole store at once sees it (``expect(_:)``).
+    private var comingPhones: [Int64: Int] = [:]
 
     init(_ db: Database) {
         self.db = db
@@ -66,7 +70,7 @@ struct Linker {
         var sharers: [Int64: Int] = [:]
         for key in keys where key >> LinkKey.kindShift != LinkKey.Kind.fullName.rawValue && !crowded.contains(key) {
             let ids = try RawKeyRecord.rawContacts(withKey: key, limit: Self.candidatesPerKey + 1, db)
-            sharers[key] = ids.count + (ids.contains { $0 == excluding } ? 0 : 1)
+            sharers[key] = ids.count + (ids.contains { $0 == excluding } ? 0 : 1) + (comingPhones[key] ?? 0)
             guard ids.count <= Self.candidatesPerKey else {
                 crowded.insert(key)
                 continue
@@ -77,6 +81,19 @@ struct Linker {
             }
         }
         return (found, sharers)
+    }
+
+    /// Records that a card with lookup keys `keys` is about to be stored in this transaction (an
+    /// import's new card): until it is (``arrived(_:)``), it counts among the sharers of its numbers.
+    mutating func expect(_ keys: [Int64]) {
+        for key in keys where key >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue { comingPhones[key, default: 0] += 1 }
+    }
+
+    /// Records that a card ``expect(_:)`` announced is being stored: the key index counts it now.
+    mutating func arrived(_ keys: [Int64]) {
+        for key in keys where key >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue {
+            if let count = comingPhones[key] { comingPhones[key] = count > 1 ? count - 1 : nil }
+        }
     }
 
     /// Finds the unified contact a raw contact belongs to, merging every contact strong evidence

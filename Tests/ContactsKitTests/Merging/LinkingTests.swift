@@ -154,6 +154,28 @@ import VCard
         #expect(throws: ContactStoreError.positionOutOfRange(2, count: 1)) { try temporary.store.link([.position(1), .position(2)]) }
     }
 
+    @Test func aNumberOnManyCardsOfTheFileIsASwitchboardFromItsFirstCard() throws {
+        // Five cards carry one number, two from the first file and three from the second. Eric Cody
+        // Thomas comes first in the second file: with only the cards stored so far the number would
+        // be three cards' (a person's, Eric Thomas's); counting the cards still to come, it is a
+        // switchboard, as linking the whole store at once sees it.
+        let number = "+1 617 207 3503"
+        let first = Cards.person("Eric", "Thomas", phones: [number]) + Cards.person("Jane", "Roe", phones: [number])
+        let second = Cards.person("Eric Cody", "Thomas", emails: ["eric.thomas2@freeman.example"], phones: [number])
+            + Cards.person("Pat", "Poe", phones: [number]) + Cards.person("Sam", "Sun", phones: [number])
+        var groups: [[[String]]] = []
+        for link in [true, false] {
+            let temporary = try TemporaryStore()
+            for (text, source) in [(first, "gmail"), (second, "iphone")] {
+                _ = try temporary.store.importCards(from: [.file(temporary.write("\(source).vcf", text))], source: source, link: link)
+            }
+            if !link { try temporary.store.linkAutomatically() }
+            groups.append(try temporary.list(includeRawContacts: true).map { $0.rawContacts.map(\.source) })
+        }
+        #expect(groups[0] == [["gmail"], ["gmail"], ["iphone"], ["iphone"], ["iphone"]])
+        #expect(groups[0] == groups[1])
+    }
+
     // MARK: - On demand
 
     @Test func importWithoutLinkingThenLinkAutomatically() throws {
