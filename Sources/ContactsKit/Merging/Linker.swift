@@ -225,13 +225,15 @@ struct Linker {
     ///
     /// The cards are read 500 contacts at a time (photos make cards large), then parsed and merged
     /// on every core (``MergedView``): parsing and merging cost more than writing the rows. The
-    /// rows are written in a few statements a chunk, and only those whose columns changed.
+    /// rows are written in a few statements a chunk, and only those whose columns changed; so are
+    /// the search rows, last.
     mutating func finish() throws {
         let changed = dirty.sorted()
         for start in stride(from: 0, to: changed.count, by: 500) {
             let contacts = Array(changed[start..<min(start + 500, changed.count)])
             let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)
             let current = try ContactRecord.storedColumns(of: contacts, db)
+            let searched = try ContactSearchRecord.columns(of: contacts.filter { pendingSearch[$0]?.replacing ?? true }, db)
             let views = ParallelSlices.map(contacts.count, minimum: 100) { range in
                 range.map { MergedView(cards: (stored[contacts[$0]] ?? []).compactMap(VCard.init(stored:))) }
             }.joined()
@@ -252,7 +254,9 @@ struct Linker {
                 if let now = current[contact] { try PhotoAssignment.attach(view.photo, to: contact, current: now.photo, db) }
                 try view.facets.write(contact, replacing: false, db)
                 pendingFacets.removeValue(forKey: contact)
-                pendingSearch[contact] = (view.search, pendingSearch[contact].map(\.replacing) ?? true)
+                let replacing = pendingSearch[contact].map(\.replacing) ?? true
+                // A search row that would be written again as it is (a third of a link's survivors) is left.
+                pendingSearch[contact] = replacing && searched[contact] == view.search.columns ? nil : (view.search, replacing)
             }
         }
         dirty.removeAll()

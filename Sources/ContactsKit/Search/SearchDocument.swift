@@ -7,6 +7,9 @@ struct SearchDocument: Sendable, Equatable {
     /// The contact's categories, so that `list work` finds the contacts filed under Work.
     var categories: String
 
+    /// The values of the search row's columns, in the table's order (``ContactSearchRecord``).
+    var columns: [String] { [name, organization, email, phone, categories] }
+
     init(_ fields: ContactFields, facets: ContactFacets = ContactFacets()) {
         categories = facets.categories.map(\.name).joined(separator: " ")
         name = [fields.displayName, fields.givenName, fields.middleName, fields.familyName, fields.nickname]

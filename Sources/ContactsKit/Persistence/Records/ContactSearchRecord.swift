@@ -26,14 +26,24 @@ enum ContactSearchRecord: TableRecord {
     /// wrote thousands of small segments and merged them.
     static func insert(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
         guard !documents.isEmpty else { return }
-        let rows = documents.map { row -> [Any] in
-            let document = row.document
-            return [row.contact, document.name, document.organization, document.email, document.phone, document.categories]
-        }
+        let rows = documents.map { row -> [Any] in [row.contact] + row.document.columns }
         try db.execute(sql: """
             INSERT INTO contactSearch (rowid, name, organization, email, phone, categories)
                 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 FROM json_each(?)
             """, arguments: [try JSONRows.text(rows)])
+    }
+
+    /// The column values (``SearchDocument/columns``) of the search rows of contacts `ids` that have one.
+    static func columns(of ids: [Int64], _ db: Database) throws -> [Int64: [String]] {
+        var columns: [Int64: [String]] = [:]
+        for chunk in ids.statementChunks {
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT rowid, name, organization, email, phone, categories FROM contactSearch
+                WHERE rowid IN (\(databaseQuestionMarks(count: chunk.count)))
+                """, arguments: StatementArguments(chunk))
+            while let row = try rows.next() { columns[row[0]] = (1...5).map { row[$0] ?? "" } }
+        }
+        return columns
     }
 
     /// Deletes the search rows of contacts `ids` in one statement (see ``insert(_:_:)``).
