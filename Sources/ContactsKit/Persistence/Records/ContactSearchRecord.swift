@@ -26,11 +26,11 @@ enum ContactSearchRecord: TableRecord {
     /// wrote thousands of small segments and merged them.
     static func insert(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
         guard !documents.isEmpty else { return }
-        let rows = documents.map { row -> [Any] in [row.contact] + row.document.columns }
+        let rows = documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns }
         try db.execute(sql: """
             INSERT INTO contactSearch (rowid, name, organization, email, phone, categories)
                 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 FROM json_each(?)
-            """, arguments: [try JSONRows.text(rows)])
+            """, arguments: [JSONRows.text(rows)])
     }
 
     /// The column values (``SearchDocument/columns``) of the search rows of contacts `ids` that have one.

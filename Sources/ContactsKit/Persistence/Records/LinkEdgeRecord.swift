@@ -36,12 +36,12 @@ enum LinkEdgeRecord: TableRecord {
     /// thousands; see ``save(_:_:reason:detail:_:)``).
     static func save(_ edges: [(a: Int64, b: Int64, reason: String, detail: String)], _ db: Database) throws {
         guard !edges.isEmpty else { return }
-        let rows = edges.map { [min($0.a, $0.b), max($0.a, $0.b), $0.reason, $0.detail] as [Any] }
+        let rows = edges.map { [min($0.a, $0.b), max($0.a, $0.b), $0.reason, $0.detail] as [any JSONRowValue] }
         try db.execute(sql: """
             INSERT INTO linkEdge (rawA, rawB, reason, detail)
                 SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?) WHERE true
             ON CONFLICT (rawA, rawB) DO UPDATE SET reason = excluded.reason, detail = excluded.detail
-            """, arguments: [try JSONRows.text(rows)])
+            """, arguments: [JSONRows.text(rows)])
     }
 
     /// The links from the raw contacts of the contacts `contactIds`, by raw contact.

@@ -80,7 +80,7 @@ enum RawContactRecord: TableRecord {
         try db.execute(sql: """
             UPDATE rawContact SET contactId = move.value ->> 1
             FROM json_each(?) AS move WHERE rawContact.contactId = move.value ->> 0
-            """, arguments: [try JSONRows.text(moves.map { [$0.from, $0.to] })])
+            """, arguments: [JSONRows.text(moves.map { [$0.from, $0.to] })])
     }
 
     // MARK: - Finding a card again
