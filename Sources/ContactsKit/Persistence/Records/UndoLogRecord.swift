@@ -53,7 +53,17 @@ enum UndoLogRecord: TableRecord {
         // merged view and search row change too though its row may not (an undone link's survivor).
         touched.contacts.formUnion(try RawContactRecord.contactIDs(ofRaws: Array(touched.rawContacts), db))
         try UndoTriggers.drop(db)
-        for statement in statements { try db.execute(sql: statement) }
+        // Each shape of statement prepared once (``LoggedStatement``), kept for this replay only.
+        var prepared: [String: Statement] = [:]
+        for statement in statements {
+            guard let logged = LoggedStatement(statement) else {
+                try db.execute(sql: statement)
+                continue
+            }
+            if prepared[logged.shape] == nil { prepared[logged.shape] = try db.makeStatement(sql: logged.shape) }
+            try prepared[logged.shape]!.execute(arguments: logged.arguments)
+        }
+        prepared.removeAll()
         try UndoTriggers.synchronize(db)
         return touched
     }
