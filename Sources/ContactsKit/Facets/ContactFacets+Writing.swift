@@ -19,9 +19,8 @@ extension ContactFacets {
     /// Deletes the facets of contacts `ids`, three statements for all of them.
     static func delete(_ ids: [Int64], _ db: Database) throws {
         guard !ids.isEmpty else { return }
-        let list = JSONRows.text(ids)
-        for table in [ContactCategoryRecord.databaseTableName, ContactGroupRecord.databaseTableName, ContactDateRecord.databaseTableName] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [list])
-        }
+        try ContactCategoryRecord.delete(ids, db)
+        try ContactGroupRecord.delete(ids, db)
+        try ContactDateRecord.delete(ids, db)
     }
 }

@@ -25,6 +25,11 @@ enum ContactCategoryRecord: TableRecord {
         try db.cachedStatement(sql: "DELETE FROM contactCategory WHERE contactId = ?").execute(arguments: [id])
     }
 
+    /// Deletes the categories of contacts `ids`, in one statement.
+    static func delete(_ ids: [Int64], _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM contactCategory WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
+    }
+
     /// The categories of contact `id`, by folded name.
     static func names(ofContact id: Int64, _ db: Database) throws -> [String] {
         try String.fetchAll(db.cachedStatement(sql: "SELECT name FROM contactCategory WHERE contactId = ? ORDER BY folded"), arguments: [id])

@@ -36,6 +36,11 @@ enum ContactDateRecord: TableRecord {
         try db.cachedStatement(sql: "DELETE FROM contactDate WHERE contactId = ?").execute(arguments: [id])
     }
 
+    /// Deletes the dates of contacts `ids`, in one statement.
+    static func delete(_ ids: [Int64], _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM contactDate WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
+    }
+
     /// The dates whose `monthDay` is in `range`, through the index.
     static func dates(monthDays range: ClosedRange<Int>, _ db: Database) throws -> [Row] {
         try GRDB.Row.fetchAll(db.cachedStatement(sql: """

@@ -22,6 +22,11 @@ enum ContactGroupRecord: TableRecord {
         try db.cachedStatement(sql: "DELETE FROM contactGroup WHERE contactId = ?").execute(arguments: [id])
     }
 
+    /// Deletes the group rows (and members) of contacts `ids`, in one statement.
+    static func delete(_ ids: [Int64], _ db: Database) throws {
+        try db.execute(sql: "DELETE FROM contactGroup WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
+    }
+
     /// Whether contact `id` is a group.
     static func isGroup(_ id: Int64, _ db: Database) throws -> Bool {
         try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM contactGroup WHERE contactId = ?"), arguments: [id]) ?? false
