@@ -207,7 +207,7 @@ extension ContactStore {
 
     /// The stored raw contact `card` is a version of: the one with its UID in its source, or for a
     /// card without a UID the one with its content.
-    private static func existing(_ card: PreparedCard, _ db: Database) throws -> RawContactRecord.Existing? {
+    private static func existingVersion(of card: PreparedCard, _ db: Database) throws -> RawContactRecord.Existing? {
         try card.uid.map { try RawContactRecord.existing(source: card.source, uid: $0, db) }
             ?? RawContactRecord.existing(source: card.source, contentHash: card.contentHash, db)
     }
@@ -240,11 +240,11 @@ extension ContactStore {
         let hasTombstones = try DeletedCardRecord.hasAny(db)
         var restoredTrash = Set<Int64>()
         // The batch's new cards count among the sharers of their numbers before they are stored.
-        let expected = options.link ? Set(try batch.indices.filter { try existing(batch[$0], db) == nil }) : []
+        let expected = options.link ? Set(try batch.indices.filter { try existingVersion(of: batch[$0], db) == nil }) : []
         for index in expected { linker.expect(batch[index].keys) }
         for (index, card) in batch.enumerated() {
             if expected.contains(index) { linker.arrived(card.keys) }
-            let existing = try existing(card, db)
+            let existing = try existingVersion(of: card, db)
             if let existing {
                 if existing.contentHash == card.contentHash {
                     summary.unchanged += 1
