@@ -1,5 +1,6 @@
 import SharedCorpus
 import Foundation
+import TestSupport
 import Testing
 
 /// For every file of `../shared/corpus/valid`, in vCard 3.0 and 4.0: import FILE into a fresh store
@@ -33,11 +34,8 @@ struct ExportRoundTripTests {
         // The two versions' chains are independent: run at once, each on a core (the suite's
         // longest test, ten runs of the binary a file); checked here, on the test's thread.
         let versions = ["3.0", "4.0"]
-        let outcomes = Outcomes(count: versions.count)
-        DispatchQueue.concurrentPerform(iterations: versions.count) { index in
-            outcomes.set(index, Result { try Self.roundTrip(version: versions[index], from: first, contacts: contacts, scratch) })
-        }
-        for (version, outcome) in zip(versions, outcomes.all) {
+        let outcomes = concurrentResults(versions.count) { try Self.roundTrip(version: versions[$0], from: first, contacts: contacts, scratch) }
+        for (version, outcome) in zip(versions, outcomes) {
             let (a, b, listing) = try outcome.get()
             let stable = a == b  // compared outside #expect, which would print every byte of both
             #expect(stable, "\(version): export B differs from export A\n\(Self.firstDifference(a, b))")
@@ -94,18 +92,4 @@ struct ExportRoundTripTests {
 private struct RoundTripFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
-}
-
-/// The outcomes of work run on several threads at once, each written once.
-private final class Outcomes: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<(a: [UInt8], b: [UInt8], listing: String), any Error>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<(a: [UInt8], b: [UInt8], listing: String), any Error>) {
-        lock.withLock { results[index] = result }
-    }
-
-    var all: [Result<(a: [UInt8], b: [UInt8], listing: String), any Error>] { lock.withLock { results.map { $0! } } }
 }

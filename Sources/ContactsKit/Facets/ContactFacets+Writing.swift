@@ -1,13 +1,8 @@
 import GRDB
 
 extension ContactFacets {
-    /// Writes these facets as contact `id`'s, first deleting what it had when `replacing`.
-    func write(_ id: Int64, replacing: Bool, _ db: Database) throws {
-        if replacing {
-            try ContactCategoryRecord.delete(id, db)
-            try ContactGroupRecord.delete(id, db)
-            try ContactDateRecord.delete(id, db)
-        }
+    /// Writes these facets as contact `id`'s, which has none (new, or deleted by ``delete(_:_:)``).
+    func write(_ id: Int64, _ db: Database) throws {
         try ContactCategoryRecord.insert(id, categories.map { ($0.folded, $0.name) }, db)
         if let groupName {
             try ContactGroupRecord.insert(id, folded: groupName, db)

@@ -62,7 +62,7 @@ struct BulkWriter {
                                                   uuid: card.rawUUID, db)
             try load.stageKeys(raw, card.keys, db)
             if let uid = card.uid { byUID[UIDKey(source: card.source, uid: uid)] = (raw, contact, card.contentHash) }
-            if !card.facets.isEmpty { try card.facets.write(contact, replacing: false, db) }
+            if !card.facets.isEmpty { try card.facets.write(contact, db) }
             try load.stageSearch(contact, card.search, db)
             summary.imported += 1
         }

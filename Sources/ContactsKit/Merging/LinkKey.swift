@@ -21,6 +21,11 @@ enum LinkKey {
         return (kind.rawValue << kindShift) | Int64(hash & ((1 << 60) - 1))
     }
 
+    /// The kind of a key (nil for a number no key has).
+    static func kind(of key: Int64) -> Kind? {
+        Kind(rawValue: key >> kindShift)
+    }
+
     /// The range of keys of one kind, for scanning them in index order.
     static func range(_ kind: Kind) -> ClosedRange<Int64> {
         (kind.rawValue << kindShift)...((kind.rawValue << kindShift) | ((1 << 60) - 1))

@@ -68,7 +68,7 @@ struct Linker {
         var seen = Set<Int64>()
         var found: [Candidate] = []
         var sharers: [Int64: Int] = [:]
-        for key in keys where key >> LinkKey.kindShift != LinkKey.Kind.fullName.rawValue && !crowded.contains(key) {
+        for key in keys where LinkKey.kind(of: key) != .fullName && !crowded.contains(key) {
             let ids = try RawKeyRecord.rawContacts(withKey: key, limit: Self.candidatesPerKey + 1, db)
             sharers[key] = ids.count + (ids.contains { $0 == excluding } ? 0 : 1) + (comingPhones[key] ?? 0)
             guard ids.count <= Self.candidatesPerKey else {
@@ -86,12 +86,12 @@ struct Linker {
     /// Records that a card with lookup keys `keys` is about to be stored in this transaction (an
     /// import's new card): until it is (``arrived(_:)``), it counts among the sharers of its numbers.
     mutating func expect(_ keys: [Int64]) {
-        for key in keys where key >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue { comingPhones[key, default: 0] += 1 }
+        for key in keys where LinkKey.kind(of: key) == .phone { comingPhones[key, default: 0] += 1 }
     }
 
     /// Records that a card ``expect(_:)`` announced is being stored: the key index counts it now.
     mutating func arrived(_ keys: [Int64]) {
-        for key in keys where key >> LinkKey.kindShift == LinkKey.Kind.phone.rawValue {
+        for key in keys where LinkKey.kind(of: key) == .phone {
             if let count = comingPhones[key] { comingPhones[key] = count > 1 ? count - 1 : nil }
         }
     }
@@ -237,30 +237,30 @@ struct Linker {
             let views = ParallelSlices.map(contacts.count, minimum: 100) { range in
                 range.map { MergedView(cards: (stored[contacts[$0]] ?? []).compactMap(VCard.init(stored:))) }
             }.joined()
+            // Row columns, photo and facets are independent: `hasPhoto` is the photo's to decide.
             var rewritten: [(id: Int64, columns: ContactColumns)] = [], resorted: [(id: Int64, columns: ContactColumns)] = []
-            for (contact, view) in zip(contacts, views) {
-                guard let now = current[contact]?.fields else { continue }
-                let new = view.columns.values
-                if now[ContactColumns.sorting] != new[ContactColumns.sorting] {
-                    resorted.append((contact, view.columns))
-                } else if now[ContactColumns.plain] != new[ContactColumns.plain] {
-                    rewritten.append((contact, view.columns))
-                }
-            }
-            try ContactRecord.update(rewritten, sortKeys: false, db)
-            try ContactRecord.update(resorted, sortKeys: true, db)
             try ContactFacets.delete(contacts, db)
             for (contact, view) in zip(contacts, views) {
-                if let now = current[contact] { try PhotoAssignment.attach(view.photo, to: contact, current: now.photo, db) }
-                try view.facets.write(contact, replacing: false, db)
+                if let now = current[contact] {
+                    let new = view.columns.values
+                    if now.fields[ContactColumns.sorting] != new[ContactColumns.sorting] {
+                        resorted.append((contact, view.columns))
+                    } else if now.fields[ContactColumns.plain] != new[ContactColumns.plain] {
+                        rewritten.append((contact, view.columns))
+                    }
+                    try PhotoAssignment.attach(view.photo, to: contact, current: now.photo, db)
+                }
+                try view.facets.write(contact, db)
                 pendingFacets.removeValue(forKey: contact)
                 let replacing = pendingSearch[contact].map(\.replacing) ?? true
                 // A search row that would be written again as it is (a third of a link's survivors) is left.
                 pendingSearch[contact] = replacing && searched[contact] == view.search.columns ? nil : (view.search, replacing)
             }
+            try ContactRecord.update(rewritten, sortKeys: false, db)
+            try ContactRecord.update(resorted, sortKeys: true, db)
         }
         dirty.removeAll()
-        for (contact, facets) in pendingFacets.sorted(by: { $0.key < $1.key }) { try facets.write(contact, replacing: false, db) }
+        for (contact, facets) in pendingFacets.sorted(by: { $0.key < $1.key }) { try facets.write(contact, db) }
         pendingFacets.removeAll()
         let pending = pendingSearch.sorted { $0.key < $1.key }
         try ContactSearchRecord.delete(deletedSearch + pending.filter(\.value.replacing).map(\.key), db)

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 import VCard
 
@@ -71,9 +72,7 @@ import VCard
         }
         try queue.close()
 
-        let openings = Openings(count: 8)
-        DispatchQueue.concurrentPerform(iterations: 8) { index in openings.set(index, Result { try ContactStore(path: path) }) }
-        let stores = try openings.all.map { try $0.get() }
+        let stores = try concurrentResults(8) { _ in try ContactStore(path: path) }.map { try $0.get() }
 
         let store = stores[0]
         #expect(try count("SELECT COUNT(*) FROM maintenance", store) == 0)
@@ -84,19 +83,5 @@ import VCard
         try store.list(ListRequest()) { contacts.append($0.contact) }
         #expect(contacts.map(\.photoHash) == [SHA256.hash(PhotoCards.jpeg), nil, SHA256.hash(PhotoCards.jpeg)])
         #expect(try store.checkHealth() == [])
-    }
-}
-
-/// Stores opened on several threads at once.
-private final class Openings: @unchecked Sendable {
-    private let lock = NSLock()
-    private var results: [Result<ContactStore, any Error>?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<ContactStore, any Error>) { lock.withLock { results[index] = result } }
-
-    var all: [Result<ContactStore, any Error>] {
-        lock.withLock { results.map { $0 ?? .failure(CancellationError()) } }
     }
 }

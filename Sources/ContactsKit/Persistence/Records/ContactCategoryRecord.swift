@@ -20,11 +20,6 @@ enum ContactCategoryRecord: TableRecord {
         for category in categories { try statement.execute(arguments: [id, category.folded, category.name]) }
     }
 
-    /// Deletes the categories of contact `id`.
-    static func delete(_ id: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM contactCategory WHERE contactId = ?").execute(arguments: [id])
-    }
-
     /// Deletes the categories of contacts `ids`, in one statement.
     static func delete(_ ids: [Int64], _ db: Database) throws {
         try db.execute(sql: "DELETE FROM contactCategory WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])

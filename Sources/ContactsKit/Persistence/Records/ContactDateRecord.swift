@@ -31,11 +31,6 @@ enum ContactDateRecord: TableRecord {
         for row in rows { try statement.execute(arguments: [id, row.kind, row.monthDay, row.year, row.value]) }
     }
 
-    /// Deletes the dates of contact `id`.
-    static func delete(_ id: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM contactDate WHERE contactId = ?").execute(arguments: [id])
-    }
-
     /// Deletes the dates of contacts `ids`, in one statement.
     static func delete(_ ids: [Int64], _ db: Database) throws {
         try db.execute(sql: "DELETE FROM contactDate WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])

@@ -17,11 +17,6 @@ enum ContactGroupRecord: TableRecord {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO contactGroup (contactId, folded) VALUES (?, ?)").execute(arguments: [id, folded])
     }
 
-    /// Records that contact `id` is no group, with no members.
-    static func delete(_ id: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM contactGroup WHERE contactId = ?").execute(arguments: [id])
-    }
-
     /// Deletes the group rows (and members) of contacts `ids`, in one statement.
     static func delete(_ ids: [Int64], _ db: Database) throws {
         try db.execute(sql: "DELETE FROM contactGroup WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
