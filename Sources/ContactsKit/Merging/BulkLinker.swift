@@ -81,12 +81,30 @@ struct BulkLinker {
             edges.append((pair.a, pair.b, pair.evidence.reason.rawValue, pair.evidence.detail))
         }
 
-        // 5. Written in a few statements for all of them; then the merged views.
+        // 5. The survivors' merged views computed on another thread (their cards read first) while
+        //    the merges are written in a few statements for all of them; then the views are written.
+        let views = MergedViewPipeline(survivorCards(merges, contactOf: contactOf, resolve: resolve))
+        defer { views.close() }
+        try views.topUp(db)
         var linker = Linker(db)
         try linker.merge(merges)
         try LinkEdgeRecord.save(edges, db)
-        try linker.finish()
+        try linker.finish(views: views)
         return merges.count
+    }
+
+    /// The contacts that survive `merges`, in row-id order (as ``Linker/finish(views:)`` takes
+    /// them), each with every raw contact it will hold, in import order.
+    private static func survivorCards(
+        _ merges: [(merged: Int64, survivor: Int64)], contactOf: [Int64: Int64], resolve: (Int64) -> Int64
+    ) -> [(contact: Int64, raws: [Int64])] {
+        let survivors = Set(merges.map { resolve($0.survivor) })
+        var raws: [Int64: [Int64]] = [:]
+        for (raw, contact) in contactOf {
+            let final = resolve(contact)
+            if survivors.contains(final) { raws[final, default: []].append(raw) }
+        }
+        return survivors.sorted().map { ($0, raws[$0, default: []].sorted()) }
     }
 
     /// The profiles of raw contacts `ids`, decoded on every core.

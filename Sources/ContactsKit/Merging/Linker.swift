@@ -224,19 +224,16 @@ struct Linker {
     /// Recomputes the merged view of every changed contact and writes the pending search rows.
     ///
     /// The cards are read 500 contacts at a time (photos make cards large), then parsed and merged
-    /// on every core (``MergedView``): parsing and merging cost more than writing the rows. The
-    /// rows are written in a few statements a chunk, and only those whose columns changed; so are
-    /// the search rows, last.
-    mutating func finish() throws {
+    /// on every core (``MergedView``): parsing and merging cost more than writing the rows. Views
+    /// `pipeline` has computed meanwhile are taken from it instead. The rows are written in a few
+    /// statements a chunk, and only those whose columns changed; so are the search rows, last.
+    mutating func finish(views pipeline: MergedViewPipeline? = nil) throws {
         let changed = dirty.sorted()
         for start in stride(from: 0, to: changed.count, by: 500) {
             let contacts = Array(changed[start..<min(start + 500, changed.count)])
-            let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)
+            let views = try pipeline?.take(contacts, db) ?? mergedViews(of: contacts)
             let current = try ContactRecord.storedColumns(of: contacts, db)
             let searched = try ContactSearchRecord.columns(of: contacts.filter { pendingSearch[$0]?.replacing ?? true }, db)
-            let views = ParallelSlices.map(contacts.count, minimum: 100) { range in
-                range.map { MergedView(cards: (stored[contacts[$0]] ?? []).compactMap(VCard.init(stored:))) }
-            }.joined()
             // Row columns, photo and facets are independent: `hasPhoto` is the photo's to decide.
             var rewritten: [(id: Int64, columns: ContactColumns)] = [], resorted: [(id: Int64, columns: ContactColumns)] = []
             try ContactFacets.delete(contacts, db)
@@ -268,24 +265,12 @@ struct Linker {
         deletedSearch.removeAll()
         pendingSearch.removeAll()
     }
-}
 
-/// What a unified contact's row, photo, facets and search row are made from: the merged view of
-/// its cards (``CardMerger``), computed away from the database.
-private struct MergedView {
-    let columns: ContactColumns
-    let photo: CardPhoto?
-    let facets: ContactFacets
-    let search: SearchDocument
-
-    init(cards: [VCard]) {
-        let merged = CardMerger.merge(cards)
-        let fields = ContactFields(card: merged)
-        columns = ContactColumns(fields)
-        photo = CardPhoto(card: merged)
-        facets = ContactFacets(card: merged, displayName: fields.displayName)
-        var search = SearchDocument(fields, facets: facets)
-        if cards.count > 1 { search.addNames(of: cards.map(ContactFields.init(card:))) }
-        self.search = search
+    /// The merged views of `contacts`, their cards read now and merged on every core.
+    private func mergedViews(of contacts: [Int64]) throws -> [MergedView] {
+        let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)
+        return Array(ParallelSlices.map(contacts.count, minimum: 100) { range in
+            range.map { MergedView(stored: stored[contacts[$0]] ?? []) }
+        }.joined())
     }
 }

@@ -202,6 +202,15 @@ enum RawContactRecord: TableRecord {
         return cards
     }
 
+    /// The stored cards (not parsed) of raw contacts `ids`, by row id.
+    static func storedCards(of ids: [Int64], _ db: Database) throws -> [Int64: [UInt8]] {
+        var cards: [Int64: [UInt8]] = [:]
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawContact WHERE id IN (SELECT value FROM json_each(?))",
+                                       arguments: [JSONRows.text(ids)])
+        while let row = try rows.next() { cards[row[0]] = Array(row[1] as Data) }
+        return cards
+    }
+
     /// The raw contacts of a contact, in import order.
     static func references(ofContact contactId: Int64, _ db: Database) throws -> [RawContactReference] {
         try Row.fetchAll(db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE contactId = ? ORDER BY id"),
