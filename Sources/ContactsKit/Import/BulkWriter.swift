@@ -43,7 +43,7 @@ struct BulkWriter {
                     } else {
                         try RawContactRecord.update(earlier.raw, card: card.card, base: nil, contentHash: card.contentHash,
                                                     profile: card.packedProfile, keys: [], db)
-                        try load.stageKeys(earlier.raw, card.keys, db)
+                        load.stageKeys(earlier.raw, card.keys)
                         byUID[key]?.contentHash = card.contentHash
                         updated.insert(earlier.contact)
                         summary.updated += 1
@@ -60,7 +60,7 @@ struct BulkWriter {
             let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
                                                   contentHash: card.contentHash, profile: card.packedProfile, keys: [],
                                                   uuid: card.rawUUID, db)
-            try load.stageKeys(raw, card.keys, db)
+            load.stageKeys(raw, card.keys)
             if let uid = card.uid { byUID[UIDKey(source: card.source, uid: uid)] = (raw, contact, card.contentHash) }
             if !card.facets.isEmpty { try card.facets.write(contact, db) }
             try load.stageSearch(contact, card.search, db)
