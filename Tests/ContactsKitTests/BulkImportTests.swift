@@ -38,6 +38,15 @@ import Testing
         }
     }
 
+    /// Every lookup key with the content hash of its raw contact's card (row ids and UUIDs may differ).
+    static func keys(_ temporary: TemporaryStore) throws -> [[DatabaseValue]] {
+        try temporary.store.uncheckedDatabase.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT key, hex(contentHash) FROM rawKey JOIN rawContact ON rawContact.id = rawKey.rawContactId ORDER BY 1, 2
+                """).map { [$0[0], $0[1]] as [DatabaseValue] }
+        }
+    }
+
     @Test func theBulkPathStoresWhatTheBatchPathStores() throws {
         let bulk = try TemporaryStore(), batch = try TemporaryStore()
         let schema = try Self.schema(bulk)
@@ -58,6 +67,9 @@ import Testing
             try Row.fetchAll(db, sql: "SELECT orderKey >> 30, COUNT(*) FROM contact GROUP BY 1 ORDER BY 1").map { [$0[0], $0[1]] as [Int64] }
         }
         #expect(try Self.buckets(bulk) == counted)
+        // The same lookup keys, Bob's replaced card's included (its work address).
+        let keys = try Self.keys(bulk), batchKeys = try Self.keys(batch)
+        #expect(keys.count > 2_503 && keys == batchKeys)
         #expect(try bulk.store.checkHealth().isEmpty)
     }
 

@@ -72,7 +72,8 @@ final class MergedViewPipeline: @unchecked Sendable {
     /// The merged views of `contacts`, in that order, or nil when one of them is not planned (the
     /// caller computes them itself). Waits for views being computed; computes waiting ones itself.
     func take(_ contacts: [Int64], _ db: Database) throws -> [MergedView]? {
-        guard let last = contacts.compactMap({ position[$0] }).max(), contacts.allSatisfy({ position[$0] != nil }) else { return nil }
+        let positions = contacts.compactMap { position[$0] }
+        guard positions.count == contacts.count, let last = positions.max() else { return nil }
         try topUp(db)
         while fed <= last { try feed(db) }
         condition.lock()
