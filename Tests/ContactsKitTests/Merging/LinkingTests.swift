@@ -243,7 +243,10 @@ import VCard
         try temporary.importText(Self.icloud, source: "icloud")
         // Undo what v2-linking computed, as a store made by the first version would be, and run it again.
         try temporary.store.uncheckedDatabase.write { db in
-            try db.execute(sql: "UPDATE rawContact SET profile = ''; DELETE FROM rawKey; DELETE FROM grdb_migrations WHERE identifier = 'v2-linking'")
+            try db.execute(sql: """
+                UPDATE rawContact SET profile = ''; DELETE FROM rawKey; DROP TRIGGER rawContact_keysDelete;
+                DELETE FROM grdb_migrations WHERE identifier IN ('v2-linking', 'v15-raw-keys-without-foreign-key')
+                """)
             // The change log's triggers name every column; the store makes them again when it is opened.
             for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'undo\\_%' ESCAPE '\\'") {
                 try db.execute(sql: "DROP TRIGGER \(name)")

@@ -31,6 +31,7 @@ enum Schema {
         migrator.registerMigration("v12-import-undo-range", migrate: v12ImportUndoRange)
         migrator.registerMigration("v13-profile-readings", migrate: v13ProfileReadings)
         migrator.registerMigration("v14-search-prefixes", migrate: v14SearchPrefixes)
+        migrator.registerMigration("v15-raw-keys-without-foreign-key", migrate: v15RawKeysWithoutForeignKey)
         return migrator
     }
 }

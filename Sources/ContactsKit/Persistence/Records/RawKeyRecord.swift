@@ -59,6 +59,11 @@ enum RawKeyRecord: TableRecord {
                             arguments: [range.lowerBound, range.upperBound]).map { ($0[0], $0[1]) }
     }
 
+    /// How many keys belong to raw contacts that no longer exist.
+    static func countOrphans(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawKey WHERE rawContactId NOT IN (SELECT id FROM rawContact)") ?? 0
+    }
+
     /// Deletes the keys of raw contacts that do not exist.
     static func deleteOrphans(_ db: Database) throws {
         try db.execute(sql: "DELETE FROM rawKey WHERE rawContactId NOT IN (SELECT id FROM rawContact)")
