@@ -23,7 +23,9 @@ enum PackedList {
 
     /// The value without the two separators.
     static func clean(_ value: String) -> String {
-        value.contains(where: { $0 == entrySeparator || $0 == fieldSeparator })
+        // The separators are control characters, always a character of their own: looking for
+        // their bytes finds them without breaking the text into characters.
+        value.utf8.contains(where: { $0 == entrySeparator.asciiValue || $0 == fieldSeparator.asciiValue })
             ? value.filter { $0 != entrySeparator && $0 != fieldSeparator } : value
     }
 }
