@@ -43,7 +43,7 @@ struct BulkWriter {
                     } else {
                         try RawContactRecord.update(earlier.raw, card: card.card, base: nil, contentHash: card.contentHash,
                                                     profile: card.packedProfile, keys: [], db)
-                        load.stageKeys(earlier.raw, card.keys)
+                        load.restageKeys(earlier.raw, card.keys)
                         byUID[key]?.contentHash = card.contentHash
                         updated.insert(earlier.contact)
                         summary.updated += 1

@@ -1,5 +1,4 @@
 import GRDB
-import VCard
 
 /// Links raw contacts into unified contacts inside one write transaction, and keeps the merged view
 /// (`contact` row, facets and search row) of every contact it changes up to date.

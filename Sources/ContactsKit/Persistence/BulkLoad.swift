@@ -39,7 +39,6 @@ struct BulkLoad {
     /// replaced by a later one of the import) has its latest keys apart.
     private final class StagedKeys {
         var pairs: [(key: Int64, raw: Int64)] = []
-        var staged: Set<Int64> = []
         var restaged: [Int64: [Int64]] = [:]
 
         /// Every pair, sorted by key then raw contact, without repeats.
@@ -81,13 +80,15 @@ struct BulkLoad {
             .execute(arguments: [contact, document.name, document.organization, document.email, document.phone, document.categories])
     }
 
-    /// Stages the lookup keys of a raw contact the load created, replacing any staged before.
+    /// Stages the lookup keys of a raw contact the load has just created.
     func stageKeys(_ rawContact: Int64, _ keys: [Int64]) {
-        if self.keys.staged.insert(rawContact).inserted {
-            self.keys.pairs += keys.map { ($0, rawContact) }
-        } else {
-            self.keys.restaged[rawContact] = keys
-        }
+        self.keys.pairs += keys.map { ($0, rawContact) }
+    }
+
+    /// Stages the lookup keys of a raw contact the load created earlier and whose card a later one
+    /// replaced, instead of those staged for it before.
+    func restageKeys(_ rawContact: Int64, _ keys: [Int64]) {
+        self.keys.restaged[rawContact] = keys
     }
 
     /// Writes the staged keys, makes the indexes and triggers again, counts the load's contacts into their order buckets and
@@ -96,7 +97,6 @@ struct BulkLoad {
     func finish(_ db: Database) throws {
         try RawKeyRecord.insert(sorted: keys.sorted(), db)
         keys.pairs = []
-        keys.staged = []
         keys.restaged = [:]
         for sql in dropped { try db.execute(sql: sql) }
         try db.execute(sql: """
