@@ -77,7 +77,7 @@ struct BulkLoad {
     /// Stages the search row of a contact the load created.
     func stageSearch(_ contact: Int64, _ document: SearchDocument, _ db: Database) throws {
         try db.cachedStatement(sql: "INSERT INTO temp.bulkSearch VALUES (?, ?, ?, ?, ?, ?)")
-            .execute(arguments: [contact, document.name, document.organization, document.email, document.phone, document.categories])
+            .execute(bound: [contact.databaseValue] + document.columns.map(\.databaseValue))
     }
 
     /// Stages the lookup keys of a raw contact the load has just created.

@@ -17,7 +17,7 @@ enum ContactCategoryRecord: TableRecord {
     static func insert(_ id: Int64, _ categories: [(folded: String, name: String)], _ db: Database) throws {
         guard !categories.isEmpty else { return }
         let statement = try db.cachedStatement(sql: "INSERT OR IGNORE INTO contactCategory (contactId, folded, name) VALUES (?, ?, ?)")
-        for category in categories { try statement.execute(arguments: [id, category.folded, category.name]) }
+        for category in categories { try statement.execute(bound: [id.databaseValue, category.folded.databaseValue, category.name.databaseValue]) }
     }
 
     /// Deletes the categories of contacts `ids`, in one statement.

@@ -28,7 +28,10 @@ enum ContactDateRecord: TableRecord {
     static func insert(_ id: Int64, _ rows: [(kind: String, monthDay: Int?, year: Int?, value: String)], _ db: Database) throws {
         guard !rows.isEmpty else { return }
         let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO contactDate (contactId, kind, monthDay, year, value) VALUES (?, ?, ?, ?, ?)")
-        for row in rows { try statement.execute(arguments: [id, row.kind, row.monthDay, row.year, row.value]) }
+        for row in rows {
+            try statement.execute(bound: [id.databaseValue, row.kind.databaseValue, row.monthDay.databaseValue,
+                                          row.year.databaseValue, row.value.databaseValue])
+        }
     }
 
     /// Deletes the dates of contacts `ids`, in one statement.

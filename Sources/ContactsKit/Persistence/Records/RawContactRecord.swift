@@ -42,7 +42,9 @@ enum RawContactRecord: TableRecord {
     ) throws -> Int64 {
         try db.cachedStatement(sql: """
             INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card, profile, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [uuid, contactId, source, uid, Data(contentHash), Data(card), profile, base.map { Data($0) }])
+            """).execute(bound: [uuid.databaseValue, contactId.databaseValue, source.databaseValue, uid.databaseValue,
+                             Data(contentHash).databaseValue, Data(card).databaseValue, profile.databaseValue,
+                             base.map { Data($0) }.databaseValue])
         let id = db.lastInsertedRowID
         try RawKeyRecord.insert(keys, of: id, db)
         return id
