@@ -26,6 +26,8 @@ struct BulkWriter {
     private var withoutUID: Set<ContentKey> = []
     /// Contacts whose card a later card of the import replaced: their merged view is made again.
     private var updated: Set<Int64> = []
+    /// Every raw contact's contact.
+    private var contactOf: [Int64: Int64] = [:]
 
     init(load: BulkLoad, _ db: Database) throws {
         self.load = load
@@ -61,6 +63,7 @@ struct BulkWriter {
                                                   contentHash: card.contentHash, profile: card.packedProfile, keys: [],
                                                   uuid: card.rawUUID, db)
             load.stageKeys(raw, card.keys)
+            contactOf[raw] = contact
             if let uid = card.uid { byUID[UIDKey(source: card.source, uid: uid)] = (raw, contact, card.contentHash) }
             if !card.facets.isEmpty { try card.facets.write(contact, db) }
             try load.stageSearch(contact, card.search, db)
@@ -68,14 +71,20 @@ struct BulkWriter {
         }
     }
 
+    /// After ``BulkLoad/writeKeys(_:)``, given the keys it returns: starts judging the whole
+    /// import's links on another thread (``BulkLinker/start(sortedKeys:contactOf:_:)``).
+    func startLinking(sortedKeys keys: [(key: Int64, raw: Int64)], _ db: Database) throws -> BulkLinker.Started {
+        try BulkLinker.start(sortedKeys: keys, contactOf: contactOf, db)
+    }
+
     /// After ``BulkLoad/finish(_:)``: makes the merged view of the contacts whose card was replaced
-    /// again, then links the whole import in one pass when `link`.
-    func finish(link: Bool, _ db: Database) throws {
+    /// again, then links the whole import in one pass when `linking` was started.
+    func finish(linking: BulkLinker.Started?, _ db: Database) throws {
         if !updated.isEmpty {
             var linker = Linker(db)
             for contact in updated.sorted() { linker.invalidate(contact) }
             try linker.finish()
         }
-        if link { _ = try BulkLinker.run(db) }
+        if let linking { _ = try linking.finish(db) }
     }
 }

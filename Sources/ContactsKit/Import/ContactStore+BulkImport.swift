@@ -54,8 +54,11 @@ extension ContactStore {
                     try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
                         try writer.store(batch, &summary, db)
                     }
+                    let keys = try load.writeKeys(db)
+                    // Judged on another core while this one makes the indexes and search rows.
+                    let linking = options.link ? try writer.startLinking(sortedKeys: keys, db) : nil
                     try load.finish(db)
-                    try writer.finish(link: options.link, db)
+                    try writer.finish(linking: linking, db)
                     try UndoRangeRecord.finish(range, db)
                     try ChangeRecord.finish(change, summary: description + ": " + summary.counts, db)
                     return strict && summary.rejected > 0 ? .rollback : .commit

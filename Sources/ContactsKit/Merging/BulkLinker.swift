@@ -10,7 +10,7 @@ struct BulkLinker {
     /// gives no candidates, as on import.
     static let blockLimit = Linker.candidatesPerKey
 
-    private struct Pair {
+    fileprivate struct Pair {
         var a: Int64
         var b: Int64
         var evidence: LinkEvidence
@@ -18,21 +18,56 @@ struct BulkLinker {
         var shared: Int
     }
 
+    /// The kinds of keys whose blocks are judged: all but the bare full name.
+    static let kinds = LinkKey.Kind.allCases.filter { $0 != .fullName }
+
     /// Runs inside the caller's write transaction; returns how many links were made.
     static func run(_ db: Database) throws -> Int {
         // 1. Blocks: runs of raw contacts sharing a key, in key order (an index-only scan).
-        let keyBlocks = try KeyBlocks(LinkKey.Kind.allCases.filter { $0 != .fullName }, limit: { _ in blockLimit }, db)
-        let blocks = keyBlocks.blocks
+        let keyBlocks = try KeyBlocks(kinds, limit: { _ in blockLimit }, db)
 
         // 2. Every raw contact's contact (an index-only scan); the profiles of those in some block.
         var contactOf: [Int64: Int64] = [:]
         try RawContactRecord.contactIds(db).forEach { contactOf[$0.id] = $0.contactId }
-        let profiles = try decodedProfiles(of: Array(Set(blocks.joined())), db)
+        let profiles = decoded(try RawContactRecord.profiles(of: Array(Set(keyBlocks.blocks.joined())), db))
 
-        // 3. Strong pairs, each judged once, on every core (a slice of the blocks each; a pair
-        //    sharing two keys met in two slices is judged twice, and kept once).
+        let pairs = judge(keyBlocks, contactOf: contactOf, profiles: profiles)
+        return try apply(pairs, contactOf: contactOf, profiles: profiles, db)
+    }
+
+    /// Linking judged on a thread of its own while the writer does other work (a bulk import's
+    /// indexes and search rows): blocks from the lookup keys the import holds in memory, profiles
+    /// read now and decoded there. Call ``Started/finish(_:)`` in the same transaction, before
+    /// anything changes the raw contacts or their contacts.
+    /// - Parameters:
+    ///   - keys: Every lookup key with its raw contact, sorted by key then raw contact, without repeats.
+    ///   - contactOf: Every raw contact's contact.
+    static func start(sortedKeys keys: [(key: Int64, raw: Int64)], contactOf: [Int64: Int64], _ db: Database) throws -> Started {
+        let keyBlocks = KeyBlocks(kinds, limit: { _ in blockLimit }, sorted: keys)
+        let rows = try RawContactRecord.profiles(of: Array(Set(keyBlocks.blocks.joined())), db)
+        return Started(work: BackgroundWork {
+            let profiles = decoded(rows)
+            return (judge(keyBlocks, contactOf: contactOf, profiles: profiles), contactOf, profiles)
+        })
+    }
+
+    /// Linking judged on another thread (``start(sortedKeys:contactOf:_:)``), to be applied.
+    struct Started {
+        fileprivate let work: BackgroundWork<([Pair], [Int64: Int64], [Int64: MatchProfile])>
+
+        /// Waits for the judging, then links as ``BulkLinker/run(_:)`` does; returns how many links were made.
+        func finish(_ db: Database) throws -> Int {
+            let (pairs, contactOf, profiles) = work.value()
+            return try apply(pairs, contactOf: contactOf, profiles: profiles, db)
+        }
+    }
+
+    /// 3. Strong pairs, each judged once, on every core (a slice of the blocks each; a pair sharing
+    ///    two keys met in two slices is judged twice, and kept once), strongest first.
+    private static func judge(_ keyBlocks: KeyBlocks, contactOf: [Int64: Int64], profiles: [Int64: MatchProfile]) -> [Pair] {
+        let blocks = keyBlocks.blocks
         let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
-        let found = ParallelSlices.map(blocks.count, minimum: 2_000) { [contactOf] range in
+        let found = ParallelSlices.map(blocks.count, minimum: 2_000) { range in
             var judged = Set<UnorderedPair>()
             var pairs: [Pair] = []
             for block in blocks[range] {
@@ -52,7 +87,11 @@ struct BulkLinker {
         var kept = Set<UnorderedPair>()
         var pairs = found.joined().filter { kept.insert(UnorderedPair($0.a, $0.b)).inserted }
         pairs.sort { ($0.rank, -$0.shared, $0.a, $0.b) < ($1.rank, -$1.shared, $1.a, $1.b) }
+        return pairs
+    }
 
+    /// 4 and 5: the judged pairs decided and written.
+    private static func apply(_ pairs: [Pair], contactOf: [Int64: Int64], profiles: [Int64: MatchProfile], _ db: Database) throws -> Int {
         // 4. Decided strongest first over a union–find of contacts, in memory: each merge checked
         //    against the whole groups and the user's keep-apart decisions; the survivor is the
         //    contact earlier in the manual order.
@@ -107,9 +146,8 @@ struct BulkLinker {
         return survivors.sorted().map { ($0, raws[$0, default: []].sorted()) }
     }
 
-    /// The profiles of raw contacts `ids`, decoded on every core.
-    private static func decodedProfiles(of ids: [Int64], _ db: Database) throws -> [Int64: MatchProfile] {
-        let rows = try RawContactRecord.profiles(of: ids, db)
+    /// Packed profiles decoded on every core, by raw contact.
+    private static func decoded(_ rows: [(id: Int64, profile: String)]) -> [Int64: MatchProfile] {
         let decoded = ParallelSlices.map(rows.count, minimum: 5_000) { range in rows[range].map { MatchProfile(packed: $0.profile) } }
         return Dictionary(uniqueKeysWithValues: zip(rows.lazy.map(\.id), decoded.joined()))
     }

@@ -16,25 +16,50 @@ struct KeyBlocks {
     ///   - keep: Whether a block within its limit is wanted (the caller's own filter).
     init(_ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, keep: ([Int64]) -> Bool = { _ in true }, _ db: Database) throws {
         for kind in kinds {
-            let most = limit(kind)
-            var run: [Int64] = []
-            var runKey: Int64?
-            func close() {
-                defer { run.removeAll(keepingCapacity: true) }
-                guard let runKey, run.count >= 2 else { return }
-                if kind == .phone { phoneSharers[runKey] = run.count }
-                if run.count <= most, keep(run) { blocks.append(run) }
-            }
             let rows = try RawKeyRecord.keys(in: LinkKey.range(kind), db)
-            while let (key, raw) = try rows.next() {
-                if key != runKey {
-                    close()
-                    runKey = key
-                }
-                run.append(raw)
-            }
-            close()
+            try add(kind, most: limit(kind), keep: keep) { try rows.next().map { ($0.key, $0.rawContactId) } }
         }
+    }
+
+    /// The blocks of keys held in memory, as a bulk import holds them before writing them:
+    /// `pairs` sorted by key then raw contact, without repeats, as the `rawKey` index returns them.
+    init(_ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, sorted pairs: [(key: Int64, raw: Int64)]) {
+        for kind in kinds {
+            let range = LinkKey.range(kind)
+            var low = 0, high = pairs.count
+            while low < high {
+                let middle = (low + high) / 2
+                if pairs[middle].key < range.lowerBound { low = middle + 1 } else { high = middle }
+            }
+            var index = low
+            add(kind, most: limit(kind), keep: { _ in true }) {
+                guard index < pairs.count, pairs[index].key <= range.upperBound else { return nil }
+                defer { index += 1 }
+                return pairs[index]
+            }
+        }
+    }
+
+    /// Adds the blocks of one kind's keys, given in key order by `next`.
+    private mutating func add(
+        _ kind: LinkKey.Kind, most: Int, keep: ([Int64]) -> Bool, next: () throws -> (key: Int64, raw: Int64)?
+    ) rethrows {
+        var run: [Int64] = []
+        var runKey: Int64?
+        func close() {
+            defer { run.removeAll(keepingCapacity: true) }
+            guard let runKey, run.count >= 2 else { return }
+            if kind == .phone { phoneSharers[runKey] = run.count }
+            if run.count <= most, keep(run) { blocks.append(run) }
+        }
+        while let (key, raw) = try next() {
+            if key != runKey {
+                close()
+                runKey = key
+            }
+            run.append(raw)
+        }
+        close()
     }
 
     /// How many raw contacts carry a number (0 when no other does), for telling a person's number

@@ -91,13 +91,20 @@ struct BulkLoad {
         self.keys.restaged[rawContact] = keys
     }
 
-    /// Writes the staged keys, makes the indexes and triggers again, counts the load's contacts into their order buckets and
-    /// writes the staged search rows. Inside the import's transaction, before anything else reads
-    /// or changes the loaded rows.
-    func finish(_ db: Database) throws {
-        try RawKeyRecord.insert(sorted: keys.sorted(), db)
+    /// Writes the staged keys, once the load has stored every row; returns them sorted by key then
+    /// raw contact (linking can find its blocks in them while ``finish(_:)`` runs).
+    func writeKeys(_ db: Database) throws -> [(key: Int64, raw: Int64)] {
+        let sorted = keys.sorted()
         keys.pairs = []
         keys.restaged = [:]
+        try RawKeyRecord.insert(sorted: sorted, db)
+        return sorted
+    }
+
+    /// After ``writeKeys(_:)``: makes the indexes and triggers again, counts the load's contacts
+    /// into their order buckets and writes the staged search rows. Inside the import's
+    /// transaction, before anything else reads or changes the loaded rows.
+    func finish(_ db: Database) throws {
         for sql in dropped { try db.execute(sql: sql) }
         try db.execute(sql: """
             INSERT INTO orderBucket (bucket, count)
