@@ -16,8 +16,7 @@ struct KeyBlocks {
     ///   - keep: Whether a block within its limit is wanted (the caller's own filter).
     init(_ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, keep: ([Int64]) -> Bool = { _ in true }, _ db: Database) throws {
         for kind in kinds {
-            let rows = try RawKeyRecord.keys(in: LinkKey.range(kind), db)
-            try add(kind, most: limit(kind), keep: keep) { try rows.next().map { ($0.key, $0.rawContactId) } }
+            try add(kind, most: limit(kind), keep: keep) { try RawKeyRecord.forEachKey(in: LinkKey.range(kind), db, $0) }
         }
     }
 
@@ -31,35 +30,41 @@ struct KeyBlocks {
                 let middle = (low + high) / 2
                 if pairs[middle].key < range.lowerBound { low = middle + 1 } else { high = middle }
             }
-            var index = low
-            add(kind, most: limit(kind), keep: { _ in true }) {
-                guard index < pairs.count, pairs[index].key <= range.upperBound else { return nil }
-                defer { index += 1 }
-                return pairs[index]
+            add(kind, most: limit(kind), keep: { _ in true }) { push in
+                for (key, raw) in pairs[low...] {
+                    guard key <= range.upperBound else { break }
+                    push(key, raw)
+                }
             }
         }
     }
 
-    /// Adds the blocks of one kind's keys, given in key order by `next`.
+    /// Adds the blocks of one kind's keys, which `feed` pushes in key order.
     private mutating func add(
-        _ kind: LinkKey.Kind, most: Int, keep: ([Int64]) -> Bool, next: () throws -> (key: Int64, raw: Int64)?
+        _ kind: LinkKey.Kind, most: Int, keep: ([Int64]) -> Bool, feed: ((_ key: Int64, _ raw: Int64) -> Void) throws -> Void
     ) rethrows {
         var run: [Int64] = []
         var runKey: Int64?
-        func close() {
-            defer { run.removeAll(keepingCapacity: true) }
-            guard let runKey, run.count >= 2 else { return }
-            if kind == .phone { phoneSharers[runKey] = run.count }
-            if run.count <= most, keep(run) { blocks.append(run) }
-        }
-        while let (key, raw) = try next() {
-            if key != runKey {
-                close()
-                runKey = key
+        var found: [[Int64]] = [], sharers: [Int64: Int] = [:]
+        // `feed`'s closure may not capture the non-escaping `keep` as such; it runs only during the call.
+        try withoutActuallyEscaping(keep) { keep in
+            func close() {
+                defer { run.removeAll(keepingCapacity: true) }
+                guard let runKey, run.count >= 2 else { return }
+                if kind == .phone { sharers[runKey] = run.count }
+                if run.count <= most, keep(run) { found.append(run) }
             }
-            run.append(raw)
+            try feed { key, raw in
+                if key != runKey {
+                    close()
+                    runKey = key
+                }
+                run.append(raw)
+            }
+            close()
         }
-        close()
+        blocks += found
+        phoneSharers.merge(sharers) { $1 }
     }
 
     /// How many raw contacts carry a number (0 when no other does), for telling a person's number

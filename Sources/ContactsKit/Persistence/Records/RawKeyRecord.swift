@@ -53,10 +53,23 @@ enum RawKeyRecord: TableRecord {
         try Int64.fetchAll(db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT ?"), arguments: [key, limit])
     }
 
-    /// Every key in `range` with its raw contact, in key order (an index-only scan).
-    static func keys(in range: ClosedRange<Int64>, _ db: Database) throws -> some Cursor<(key: Int64, rawContactId: Int64)> {
-        try Row.fetchCursor(db, sql: "SELECT key, rawContactId FROM rawKey WHERE key BETWEEN ? AND ? ORDER BY key",
-                            arguments: [range.lowerBound, range.upperBound]).map { ($0[0], $0[1]) }
+    /// Calls `body` with every key in `range` and its raw contact, in key order (an index-only
+    /// scan), read with SQLite's own step loop: a GRDB row per key cost more than the scan (linking
+    /// a 100,000-card book reads 650,000 keys).
+    static func forEachKey(in range: ClosedRange<Int64>, _ db: Database, _ body: (_ key: Int64, _ rawContactId: Int64) -> Void) throws {
+        let statement = try db.cachedStatement(sql: "SELECT key, rawContactId FROM rawKey WHERE key BETWEEN ? AND ? ORDER BY key")
+        try statement.setArguments([range.lowerBound, range.upperBound])
+        let sqlite = statement.sqliteStatement
+        defer { sqlite3_reset(sqlite) }
+        while true {
+            let code = sqlite3_step(sqlite)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else {
+                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
+                                    sql: statement.sql)
+            }
+            body(sqlite3_column_int64(sqlite, 0), sqlite3_column_int64(sqlite, 1))
+        }
     }
 
     /// How many keys belong to raw contacts that no longer exist.
