@@ -71,10 +71,13 @@ struct BulkWriter {
         }
     }
 
-    /// After ``BulkLoad/writeKeys(_:)``, given the keys it returns: starts judging the whole
-    /// import's links on another thread (``BulkLinker/start(sortedKeys:contactOf:_:)``).
-    func startLinking(sortedKeys keys: [(key: Int64, raw: Int64)], _ db: Database) throws -> BulkLinker.Started {
-        try BulkLinker.start(sortedKeys: keys, contactOf: contactOf, db)
+    /// Once every card is stored: writes the lookup keys (``BulkLoad/writeKeys(_:)``) and, when
+    /// `link`, starts judging the whole import's links on another thread from them
+    /// (``BulkLinker/start(sortedKeys:contactOf:_:)``). The sorted keys go when this returns (on a
+    /// million cards they are over 100 MB).
+    func writeKeys(_ load: BulkLoad, startLinking link: Bool, _ db: Database) throws -> BulkLinker.Started? {
+        let keys = try load.writeKeys(db)
+        return link ? try BulkLinker.start(sortedKeys: keys, contactOf: contactOf, db) : nil
     }
 
     /// After ``BulkLoad/finish(_:)``: makes the merged view of the contacts whose card was replaced

@@ -54,9 +54,8 @@ extension ContactStore {
                     try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
                         try writer.store(batch, &summary, db)
                     }
-                    let keys = try load.writeKeys(db)
-                    // Judged on another core while this one makes the indexes and search rows.
-                    let linking = options.link ? try writer.startLinking(sortedKeys: keys, db) : nil
+                    // Linking is judged on another core while this one makes the indexes and search rows.
+                    let linking = try writer.writeKeys(load, startLinking: options.link, db)
                     try load.finish(db)
                     try writer.finish(linking: linking, db)
                     try UndoRangeRecord.finish(range, db)
