@@ -45,14 +45,13 @@ struct KeyBlocks {
     ) rethrows {
         var run: [Int64] = []
         var runKey: Int64?
-        var found: [[Int64]] = [], sharers: [Int64: Int] = [:]
         // `feed`'s closure may not capture the non-escaping `keep` as such; it runs only during the call.
         try withoutActuallyEscaping(keep) { keep in
             func close() {
                 defer { run.removeAll(keepingCapacity: true) }
                 guard let runKey, run.count >= 2 else { return }
-                if kind == .phone { sharers[runKey] = run.count }
-                if run.count <= most, keep(run) { found.append(run) }
+                if kind == .phone { phoneSharers[runKey] = run.count }
+                if run.count <= most, keep(run) { blocks.append(run) }
             }
             try feed { key, raw in
                 if key != runKey {
@@ -63,8 +62,6 @@ struct KeyBlocks {
             }
             close()
         }
-        blocks += found
-        phoneSharers.merge(sharers) { $1 }
     }
 
     /// How many raw contacts carry a number (0 when no other does), for telling a person's number
