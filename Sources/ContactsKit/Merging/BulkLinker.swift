@@ -29,7 +29,7 @@ struct BulkLinker {
         // 2. Every raw contact's contact (an index-only scan); the profiles of those in some block.
         var contactOf: [Int64: Int64] = [:]
         try RawContactRecord.contactIds(db).forEach { contactOf[$0.id] = $0.contactId }
-        let profiles = decoded(try RawContactRecord.profiles(of: Array(Set(keyBlocks.blocks.joined())), db))
+        let profiles = decoded(try RawContactRecord.profiles(of: keyBlocks.members, db))
 
         let pairs = judge(keyBlocks, contactOf: contactOf, profiles: profiles)
         return try apply(pairs, contactOf: contactOf, profiles: profiles, db)
@@ -44,7 +44,7 @@ struct BulkLinker {
     ///   - contactOf: Every raw contact's contact.
     static func start(sortedKeys keys: [(key: Int64, raw: Int64)], contactOf: [Int64: Int64], _ db: Database) throws -> Started {
         let keyBlocks = KeyBlocks(kinds, limit: { _ in blockLimit }, sorted: keys)
-        let rows = try RawContactRecord.profiles(of: Array(Set(keyBlocks.blocks.joined())), db)
+        let rows = try RawContactRecord.profiles(of: keyBlocks.members, db)
         return Started(work: BackgroundWork {
             let profiles = decoded(rows)
             return (judge(keyBlocks, contactOf: contactOf, profiles: profiles), contactOf, profiles)

@@ -33,7 +33,7 @@ struct SuggestionFinder {
 
         // 2. The raw contacts in those blocks, numbered densely in id order, with their contact and
         //    profile; the user's keep-apart decisions.
-        let raws = Array(Set(blocks.blocks.joined())).sorted()
+        let raws = blocks.members.sorted()
         let number = Dictionary(uniqueKeysWithValues: raws.enumerated().map { ($1, $0) })
         let profiles = try RawContactRecord.profiles(of: raws, db).reduce(into: [MatchProfile?](repeating: nil, count: raws.count)) { profiles, row in
             profiles[number[row.id]!] = MatchProfile(packed: row.profile)

@@ -1,21 +1,44 @@
 import GRDB
 import GRDBSQLite
 
+/// SQLite's own bind, step and reset on a GRDB statement, for statements run once per row of a
+/// batch or read row by row in bulk: GRDB's arguments and rows cost more a row than SQLite's insert
+/// or index scan does (an array of arguments, a check of their count, a copy of each string and
+/// blob; a retained row and a type check per column).
 extension Statement {
-    /// Binds `values` to the statement's parameters in order and runs it to its end, with SQLite's
-    /// own bind, step and reset: for a statement run once per row of a batch. GRDB's arguments cost
-    /// more a row than SQLite's insert does (an array of arguments, a check of their count, a copy
-    /// of each string and blob), and one statement of hundreds of rows of `VALUES` cost more to
-    /// compile than to run (the triggers copy its `FROM` clause).
+    /// Binds `values` to the statement's parameters in order and runs it to its end. One statement
+    /// of hundreds of rows of `VALUES` cost more to compile than to run (the triggers copy its
+    /// `FROM` clause): run a cached one-row statement once per row with this instead.
     func execute(bound values: [DatabaseValue]) throws {
         let sqlite = sqliteStatement
         for (index, value) in values.enumerated() { try Self.bind(value, at: Int32(index + 1), sqlite) }
-        let code = sqlite3_step(sqlite)
-        sqlite3_reset(sqlite)
-        guard code == SQLITE_DONE || code == SQLITE_ROW else {
-            throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqlite3_db_handle(sqlite))),
-                                sql: sql, arguments: StatementArguments(values))
+        try stepOnce(arguments: StatementArguments(values))
+    }
+
+    /// Runs the statement, its parameters bound, to its end, and resets it for the next row.
+    /// - Parameter arguments: What was bound, for the error's description.
+    func stepOnce(arguments: @autoclosure () -> StatementArguments) throws {
+        let code = sqlite3_step(sqliteStatement)
+        sqlite3_reset(sqliteStatement)
+        guard code == SQLITE_DONE || code == SQLITE_ROW else { throw stepError(code, arguments: arguments()) }
+    }
+
+    /// Steps the statement, its arguments set, through every row it returns, calling `row` with
+    /// SQLite's statement to read the row's columns from; resets it at the end.
+    func forEachRow(_ row: (SQLiteStatement) throws -> Void) throws {
+        let sqlite = sqliteStatement
+        defer { sqlite3_reset(sqlite) }
+        while true {
+            let code = sqlite3_step(sqlite)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else { throw stepError(code, arguments: arguments) }
+            try row(sqlite)
         }
+    }
+
+    private func stepError(_ code: Int32, arguments: StatementArguments) -> DatabaseError {
+        DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqlite3_db_handle(sqliteStatement))),
+                      sql: sql, arguments: arguments)
     }
 
     /// SQLite copies what it is given before the bind returns.

@@ -60,17 +60,8 @@ enum ContactSearchRecord: TableRecord {
         var matches = IdBitSet(largest: try ContactRecord.largestID(db))
         let statement = try db.cachedStatement(sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?")
         try statement.setArguments([match])
-        let sqlite = statement.sqliteStatement
-        defer { sqlite3_reset(sqlite) }
-        while true {
-            let code = sqlite3_step(sqlite)
-            if code == SQLITE_DONE { return matches }
-            guard code == SQLITE_ROW else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                    sql: statement.sql, arguments: [match])
-            }
-            matches.insert(sqlite3_column_int64(sqlite, 0))
-        }
+        try statement.forEachRow { matches.insert(sqlite3_column_int64($0, 0)) }
+        return matches
     }
 
     /// The ids of at most `limit` contacts matching an FTS5 MATCH expression.

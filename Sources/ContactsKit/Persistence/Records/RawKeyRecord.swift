@@ -24,16 +24,10 @@ enum RawKeyRecord: TableRecord {
     /// SQLite's append does.
     static func insert(sorted pairs: [(key: Int64, raw: Int64)], _ db: Database) throws {
         let statement = try db.makeStatement(sql: "INSERT INTO rawKey (key, rawContactId) VALUES (?, ?)")
-        let sqlite = statement.sqliteStatement
         for (key, raw) in pairs {
-            sqlite3_bind_int64(sqlite, 1, key)
-            sqlite3_bind_int64(sqlite, 2, raw)
-            let code = sqlite3_step(sqlite)
-            sqlite3_reset(sqlite)
-            guard code == SQLITE_DONE else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                    sql: statement.sql, arguments: [key, raw])
-            }
+            sqlite3_bind_int64(statement.sqliteStatement, 1, key)
+            sqlite3_bind_int64(statement.sqliteStatement, 2, raw)
+            try statement.stepOnce(arguments: [key, raw])
         }
     }
 
@@ -59,17 +53,7 @@ enum RawKeyRecord: TableRecord {
     static func forEachKey(in range: ClosedRange<Int64>, _ db: Database, _ body: (_ key: Int64, _ rawContactId: Int64) -> Void) throws {
         let statement = try db.cachedStatement(sql: "SELECT key, rawContactId FROM rawKey WHERE key BETWEEN ? AND ? ORDER BY key")
         try statement.setArguments([range.lowerBound, range.upperBound])
-        let sqlite = statement.sqliteStatement
-        defer { sqlite3_reset(sqlite) }
-        while true {
-            let code = sqlite3_step(sqlite)
-            if code == SQLITE_DONE { return }
-            guard code == SQLITE_ROW else {
-                throw DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)),
-                                    sql: statement.sql)
-            }
-            body(sqlite3_column_int64(sqlite, 0), sqlite3_column_int64(sqlite, 1))
-        }
+        try statement.forEachRow { body(sqlite3_column_int64($0, 0), sqlite3_column_int64($0, 1)) }
     }
 
     /// How many keys belong to raw contacts that no longer exist.
