@@ -57,7 +57,7 @@ extension ContactStore {
         for input in inputs where (source ?? input.defaultSource) == LocalSource.name {
             throw ContactStoreError.reservedSource(LocalSource.name)
         }
-        return try withStatementJournalsInMemory {
+        return try withBulkWriteSettings {
             try importLogged(inputs, source: source, strict: strict, options: options, onProblem: onProblem, onProgress: onProgress)
         }
     }

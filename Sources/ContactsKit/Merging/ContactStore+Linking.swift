@@ -86,7 +86,7 @@ extension ContactStore {
     /// - Returns: How many links were made.
     @discardableResult
     public func linkAutomatically() throws -> Int {
-        try withStatementJournalsInMemory {
+        try withBulkWriteSettings {
             try write(change: ChangeDescription(.link)) { db, change in
                 let links = try BulkLinker.run(db)
                 change.summary = "link --auto: \(links) link\(links == 1 ? "" : "s")"
