@@ -67,7 +67,7 @@ struct BulkLinker {
     private static func judge(_ keyBlocks: KeyBlocks, contactOf: [Int64: Int64], profiles: [Int64: MatchProfile]) -> [Pair] {
         let blocks = keyBlocks.blocks
         let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
-        let found = ParallelSlices.map(blocks.count, minimum: 2_000) { range in
+        let found = ParallelSlices.map(blocks.count, minimum: 2_000, perCore: 4) { range in
             var judged = Set<UnorderedPair>()
             var pairs: [Pair] = []
             for block in blocks[range] {
