@@ -101,10 +101,24 @@ enum NameAgreement: Int, Comparable, Sendable {
 
     /// A folded word with umlauts spelt out written as folding leaves them: `inoenue` is `inonu`
     /// (İnönü), `schaefer` is `schafer`.
+    ///
+    /// One pass over the bytes: an `e` right after an `a`, `o` or `u` is dropped (`aee` is `ae`: the
+    /// `e` kept follows the dropped one, not the `a`). ASCII letters never occur inside another
+    /// character's UTF-8 bytes, so this holds for a word in any script.
     static func umlautsSpelledOut(_ word: String) -> String {
-        guard word.contains("e") else { return word }
-        return word.replacingOccurrences(of: "ae", with: "a").replacingOccurrences(of: "oe", with: "o")
-            .replacingOccurrences(of: "ue", with: "u")
+        let e = UInt8(ascii: "e")
+        var bytes = Array(word.utf8)
+        guard bytes.contains(e) else { return word }
+        var kept = 0, index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            bytes[kept] = byte
+            kept += 1
+            index += 1
+            if index < bytes.count, bytes[index] == e,
+               byte == UInt8(ascii: "a") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "u") { index += 1 }
+        }
+        return kept == bytes.count ? word : String(decoding: bytes[..<kept], as: UTF8.self)
     }
 
     /// Whether two words are two Latin spellings of one sound: the same ``NameScript/phoneticKey(_:)``
