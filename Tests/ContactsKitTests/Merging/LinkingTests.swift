@@ -293,4 +293,37 @@ extension LinkingTests {
         try temporary.store.unlink(.position(1))
         #expect(try temporary.names(ListRequest(query: "robert")) == ["Robert Smith"])
     }
+
+    /// A link of thousands of contacts writes its search rows with FTS5's merging left to later
+    /// writes (``ContactSearchRecord/mergingLater(_:_:)``): the index stays whole and searchable,
+    /// its settings are FTS5's defaults again, and undo takes the rows back.
+    @Test func aLinkOfThousandsLeavesTheSearchIndexWholeWithItsDefaults() throws {
+        let temporary = try TemporaryStore()
+        let people = 2_600
+        let number = { (person: Int) in "+1 555 \(String(format: "%07d", person))" }
+        for source in ["icloud", "google"] {
+            let text = (1...people).map { person in
+                Cards.person("Person", "P\(person)", emails: ["p\(person)@example.com"], phones: source == "google" ? [number(person)] : [])
+            }.joined()
+            let path = try temporary.write("\(source).vcf", text)
+            _ = try temporary.store.importCards(from: [.file(path)], source: source, link: false)
+        }
+        #expect(try temporary.store.linkAutomatically() == people)
+
+        // The settings' rows are there only once FTS5 was told them: the link took the path.
+        let settings = try temporary.store.uncheckedDatabase.read { db in
+            try Row.fetchAll(db, sql: "SELECT k, v FROM contactSearch_config WHERE k IN ('automerge', 'hashsize') ORDER BY k")
+                .map { "\($0[0] as String)=\($0[1] as Int)" }
+        }
+        #expect(settings == ["automerge=\(ContactSearchRecord.automerge)", "hashsize=\(ContactSearchRecord.hashSize)"])
+        let whole = try temporary.store.uncheckedDatabase.write { db in ContactSearchRecord.passesIntegrityCheck(db) }
+        #expect(whole)
+        // The survivor (the iCloud card's contact) is found by the number only the Google card has.
+        #expect(try temporary.names(ListRequest(query: "555 0001234")) == ["Person P1234"])
+        #expect(try temporary.list(ListRequest(query: "555 0001234"), includeRawContacts: true).map(\.rawContacts.count) == [2])
+
+        try temporary.store.undo()
+        #expect(try temporary.list(ListRequest(query: "555 0001234"), includeRawContacts: true).map(\.rawContacts.count) == [1])
+        #expect(try temporary.store.count() == people * 2)
+    }
 }
