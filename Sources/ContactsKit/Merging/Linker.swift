@@ -269,7 +269,11 @@ struct Linker {
             try ContactSearchRecord.delete(deleting, db)
             try ContactSearchRecord.insert(pending.map { ($0.key, $0.value.document) }, db)
         }
-        if deleting.count + pending.count >= Self.searchRowsMergedLater { try ContactSearchRecord.mergingLater(db, write) } else { try write() }
+        if deleting.count + pending.count >= Self.searchRowsMergedLater {
+            try ContactSearchRecord.mergingLater(db, write)
+        } else {
+            try write()
+        }
         deletedSearch.removeAll()
         pendingSearch.removeAll()
     }
