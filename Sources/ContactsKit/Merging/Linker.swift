@@ -13,11 +13,6 @@ struct Linker {
     /// not an identity: it gives no candidates at all.
     static let candidatesPerKey = 200
 
-    /// From how many search rows written at once (a link of the whole store, not an import's batch
-    /// of 1,000 cards) the index's segments are merged by later writes
-    /// (``ContactSearchRecord/mergingLater(_:_:)``).
-    static let searchRowsMergedLater = 5_000
-
     private let db: Database
     /// Contacts whose merged view must be recomputed before the transaction ends.
     private var dirty: Set<Int64> = []
@@ -264,16 +259,8 @@ struct Linker {
         for (contact, facets) in pendingFacets.sorted(by: { $0.key < $1.key }) { try facets.write(contact, db) }
         pendingFacets.removeAll()
         let pending = pendingSearch.sorted { $0.key < $1.key }
-        let deleting = deletedSearch + pending.filter(\.value.replacing).map(\.key)
-        let write = { [db] in
-            try ContactSearchRecord.delete(deleting, db)
-            try ContactSearchRecord.insert(pending.map { ($0.key, $0.value.document) }, db)
-        }
-        if deleting.count + pending.count >= Self.searchRowsMergedLater {
-            try ContactSearchRecord.mergingLater(db, write)
-        } else {
-            try write()
-        }
+        try ContactSearchRecord.replace(deleting: deletedSearch + pending.filter(\.value.replacing).map(\.key),
+                                        inserting: pending.map { ($0.key, $0.value.document) }, db)
         deletedSearch.removeAll()
         pendingSearch.removeAll()
     }

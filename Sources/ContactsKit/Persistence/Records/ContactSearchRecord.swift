@@ -38,22 +38,29 @@ enum ContactSearchRecord: TableRecord {
     /// whenever they reach this many bytes.
     static let automerge = 4, hashSize = 1 << 20
 
-    /// Runs `body`, search writes of many rows, with FTS5's automerge off and room for a whole
-    /// statement's terms (64 MB), and puts FTS5's defaults back.
+    /// From how many search rows written at once (a link of the whole store or its undo, not an
+    /// import's batch of 1,000 cards) the index's segments are left for later writes to merge.
+    static let rowsMergedLater = 5_000
+
+    /// Deletes the search rows of contacts `deleting`, then adds `inserting`, in a statement each
+    /// (see ``insert(_:_:)``).
     ///
-    /// A statement's writes become new segments of the index, one each time its pending terms
-    /// fill the hash, and with automerge on FTS5 merges them at once with the segments already
-    /// there: a link of 100,000 raw contacts deletes 27,000 search rows and inserts 11,000, and the
-    /// merging took longer than the writing (inserts 0.37–0.73 s with it, 0.23–0.31 s without,
-    /// replayed in the `sqlite3` shell). Now each statement leaves one segment (with the default
-    /// hash, the link left 19 instead of 8), which later writes merge a little at a time, as FTS5
-    /// does with any segment; a search reads one more segment meanwhile. Inside the caller's
-    /// transaction: a rollback takes the settings back with the rows.
-    static func mergingLater<T>(_ db: Database, _ body: () throws -> T) throws -> T {
-        try configure(automerge: 0, hashSize: 64 << 20, db)
-        let result = try body()
-        try configure(automerge: automerge, hashSize: hashSize, db)
-        return result
+    /// From ``rowsMergedLater`` rows on, FTS5's automerge is off and its hash holds a whole
+    /// statement's terms (64 MB) meanwhile, and FTS5's defaults are put back after. A statement's
+    /// writes become new segments of the index, one each time its pending terms fill the hash, and
+    /// with automerge on FTS5 merges them at once with the segments already there: a link of
+    /// 100,000 raw contacts deletes 27,000 search rows and inserts 11,000, and the merging took
+    /// longer than the writing (inserts 0.37–0.73 s with it, 0.23–0.31 s without, replayed in the
+    /// `sqlite3` shell). Now each statement leaves one segment (with the default hash, the link
+    /// left 19 instead of 8), which later writes merge a little at a time, as FTS5 does with any
+    /// segment; a search reads one more segment meanwhile. Inside the caller's transaction: a
+    /// rollback takes the settings back with the rows.
+    static func replace(deleting: [Int64], inserting: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
+        let many = deleting.count + inserting.count >= rowsMergedLater
+        if many { try configure(automerge: 0, hashSize: 64 << 20, db) }
+        try delete(deleting, db)
+        try insert(inserting, db)
+        if many { try configure(automerge: automerge, hashSize: hashSize, db) }
     }
 
     private static func configure(automerge: Int, hashSize: Int, _ db: Database) throws {
