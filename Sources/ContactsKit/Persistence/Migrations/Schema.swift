@@ -32,6 +32,7 @@ enum Schema {
         migrator.registerMigration("v13-profile-readings", migrate: v13ProfileReadings)
         migrator.registerMigration("v14-search-prefixes", migrate: v14SearchPrefixes)
         migrator.registerMigration("v15-raw-keys-without-foreign-key", migrate: v15RawKeysWithoutForeignKey)
+        migrator.registerMigration("v16-lean-contact-undo", migrate: v16LeanContactUndo)
         return migrator
     }
 }

@@ -73,6 +73,11 @@ enum ContactRecord: TableRecord {
                                "organization", "jobTitle", "emails", "phones", "addresses", "birthday", "note", "hasPhoto",
                                "sortKeyFamily", "sortKeyGiven", "sectionFamily", "sectionGiven"]
 
+    /// The columns a contact's merged view (``MergedView``) sets: every field column but `hasPhoto`
+    /// (``PhotoAssignment``'s). Computed from the contact's raw contacts; the change log leaves them
+    /// out (``UndoTriggers``).
+    static let mergedViewColumns = (ContactColumns.plain.map { fieldColumns[$0] }) + ContactColumns.sorting.map { fieldColumns[$0] }
+
     /// A contact row's field columns (in ``fieldColumns``' order) and photo columns, as stored.
     struct StoredColumns {
         let fields: [DatabaseValue]
