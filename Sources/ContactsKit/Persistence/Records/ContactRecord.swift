@@ -76,7 +76,7 @@ enum ContactRecord: TableRecord {
     /// The columns a contact's merged view (``MergedView``) sets: every field column but `hasPhoto`
     /// (``PhotoAssignment``'s). Computed from the contact's raw contacts; the change log leaves them
     /// out (``UndoTriggers``).
-    static let mergedViewColumns = (ContactColumns.plain.map { fieldColumns[$0] }) + ContactColumns.sorting.map { fieldColumns[$0] }
+    static let mergedViewColumns = (Array(ContactColumns.plain) + Array(ContactColumns.sorting)).map { fieldColumns[$0] }
 
     /// A contact row's field columns (in ``fieldColumns``' order) and photo columns, as stored.
     struct StoredColumns {
