@@ -39,7 +39,7 @@ enum RepairStep {
 
     /// Every contact's merged view, photo, search row, categories, group and dates, from scratch.
     static func rebuildMergedViews(_ db: Database) throws {
-        try ContactSearchRecord.deleteAll(db)
+        try ContactSearchRecord.clear(db)
         var linker = Linker(db)
         for id in try ContactRecord.allIDs(db) {
             linker.created(id, search: SearchDocument(ContactFields(card: VCard())), facets: ContactFacets())

@@ -225,14 +225,13 @@ struct Linker {
     /// The cards are read 500 contacts at a time (photos make cards large), then parsed and merged
     /// on every core (``MergedView``): parsing and merging cost more than writing the rows. Views
     /// `pipeline` has computed meanwhile are taken from it instead. The rows are written in a few
-    /// statements a chunk, and only those whose columns changed; so are the search rows, last.
+    /// statements a chunk, and only those whose columns changed; then the search rows, last.
     mutating func finish(views pipeline: MergedViewPipeline? = nil) throws {
         let changed = dirty.sorted()
         for start in stride(from: 0, to: changed.count, by: 500) {
             let contacts = Array(changed[start..<min(start + 500, changed.count)])
             let views = try pipeline?.take(contacts, db) ?? mergedViews(of: contacts)
             let current = try ContactRecord.storedColumns(of: contacts, db)
-            let searched = try ContactSearchRecord.columns(of: contacts.filter { pendingSearch[$0]?.replacing ?? true }, db)
             // Row columns, photo and facets are independent: `hasPhoto` is the photo's to decide.
             var rewritten: [(id: Int64, columns: ContactColumns)] = [], resorted: [(id: Int64, columns: ContactColumns)] = []
             try ContactFacets.delete(contacts, db)
@@ -248,9 +247,7 @@ struct Linker {
                 }
                 try view.facets.write(contact, db)
                 pendingFacets.removeValue(forKey: contact)
-                let replacing = pendingSearch[contact].map(\.replacing) ?? true
-                // A search row that would be written again as it is (a third of a link's survivors) is left.
-                pendingSearch[contact] = replacing && searched[contact] == view.search.columns ? nil : (view.search, replacing)
+                pendingSearch[contact] = (view.search, pendingSearch[contact].map(\.replacing) ?? true)
             }
             try ContactRecord.update(rewritten, sortKeys: false, db)
             try ContactRecord.update(resorted, sortKeys: true, db)

@@ -33,6 +33,7 @@ enum Schema {
         migrator.registerMigration("v14-search-prefixes", migrate: v14SearchPrefixes)
         migrator.registerMigration("v15-raw-keys-without-foreign-key", migrate: v15RawKeysWithoutForeignKey)
         migrator.registerMigration("v16-lean-contact-undo", migrate: v16LeanContactUndo)
+        migrator.registerMigration("v17-contentless-search", migrate: v17ContentlessSearch)
         return migrator
     }
 }

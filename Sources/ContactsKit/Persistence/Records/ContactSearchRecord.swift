@@ -5,7 +5,9 @@ import GRDBSQLite
 /// The `contactSearch` table: an FTS5 index, one row per contact (its rowid is the contact's id),
 /// of what `contacts list QUERY` matches: names, organisation, emails, phone digits and categories;
 /// case- and diacritic-insensitive, with prefix indexes. Created by "v1-contacts", made again with
-/// `categories` by "v7-categories-groups-dates".
+/// `categories` by "v7-categories-groups-dates", with longer prefixes by "v14-search-prefixes", and
+/// without a copy of its text by "v17-contentless-search": a row's columns read back as NULL; rows
+/// are only matched, deleted by rowid and written.
 ///
 /// Write search rows last in a transaction, after the other statements of a batch: FTS5 flushes its
 /// pending terms at every statement savepoint, and inserts into `contact` open one (the order-bucket
@@ -70,17 +72,9 @@ enum ContactSearchRecord: TableRecord {
             """, arguments: [automerge, hashSize])
     }
 
-    /// The column values (``SearchDocument/columns``) of the search rows of contacts `ids` that have one.
-    static func columns(of ids: [Int64], _ db: Database) throws -> [Int64: [String]] {
-        var columns: [Int64: [String]] = [:]
-        for chunk in ids.statementChunks {
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT rowid, name, organization, email, phone, categories FROM contactSearch
-                WHERE rowid IN (\(databaseQuestionMarks(count: chunk.count)))
-                """, arguments: StatementArguments(chunk))
-            while let row = try rows.next() { columns[row[0]] = (1...5).map { row[$0] ?? "" } }
-        }
-        return columns
+    /// Deletes every search row (FTS5's `delete-all` command, for an index without its text).
+    static func clear(_ db: Database) throws {
+        try db.execute(sql: "INSERT INTO contactSearch (contactSearch) VALUES ('delete-all')")
     }
 
     /// Deletes the search rows of contacts `ids` in one statement (see ``insert(_:_:)``).
