@@ -55,13 +55,21 @@ struct ContactsBinary {
         throw TestServer.ServerFailure(message: "no contact named \(name)")
     }
 
-    /// Every row of the store, as SQL (Python's sqlite3 `iterdump`), but the schema cookie the
-    /// change log's triggers are checked against: every command that opens the store for writing
-    /// moves it (also in main), and it is not data. A sync that changes nothing leaves the rest as it was.
+    /// Every row of every table of the store, as Python's `repr`, but the schema cookie the change
+    /// log's triggers are checked against: every command that opens the store for writing moves it
+    /// (also in main), and it is not data. A sync that changes nothing leaves the rest as it was.
+    /// The search index is read through its own tables (`contactSearch_data`, …): Python's SQLite
+    /// is the system's, older than the FTS5 option the index uses.
     func storeRows() async throws -> String {
         let script = """
             import sqlite3, sys
-            print("\\n".join(line for line in sqlite3.connect(sys.argv[1]).iterdump() if "undoState" not in line))
+            db = sqlite3.connect(sys.argv[1])
+            tables = [name for (name,) in db.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND sql NOT LIKE 'CREATE VIRTUAL TABLE%' "
+                "AND name <> 'undoState' ORDER BY name")]
+            for table in tables:
+                for row in db.execute(f'SELECT * FROM "{table}" ORDER BY 1'):
+                    print(table, repr(row))
             """
         let output = try await ToolProcess.run(PythonTools.path("python"), ["-c", script, store])
         guard output.status == 0 else { throw TestServer.ServerFailure(message: "dump failed: \(output.stderr)") }
