@@ -172,4 +172,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
