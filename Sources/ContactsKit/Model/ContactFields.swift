@@ -44,7 +44,7 @@ struct ContactFields: Sendable, Equatable {
     /// Only the name fields of `card` (display name, name parts, nickname, organisation, job title),
     /// as ``init(card:)`` computes them; emails, phones, addresses, birthday and note stay empty.
     /// What ``SearchDocument/addNames(of:)`` reads of each card of a merged contact, for a fraction
-    /// of the cost: normalising every email and phone was a seventh of a link's merged views.
+    /// of the cost: normalising every email and phone for it was 7% of a link's merged views.
     static func names(of card: VCard) -> ContactFields {
         var fields = ContactFields(namesOf: card)
         fields.nameByContact(email: card.emails.first { !$0.value.isEmpty }?.value,
