@@ -15,14 +15,6 @@ import GRDBSQLite
 enum ContactSearchRecord: TableRecord {
     static let databaseTableName = "contactSearch"
 
-    enum Columns {
-        static let name = Column("name")
-        static let organization = Column("organization")
-        static let email = Column("email")
-        static let phone = Column("phone")
-        static let categories = Column("categories")
-    }
-
     /// Adds the search rows of contacts that have none, in one statement. FTS5 writes its pending
     /// terms out at every statement that opens a savepoint: with a statement a row, relinking a book
     /// wrote thousands of small segments and merged them.
@@ -51,9 +43,9 @@ enum ContactSearchRecord: TableRecord {
     /// statement's terms (64 MB) meanwhile, and FTS5's defaults are put back after. A statement's
     /// writes become new segments of the index, one each time its pending terms fill the hash, and
     /// with automerge on FTS5 merges them at once with the segments already there: a link of
-    /// 100,000 raw contacts deletes 27,000 search rows and inserts 11,000, and the merging took
+    /// 100,000 raw contacts deleted 27,000 search rows and inserted 11,000, and the merging took
     /// longer than the writing (inserts 0.37–0.73 s with it, 0.23–0.31 s without, replayed in the
-    /// `sqlite3` shell). Now each statement leaves one segment (with the default hash, the link
+    /// `sqlite3` shell while the index still kept its text). Now each statement leaves one segment (with the default hash, the link
     /// left 19 instead of 8), which later writes merge a little at a time, as FTS5 does with any
     /// segment; a search reads one more segment meanwhile. Inside the caller's transaction: a
     /// rollback takes the settings back with the rows.
