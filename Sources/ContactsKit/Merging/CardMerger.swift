@@ -34,7 +34,9 @@ enum CardMerger {
         for (cardIndex, card) in ordered.enumerated() {
             var groupNames: [String: String] = [:]  // this card's group → the merged card's
             var skippedGroups = Set<String>()
-            let keys = card.properties.map(valueKey)  // once each: an email's or a number's costs a parse
+            // Once each: an email's or a number's costs a parse. A single-valued property is kept
+            // or dropped by its name alone (``isNew``): its value needs no key.
+            let keys = card.properties.map { singular.contains($0.name) ? $0.name : valueKey($0) }
             // A group is kept or skipped as a whole, decided by its first property.
             for (property, key) in zip(card.properties, keys) {
                 guard let group = property.group, groupNames[group.lowercased()] == nil,
@@ -83,17 +85,17 @@ enum CardMerger {
         case "EMAIL": normalised = MatchProfile.email(value) ?? value.trimmed.lowercased()
         case "TEL":
             let number = value.hasPrefix("tel:") ? String(value.dropFirst(4)) : value
-            normalised = MatchPhone(number).map { $0.national + "x" + $0.extension } ?? String(number.filter(\.isASCIIDigit))
+            normalised = MatchPhone(number).map { $0.national + "x" + $0.extension } ?? number.asciiDigits
         case "ADR":
             // The same street and postal code is one address, however the country or region is written.
-            let parts = value.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+            let parts = value.split(ascii: ";", omittingEmptySubsequences: false).map(String.init)
             let street = parts.count > 2 ? parts[2] : "", locality = parts.count > 3 ? parts[3] : ""
             let postalCode = parts.count > 5 ? parts[5] : ""
             normalised = MatchProfile.addressKey(Address(label: "", street: street, locality: locality, postalCode: postalCode))
                 ?? MatchProfile.fold(value)
         case "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE":
             // `Harbor Freight;` and `Harbor Freight` are one organisation: empty trailing units go.
-            var units = value.lowercased().split(separator: ";", omittingEmptySubsequences: false)
+            var units = value.lowercased().split(ascii: ";", omittingEmptySubsequences: false)
                 .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
             while units.last?.isEmpty == true { units.removeLast() }
             normalised = units.joined(separator: ";")

@@ -52,11 +52,11 @@ struct MatchPhone: Sendable, Hashable {
         var extensionDigits = ""
         if let range = Self.extensionStart(in: text) {
             main = text[..<range]
-            extensionDigits = String(text[range...].filter(\.isASCIIDigit))
+            extensionDigits = text[range...].asciiDigits
         }
         // Pauses and waits (`,` `;` `p` `w`) end the number a person is reached on.
         if let pause = main.firstIndex(where: { $0 == "," || $0 == ";" }) { main = main[..<pause] }
-        let digits = String(main.filter(\.isASCIIDigit))
+        let digits = main.asciiDigits
         let written = main.drop { $0 == " " || $0 == "\t" || $0 == "(" }
         var national = digits
         var countryCode = ""
@@ -135,5 +135,7 @@ struct MatchPhone: Sendable, Hashable {
 }
 
 extension Character {
-    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// Whether the character is one of the ASCII digits `0`–`9` alone (by its byte: comparing
+    /// characters as strings was a tenth of merging cards' phone numbers).
+    var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
 }

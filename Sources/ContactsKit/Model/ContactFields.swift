@@ -28,7 +28,7 @@ struct ContactFields: Sendable, Equatable {
         // One phone per number however it is punctuated, but letters count: `1-800-FLOWERS` and
         // `1-800-CONTACTS`, `Ask reception` and `see website` are different values.
         phones = Self.unique(card.telephones.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }) {
-            $0.value.lowercased().filter { $0.isNumber || $0.isLetter }
+            Self.lettersAndDigits($0.value)
         }
         addresses = card.addresses.map {
             Address(label: $0.label, poBox: $0.poBox, extended: $0.extended, street: $0.street, locality: $0.locality,
@@ -84,18 +84,31 @@ struct ContactFields: Sendable, Equatable {
         func clean(_ text: inout String) {
             if text.utf8.contains(0) { text.removeAll { $0 == "\u{0}" } }
         }
-        for keyPath in [\Self.displayName, \.givenName, \.familyName, \.middleName, \.namePrefix, \.nameSuffix, \.nickname,
-                        \.organization, \.jobTitle, \.note] {
-            clean(&self[keyPath: keyPath])
-        }
+        // Field by field, not through key paths: a key path write cost as much as the rest of the
+        // fields' making.
+        clean(&displayName); clean(&givenName); clean(&familyName); clean(&middleName); clean(&namePrefix)
+        clean(&nameSuffix); clean(&nickname); clean(&organization); clean(&jobTitle); clean(&note)
         if var birthday { clean(&birthday); self.birthday = birthday }
         for index in emails.indices { clean(&emails[index].value); clean(&emails[index].label) }
         for index in phones.indices { clean(&phones[index].value); clean(&phones[index].label) }
         for index in addresses.indices {
-            for keyPath in [\Address.label, \.poBox, \.extended, \.street, \.locality, \.region, \.postalCode, \.country] {
-                clean(&addresses[index][keyPath: keyPath])
-            }
+            clean(&addresses[index].label); clean(&addresses[index].poBox); clean(&addresses[index].extended)
+            clean(&addresses[index].street); clean(&addresses[index].locality); clean(&addresses[index].region)
+            clean(&addresses[index].postalCode); clean(&addresses[index].country)
         }
+    }
+
+    /// The letters and digits of `text`, lowercased; byte by byte when it is ASCII (where a
+    /// character is a letter or a number exactly when its byte is one).
+    private static func lettersAndDigits(_ text: String) -> String {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased().filter { $0.isNumber || $0.isLetter } }
+        return String(decoding: text.utf8.compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): byte
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+            default: nil
+            }
+        }, as: UTF8.self)
     }
 
     /// Values without duplicates by a normalised key, the first label winning.
@@ -123,11 +136,23 @@ extension String {
     /// The string without surrounding white space and line breaks (pure Swift: Foundation's
     /// `trimmingCharacters` bridges through NSString and showed up in import profiles).
     var trimmed: String {
+        // An ASCII first and last byte that are not white space: nothing to trim, and no scalar
+        // property lookups (they were a tenth of a link's merged views).
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+           !Self.isASCIIWhitespace(first), !Self.isASCIIWhitespace(last) {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last,
               first.properties.isWhitespace || last.properties.isWhitespace else { return self }
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(scalars[start...end])
+    }
+
+    /// The ASCII scalars with the Unicode white space property: tab, line feed, vertical tab, form
+    /// feed, carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
     }
 }

@@ -22,15 +22,17 @@ struct SearchDocument: Sendable, Equatable {
     /// Adds the names and organisations a contact's other cards know it by, so that a merged
     /// contact shown as Bob Smith is also found by `robert` and by the company only one card has.
     mutating func addNames(of others: [ContactFields]) {
-        var words = Set((name + " " + organization).lowercased().split(separator: " ").map(String.init))
-        func append(_ text: String, to field: inout String) {
-            for word in text.split(separator: " ") where words.insert(word.lowercased()).inserted {
-                field += (field.isEmpty ? "" : " ") + word
+        var words = Set((name + " " + organization).lowercased().split(ascii: " ").map(String.init))
+        func append(_ parts: [String], to field: inout String) {
+            for part in parts {
+                for word in part.split(ascii: " ") where words.insert(word.lowercased()).inserted {
+                    field += (field.isEmpty ? "" : " ") + word
+                }
             }
         }
         for other in others {
-            append([other.displayName, other.givenName, other.middleName, other.familyName, other.nickname].joined(separator: " "), to: &name)
-            append([other.organization, other.jobTitle].joined(separator: " "), to: &organization)
+            append([other.displayName, other.givenName, other.middleName, other.familyName, other.nickname], to: &name)
+            append([other.organization, other.jobTitle], to: &organization)
         }
     }
 

@@ -28,6 +28,15 @@ public struct VCardDate: Sendable, Hashable {
     /// Parses a vCard date value; nil when it is not a date (e.g. free text).
     public init?(parsing text: String) {
         let trimmed = text.trimming(" \t")
+        guard let date = trimmed.utf8.allSatisfy({ $0 < 0x80 }) ? Self(ascii: Array(trimmed.utf8)) : Self(characters: trimmed) else {
+            return nil
+        }
+        self = date
+    }
+
+    /// ``init(parsing:)`` on `trimmed` character by character (any text; ``init(ascii:)`` gives
+    /// the same answer for ASCII, faster).
+    init?(characters trimmed: String) {
         var datePart = Substring(trimmed)
         var timePart: Substring?
         if let t = trimmed.firstIndex(where: { $0 == "T" || $0 == "t" }) {
@@ -63,9 +72,53 @@ public struct VCardDate: Sendable, Hashable {
             default: return nil
             }
         }
-        if let month, !(1...12).contains(month) { return nil }
-        if let day, !(1...31).contains(day) { return nil }
-        if year == nil, month == nil, day == nil { return nil }
+        guard isValid else { return nil }
+    }
+
+    /// ``init(characters:)`` for ASCII text, by bytes: the same rules (a byte is a character
+    /// there), without breaking the text into characters, which made a date cost 20,000 instructions.
+    init?(ascii bytes: [UInt8]) {
+        let dash = UInt8(ascii: "-")
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        func number(_ digits: ArraySlice<UInt8>) -> Int? {
+            guard !digits.isEmpty, digits.allSatisfy(isDigit) else { return nil }
+            return Int(String(decoding: digits, as: UTF8.self))
+        }
+        var datePart = bytes[...]
+        var time: String?
+        if let t = bytes.firstIndex(where: { $0 == UInt8(ascii: "T") || $0 == UInt8(ascii: "t") }) {
+            datePart = bytes[..<t]
+            time = String(decoding: bytes[(t + 1)...], as: UTF8.self)
+        }
+        if datePart.starts(with: [dash, dash, dash]) {
+            guard let day = number(datePart.dropFirst(3)) else { return nil }
+            self.init(day: day, time: time)
+        } else if datePart.starts(with: [dash, dash]) {
+            let digits = ArraySlice(datePart.dropFirst(2).filter { $0 != dash })
+            guard digits.allSatisfy(isDigit) else { return nil }
+            switch digits.count {
+            case 4: self.init(month: number(digits.prefix(2)), day: number(digits.suffix(2)), time: time)
+            case 2: self.init(month: number(digits), time: time)
+            default: return nil
+            }
+        } else {
+            let digits = ArraySlice(datePart.filter { $0 != dash })
+            guard datePart.first.map(isDigit) == true, digits.allSatisfy(isDigit) else { return nil }
+            switch digits.count {
+            case 8: self.init(year: number(digits.prefix(4)), month: number(digits.dropFirst(4).prefix(2)), day: number(digits.suffix(2)), time: time)
+            case 6: self.init(year: number(digits.prefix(4)), month: number(digits.suffix(2)), time: time)
+            case 4: self.init(year: number(digits), time: time)
+            default: return nil
+            }
+        }
+        guard isValid else { return nil }
+    }
+
+    /// A month and day in range, and at least one part known.
+    private var isValid: Bool {
+        if let month, !(1...12).contains(month) { return false }
+        if let day, !(1...31).contains(day) { return false }
+        return year != nil || month != nil || day != nil
     }
 
     /// `YYYY-MM-DD`, or `--MM-DD` without a year; nil unless month and day are known.
@@ -101,5 +154,6 @@ private func fourDigits(_ value: Int) -> String {
 }
 
 extension Character {
-    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+    /// By the byte: comparing characters as strings made parsing a date cost 20,000 instructions.
+    fileprivate var isASCIIDigit: Bool { asciiValue.map { (0x30...0x39).contains($0) } ?? false }
 }

@@ -135,6 +135,11 @@ enum CardParser {
 extension String {
     /// The string without leading and trailing characters from `set`.
     func trimming(_ set: String) -> String {
+        // Most values have nothing to trim: a first and last byte outside `set` (whose characters
+        // are single ASCII scalars) begin and end characters that cannot be in it.
+        if let first = utf8.first, let last = utf8.last, !set.utf8.contains(first), !set.utf8.contains(last) {
+            return self
+        }
         var slice = self[...]
         while let first = slice.first, set.contains(first) { slice.removeFirst() }
         while let last = slice.last, set.contains(last) { slice.removeLast() }

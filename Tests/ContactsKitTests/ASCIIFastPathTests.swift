@@ -1,0 +1,41 @@
+import PropertyBased
+import Testing
+@testable import ContactsKit
+
+/// The byte-wise forms of string operations (`ASCIIFastPaths.swift`, `String.trimmed`) give what
+/// the character-wise ones give, on ASCII text (`\r\n`, a two-byte character, included) and on
+/// text that is not.
+@Suite struct ASCIIFastPathTests {
+    static let pieces = ["a", "B", "7", "0", " ", "  ", ";", "\t", "\n", "\r\n", "\u{0B}", "-", "x", "é", "\u{85}", "\u{A0}", "鈴", "e\u{301}"]
+    static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...10).map { $0.map { pieces[$0] }.joined() }
+
+    @Test func splittingByBytesIsSplittingByCharacters() async {
+        await propertyCheck(count: 2_000, input: Self.text) { text in
+            for separator: Unicode.Scalar in [" ", ";"] {
+                for omitting in [true, false] {
+                    let expected = text.split(separator: Character(separator), omittingEmptySubsequences: omitting)
+                    #expect(text.split(ascii: separator, omittingEmptySubsequences: omitting) == expected, "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test func asciiDigitsAreTheDigitCharacters() async {
+        await propertyCheck(count: 2_000, input: Self.text) { text in
+            #expect(text.asciiDigits == String(text.filter { $0.isASCII && $0.isNumber }), "\(text.debugDescription)")
+        }
+        #expect("1\u{301}2".asciiDigits == "2")  // a digit with a combining mark is no ASCII digit
+        #expect("٣4".asciiDigits == "4")
+    }
+
+    @Test func trimmingWithTheASCIIShortcutIsTrimmingByScalars() async {
+        func byScalars(_ text: String) -> String {
+            let scalars = text.unicodeScalars
+            guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            return String(scalars[start...scalars.lastIndex(where: { !$0.properties.isWhitespace })!])
+        }
+        await propertyCheck(count: 2_000, input: Self.text) { text in
+            #expect(text.trimmed == byScalars(text), "\(text.debugDescription)")
+        }
+    }
+}
