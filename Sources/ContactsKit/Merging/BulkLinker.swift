@@ -129,6 +129,9 @@ struct BulkLinker {
         try linker.merge(merges)
         try LinkEdgeRecord.save(edges, db)
         try linker.finish(views: views)
+        // Photos the merges let go of (contacts deleted, photos chosen anew) take their thumbnails
+        // along here: the cascade does not run with foreign keys off (``ContactStore/linkAutomatically()``).
+        try ThumbnailRecord.deleteOrphans(db)
         return merges.count
     }
 

@@ -82,14 +82,16 @@ extension ContactStore {
     /// Links every raw contact of the store where the evidence is strong, as import does for new
     /// cards: for a store imported with `link: false`, or after the rules changed. Links already
     /// made and the user's decisions are kept. One transaction, one scan of the lookup keys
-    /// (``BulkLinker``), never a comparison of all pairs.
+    /// (``BulkLinker``), never a comparison of all pairs. Foreign keys are off meanwhile: the
+    /// link makes its cascades' deletes itself (``withBulkWriteSettings(foreignKeys:_:)``).
     /// - Returns: How many links were made.
     @discardableResult
     public func linkAutomatically() throws -> Int {
-        try withBulkWriteSettings {
+        try withBulkWriteSettings(foreignKeys: false) {
             try write(change: ChangeDescription(.link)) { db, change in
                 let links = try BulkLinker.run(db)
                 change.summary = "link --auto: \(links) link\(links == 1 ? "" : "s")"
+                try StoreIntegrity.assertNoDanglingRows(db)
                 return links
             }
         }

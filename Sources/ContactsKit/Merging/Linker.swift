@@ -175,7 +175,9 @@ struct Linker {
 
     /// Makes the merges decided by ``BulkLinker``, in their order, in a few statements for all of
     /// them: each `merged` contact goes into its `survivor` (itself perhaps merged later), taking
-    /// its photo choice along (``PhotoAssignment/carryChoice(from:to:_:)``).
+    /// its photo choice along (``PhotoAssignment/carryChoice(from:to:_:)``). The merged contacts'
+    /// facets are deleted here, not by the cascade, so that this runs with foreign keys off
+    /// (``ContactStore/linkAutomatically()``).
     mutating func merge(_ merges: [(merged: Int64, survivor: Int64)]) throws {
         guard !merges.isEmpty else { return }
         var choosing = try ContactRecord.idsWithPhotoChoice(db)
@@ -188,6 +190,7 @@ struct Linker {
         }
         let moves = merges.map { (from: $0.merged, to: resolve($0.merged)) }
         try RawContactRecord.moveAll(moves, db)
+        try ContactFacets.delete(moves.map(\.from), db)
         try ContactRecord.delete(moves.map(\.from), db)
         for (merged, survivor) in moves {
             dirty.remove(merged)

@@ -19,4 +19,22 @@ enum StoreIntegrity {
         if keys > 0 { tables.insert(RawKeyRecord.databaseTableName) }
         return (rows.count + keys, tables.sorted())
     }
+
+    /// In debug builds, throws ``DanglingRows`` when a row points at a row that does not exist:
+    /// the check of a write made with foreign keys off
+    /// (``ContactStore/withBulkWriteSettings(foreignKeys:_:)``), inside its transaction, which the
+    /// error rolls back. Release builds skip it (it reads every table).
+    static func assertNoDanglingRows(_ db: Database) throws {
+        #if DEBUG
+        let dangling = try danglingRows(db)
+        if dangling.count > 0 { throw DanglingRows(count: dangling.count, tables: dangling.tables) }
+        #endif
+    }
+
+    /// Rows left pointing at rows that do not exist by a write made with foreign keys off: a bug.
+    struct DanglingRows: Error, CustomStringConvertible {
+        let count: Int
+        let tables: [String]
+        var description: String { "\(count) dangling row(s) in \(tables.joined(separator: ", ")) after a write without foreign keys" }
+    }
 }

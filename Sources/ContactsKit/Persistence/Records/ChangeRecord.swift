@@ -27,9 +27,10 @@ enum ChangeRecord: TableRecord {
         try db.cachedStatement(sql: "INSERT INTO change (at, client, kind, summary) VALUES (?, ?, ?, ?)")
             .execute(arguments: [timestamp(Date()), client, kind.rawValue, summary])
         let id = db.lastInsertedRowID
-        try db.cachedStatement(sql: """
-            DELETE FROM change WHERE id < (SELECT id FROM change ORDER BY id DESC LIMIT 1 OFFSET \(kept - 1))
-            """).execute()
+        // Their statements first, not left to the cascade (a bulk link turns foreign keys off).
+        let oldest = "(SELECT id FROM change ORDER BY id DESC LIMIT 1 OFFSET \(kept - 1))"
+        try db.cachedStatement(sql: "DELETE FROM undoLog WHERE changeId < \(oldest)").execute()
+        try db.cachedStatement(sql: "DELETE FROM change WHERE id < \(oldest)").execute()
         try UndoStateRecord.setRecording(id, db)
         return id
     }

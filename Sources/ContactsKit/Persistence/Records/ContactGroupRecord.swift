@@ -17,9 +17,12 @@ enum ContactGroupRecord: TableRecord {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO contactGroup (contactId, folded) VALUES (?, ?)").execute(arguments: [id, folded])
     }
 
-    /// Deletes the group rows (and members) of contacts `ids`, in one statement.
+    /// Deletes the group rows and members of contacts `ids`, a statement each (the members not
+    /// left to the cascade, which a bulk link turns off).
     static func delete(_ ids: [Int64], _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM contactGroup WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
+        let ids = JSONRows.text(ids)
+        try db.execute(sql: "DELETE FROM groupMember WHERE groupId IN (SELECT value FROM json_each(?))", arguments: [ids])
+        try db.execute(sql: "DELETE FROM contactGroup WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [ids])
     }
 
     /// Whether contact `id` is a group.

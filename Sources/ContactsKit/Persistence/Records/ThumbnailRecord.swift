@@ -52,4 +52,11 @@ enum ThumbnailRecord: TableRecord {
     static func delete(photoHash: [UInt8], _ db: Database) throws {
         try db.execute(sql: "DELETE FROM thumbnail WHERE photoHash = ?", arguments: [Data(photoHash)])
     }
+
+    /// Deletes the thumbnails of photos that are gone: the foreign key's cascade, for a write made
+    /// with foreign keys off (a bulk link). One pass over the thumbnails, which only photos shown
+    /// at a size have.
+    static func deleteOrphans(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM thumbnail WHERE photoHash NOT IN (SELECT hash FROM photo)")
+    }
 }

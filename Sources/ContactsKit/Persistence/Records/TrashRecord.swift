@@ -42,6 +42,10 @@ enum TrashRecord: TableRecord {
     /// Deletes the entries deleted longer ago than ``retention`` (their tombstones stay).
     static func purgeExpired(_ db: Database) throws {
         let cutoff = ChangeRecord.timestamp(Date().addingTimeInterval(-retention))
+        // The tombstones let go of their entries here, not by the foreign key's SET NULL (a bulk
+        // link turns foreign keys off).
+        try db.cachedStatement(sql: "UPDATE deletedCard SET trashId = NULL WHERE trashId IN (SELECT id FROM trash WHERE deletedAt < ?)")
+            .execute(arguments: [cutoff])
         try db.cachedStatement(sql: "DELETE FROM trash WHERE deletedAt < ?").execute(arguments: [cutoff])
     }
 
