@@ -20,12 +20,33 @@ import Testing
         }
     }
 
+    @Test func firstWordAndTextWithoutSpacesAreTheCharacterWiseOnes() async {
+        await propertyCheck(count: 2_000, input: Self.text) { text in
+            #expect(text.firstWord == text.split(separator: " ").first, "\(text.debugDescription)")
+            #expect(text.withoutSpaces == String(text.filter { $0 != " " }), "\(text.debugDescription)")
+        }
+    }
+
+    @Test func findingTextByBytesIsFindingItByCharacters() async {
+        await propertyCheck(count: 2_000, input: Self.text, Self.text) { text, other in
+            for needle in [other, String(other.prefix(2)), String(text.dropFirst(1).prefix(3))] where !needle.isEmpty {
+                #expect(text.containsText(needle) == text.contains(needle), "\(text.debugDescription) \(needle.debugDescription)")
+            }
+        }
+    }
+
     @Test func asciiDigitsAreTheDigitCharacters() async {
         await propertyCheck(count: 2_000, input: Self.text) { text in
             #expect(text.asciiDigits == String(text.filter { $0.isASCII && $0.isNumber }), "\(text.debugDescription)")
         }
         #expect("1\u{301}2".asciiDigits == "2")  // a digit with a combining mark is no ASCII digit
         #expect("٣4".asciiDigits == "4")
+    }
+
+    @Test func lettersAreTheLetterCharacters() async {
+        await propertyCheck(count: 2_000, input: Self.text) { text in
+            #expect(text.letters == String(text.filter(\.isLetter)), "\(text.debugDescription)")
+        }
     }
 
     @Test func trimmingWithTheASCIIShortcutIsTrimmingByScalars() async {

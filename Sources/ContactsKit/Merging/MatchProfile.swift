@@ -50,12 +50,12 @@ struct MatchProfile: Sendable, Equatable {
     /// Computes ``firstGiven`` and ``fullNameKeys`` from the name (the initializers call it; a change
     /// of the name or kind afterwards does, through its observers).
     mutating func deriveNameKeys() {
-        firstGiven = given.split(separator: " ").first.map(String.init) ?? ""
+        firstGiven = given.firstWord.map(String.init) ?? ""
         guard kind == .person, !family.isEmpty, !firstGiven.isEmpty else {
             fullNameKeys = []
             return
         }
-        let words = family.split(separator: " ").map(String.init)
+        let words = family.split(ascii: " ").map(String.init)
         let families = words.count > 1 ? [family] + words : [family]
         fullNameKeys = NicknameTable.formalNames(firstGiven).flatMap { formal in
             families.map { family in formal < family ? formal + " " + family : family + " " + formal }
@@ -152,7 +152,7 @@ struct MatchProfile: Sendable, Equatable {
             let given = fold(String(formattedName[formattedName.index(after: comma)...]))
             if !family.isEmpty, !given.isEmpty { return (given, family) }
         }
-        let words = fold(formattedName).split(separator: " ")
+        let words = fold(formattedName).split(ascii: " ")
         guard words.count > 1 else { return (words.first.map(String.init) ?? "", "") }
         return (words.dropLast().joined(separator: " "), String(words.last!))
     }

@@ -113,14 +113,14 @@ enum MatchRules {
     /// (`casaleggios@`, `thesmiths@`, `kobayashihome@`; not `skwoka@`), and holds neither card's
     /// given name.
     static func isHousehold(_ email: String, _ a: MatchProfile, _ b: MatchProfile) -> Bool {
-        let mailbox = String(email.prefix { $0 != "@" }.filter(\.isLetter))
+        let mailbox = email.prefix { $0 != "@" }.letters
         let (x, y) = (a.latinProfile, b.latinProfile)
-        for given in [x.firstGiven, y.firstGiven] where given.count >= 3 && mailbox.contains(given) { return false }
+        for given in [x.firstGiven, y.firstGiven] where given.count >= 3 && mailbox.containsText(given) { return false }
         // The family name both cards have, or a typo apart (a household's): a card with its parts
         // swapped is not read as a household of its given name (`dmitry65@` for Shcherbakova Dmitry).
         guard x.family == y.family || NameAgreement.wordsClose(x.family, y.family) else { return false }
         return [x.family, y.family].contains { family in
-            let letters = family.filter(\.isLetter)
+            let letters = family.letters
             guard letters.count >= 3 else { return false }
             let body = mailbox.hasPrefix("the") && !letters.hasPrefix("the") ? mailbox.dropFirst(3) : Substring(mailbox)
             guard body.hasPrefix(letters) else { return false }
@@ -133,10 +133,10 @@ enum MatchRules {
     /// Latin letters (`hanako43@…` for Hanako Kobayashi; not `kobayashihome@…`).
     static func isOwn(_ identifier: LinkEvidence, _ a: MatchProfile, _ b: MatchProfile) -> Bool {
         if identifier.reason == .sharedPhone { return sharesMobile(a, b) }
-        let mailbox = identifier.detail.prefix { $0 != "@" }.filter(\.isLetter)
+        let mailbox = identifier.detail.prefix { $0 != "@" }.letters
         return [a.latinProfile.given, b.latinProfile.given].contains { given in
-            let letters = given.filter(\.isLetter)
-            return letters.count >= 3 && letters.allSatisfy(\.isASCII) && mailbox.contains(letters)
+            let letters = given.letters
+            return letters.count >= 3 && letters.allSatisfy(\.isASCII) && mailbox.containsText(letters)
         }
     }
 
@@ -208,7 +208,7 @@ enum MatchRules {
     }
 
     static func givenCompatible(_ a: String, _ b: String) -> Bool {
-        guard let first = a.split(separator: " ").first, let other = b.split(separator: " ").first else { return true }
+        guard let first = a.firstWord, let other = b.firstWord else { return true }
         if first == other { return true }
         let formal = NicknameTable.formalNames(String(first)), otherFormal = NicknameTable.formalNames(String(other))
         // An initial stands for the name or any formal name it is short for: A. Mwangi is Tony Mwangi.
@@ -220,7 +220,7 @@ enum MatchRules {
     /// Equal, one missing, one's words all in the other (`garcia` and `garcia lopez`), or an initial.
     static func wordsCompatible(_ a: String, _ b: String) -> Bool {
         if a.isEmpty || b.isEmpty || a == b { return true }
-        let wordsA = a.split(separator: " "), wordsB = b.split(separator: " ")
+        let wordsA = a.split(ascii: " "), wordsB = b.split(ascii: " ")
         if wordsA.count == 1, wordsA[0].count == 1 { return b.first == a.first }
         if wordsB.count == 1, wordsB[0].count == 1 { return a.first == b.first }
         let (fewer, more) = wordsA.count <= wordsB.count ? (wordsA, wordsB) : (wordsB, wordsA)

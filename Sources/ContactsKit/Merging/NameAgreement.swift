@@ -37,7 +37,7 @@ enum NameAgreement: Int, Comparable, Sendable {
     /// `minjun kim`.
     static func sameWords(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
         if runTogether(a, b) || runTogether(b, a) { return true }
-        let wordsA = (a.given + " " + a.family).split(separator: " "), wordsB = (b.given + " " + b.family).split(separator: " ")
+        let wordsA = (a.given + " " + a.family).split(ascii: " "), wordsB = (b.given + " " + b.family).split(ascii: " ")
         guard wordsA.count >= 2, wordsB.count >= 2 else { return false }
         if wordsA.sorted() == wordsB.sorted() { return true }
         guard !a.given.isEmpty, !a.family.isEmpty, !b.given.isEmpty, !b.family.isEmpty else { return false }
@@ -62,12 +62,14 @@ enum NameAgreement: Int, Comparable, Sendable {
     }
 
     private static func givenClose(_ a: String, _ b: String, _ typosOnly: Bool) -> Bool {
-        if MatchRules.givenCompatible(a, b) || compact(a) == compact(b) { return true }
-        if typosOnly { return typoApart(compact(a), compact(b)) }
-        let first = { (text: String) in String(text.split(separator: " ").first ?? "") }
+        if MatchRules.givenCompatible(a, b) { return true }
+        let (compactA, compactB) = (compact(a), compact(b))
+        if compactA == compactB { return true }
+        if typosOnly { return typoApart(compactA, compactB) }
+        let first = { (text: String) in String(text.firstWord ?? "") }
         // A typo in a nickname's formal name too: Robet is Bob.
         let formalA = NicknameTable.formalNames(first(a)), formalB = NicknameTable.formalNames(first(b))
-        return formalA.contains { x in formalB.contains { y in wordsClose(x, y) } } || wordsClose(compact(a), compact(b))
+        return formalA.contains { x in formalB.contains { y in wordsClose(x, y) } } || wordsClose(compactA, compactB)
     }
 
     private static func familyClose(_ a: String, _ b: String, _ typosOnly: Bool) -> Bool {
@@ -151,7 +153,7 @@ enum NameAgreement: Int, Comparable, Sendable {
         return restX.count == 1 && restY.count == 1 && vowels.contains(restX.first!) && vowels.contains(restY.first!)
     }
 
-    private static func compact(_ text: String) -> String { text.filter { $0 != " " } }
+    private static func compact(_ text: String) -> String { text.withoutSpaces }
 
     // MARK: - Across scripts
 

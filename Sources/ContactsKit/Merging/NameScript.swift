@@ -103,7 +103,7 @@ enum NameScript: String, Sendable, CaseIterable {
         case .arabic:
             // The article joined to its word (`aldswqy`) or apart (`el dessouki`); and as the reading
             // writes no vowels, `ds` is two consonants, not one (`dswqy` is Dessouki).
-            let words = folded.split(separator: " ")
+            let words = folded.split(ascii: " ")
             text = words.enumerated().compactMap { offset, word in
                 if (word == "al" || word == "el"), offset + 1 < words.count { return nil }
                 return (word.hasPrefix("al") || word.hasPrefix("el")) && word.count > 4 ? String(word.dropFirst(2)) : String(word)
