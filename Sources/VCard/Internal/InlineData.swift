@@ -5,6 +5,11 @@ struct InlineData {
     /// only these are written as `ENCODING=b` in 3.0, and only in these is a `data:` value a URI
     /// rather than text. (A switch, not a `Set`: this runs for every property read.)
     static func isBinaryProperty(_ name: String) -> Bool {
+        // Most properties are told apart by their first letter, without comparing strings.
+        switch name.utf8.first {
+        case UInt8(ascii: "P"), UInt8(ascii: "L"), UInt8(ascii: "S"), UInt8(ascii: "K"), UInt8(ascii: "X"): break
+        default: return false
+        }
         switch name {
         case "PHOTO", "LOGO", "SOUND", "KEY", "X-MS-CARDPICTURE": return true
         default: return false
