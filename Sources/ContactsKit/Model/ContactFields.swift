@@ -101,7 +101,7 @@ struct ContactFields: Sendable, Equatable {
     /// The letters and digits of `text`, lowercased; byte by byte when it is ASCII (where a
     /// character is a letter or a number exactly when its byte is one).
     private static func lettersAndDigits(_ text: String) -> String {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased().filter { $0.isNumber || $0.isLetter } }
+        guard text.isASCII else { return text.lowercased().filter { $0.isNumber || $0.isLetter } }
         return String(decoding: text.utf8.compactMap { byte -> UInt8? in
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): byte
