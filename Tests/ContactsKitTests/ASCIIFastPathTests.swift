@@ -46,6 +46,7 @@ import Testing
     @Test func lettersAreTheLetterCharacters() async {
         await propertyCheck(count: 2_000, input: Self.text) { text in
             #expect(text.letters == String(text.filter(\.isLetter)), "\(text.debugDescription)")
+            #expect(text.lowercasedLettersAndDigits == text.lowercased().filter { $0.isNumber || $0.isLetter }, "\(text.debugDescription)")
         }
     }
 

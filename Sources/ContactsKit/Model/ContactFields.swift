@@ -28,7 +28,7 @@ struct ContactFields: Sendable, Equatable {
         // One phone per number however it is punctuated, but letters count: `1-800-FLOWERS` and
         // `1-800-CONTACTS`, `Ask reception` and `see website` are different values.
         phones = Self.unique(card.telephones.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }) {
-            Self.lettersAndDigits($0.value)
+            $0.value.lowercasedLettersAndDigits
         }
         addresses = card.addresses.map {
             Address(label: $0.label, poBox: $0.poBox, extended: $0.extended, street: $0.street, locality: $0.locality,
@@ -96,19 +96,6 @@ struct ContactFields: Sendable, Equatable {
             clean(&addresses[index].street); clean(&addresses[index].locality); clean(&addresses[index].region)
             clean(&addresses[index].postalCode); clean(&addresses[index].country)
         }
-    }
-
-    /// The letters and digits of `text`, lowercased; byte by byte when it is ASCII (where a
-    /// character is a letter or a number exactly when its byte is one).
-    private static func lettersAndDigits(_ text: String) -> String {
-        guard text.isASCII else { return text.lowercased().filter { $0.isNumber || $0.isLetter } }
-        return String(decoding: text.utf8.compactMap { byte -> UInt8? in
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): byte
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
-            default: nil
-            }
-        }, as: UTF8.self)
     }
 
     /// Values without duplicates by a normalised key, the first label winning.

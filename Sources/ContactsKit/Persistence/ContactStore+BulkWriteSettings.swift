@@ -23,8 +23,8 @@ extension ContactStore {
     /// a page the cache let go costs no system call (SQLite only reads through the map: writes
     /// still go to the WAL). Readers keep plain reads, so streaming a million contacts stays small.
     ///
-    /// `foreignKeys: false` also turns foreign keys off (``withoutForeignKeys(_:)``, where the
-    /// body's write must be made).
+    /// `foreignKeys: false` also turns foreign keys off: the body's write must then make the
+    /// cascades' deletes itself (``withoutForeignKeys(_:)``).
     func withBulkWriteSettings<T>(foreignKeys: Bool = true, _ body: () throws -> T) throws -> T {
         _ = try? uncheckedDatabase.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA temp_store = MEMORY")

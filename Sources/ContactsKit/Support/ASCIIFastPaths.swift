@@ -70,6 +70,19 @@ extension StringProtocol {
         return String(decoding: utf8.filter { (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }, as: UTF8.self)
     }
 
+    /// The letters and numbers of the text, lowercased (`lowercased().filter { $0.isNumber ||
+    /// $0.isLetter }`): on ASCII, the letters and digits with `A`–`Z` made lower case.
+    var lowercasedLettersAndDigits: String {
+        guard isASCII else { return lowercased().filter { $0.isNumber || $0.isLetter } }
+        return String(decoding: utf8.compactMap { byte -> UInt8? in
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): byte
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+            default: nil
+            }
+        }, as: UTF8.self)
+    }
+
     /// The ASCII digits of the text, in order.
     var asciiDigits: String {
         guard isASCII else { return String(filter(\.isASCIIDigit)) }

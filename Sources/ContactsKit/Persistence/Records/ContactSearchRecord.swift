@@ -45,9 +45,9 @@ enum ContactSearchRecord: TableRecord {
     /// with automerge on FTS5 merges them at once with the segments already there: a link of
     /// 100,000 raw contacts deleted 27,000 search rows and inserted 11,000, and the merging took
     /// longer than the writing (inserts 0.37–0.73 s with it, 0.23–0.31 s without, replayed in the
-    /// `sqlite3` shell while the index still kept its text). Now each statement leaves one segment (with the default hash, the link
-    /// left 19 instead of 8), which later writes merge a little at a time, as FTS5 does with any
-    /// segment; a search reads one more segment meanwhile. Inside the caller's transaction: a
+    /// `sqlite3` shell while the index still kept its text). Now each statement leaves one segment
+    /// (with the default hash, the link left 19 instead of 8), which later writes merge a little at
+    /// a time, as FTS5 does with any segment; a search reads one more segment meanwhile. Inside the caller's transaction: a
     /// rollback takes the settings back with the rows.
     static func replace(deleting: [Int64], inserting: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
         let many = deleting.count + inserting.count >= rowsMergedLater
