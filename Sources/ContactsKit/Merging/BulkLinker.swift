@@ -22,17 +22,30 @@ struct BulkLinker {
     static let kinds = LinkKey.Kind.allCases.filter { $0 != .fullName }
 
     /// Runs inside the caller's write transaction; returns how many links were made.
-    static func run(_ db: Database) throws -> Int {
+    /// - Parameter sideReader: A connection beside the writer's on which to read, on other threads,
+    ///   every raw contact's profile while the key blocks are scanned here, and the cards of the
+    ///   contacts to merge while the merges are written. Only when nothing before this call in the
+    ///   transaction changed raw contacts; without it, the writer reads them itself.
+    static func run(_ db: Database, sideReader: UncheckedDatabase.SideReader? = nil) throws -> Int {
+        let allProfiles = sideReader.map { reader in BackgroundWork { Result { try reader.read(RawContactRecord.allProfiles) } } }
+
         // 1. Blocks: runs of raw contacts sharing a key, in key order (an index-only scan).
         let keyBlocks = try KeyBlocks(kinds, limit: { _ in blockLimit }, db)
 
         // 2. Every raw contact's contact (an index-only scan); the profiles of those in some block.
         var contactOf: [Int64: Int64] = [:]
         try RawContactRecord.contactIds(db).forEach { contactOf[$0.id] = $0.contactId }
-        let profiles = decoded(try RawContactRecord.profiles(of: keyBlocks.members, db))
+        let rows: [(id: Int64, profile: String)]
+        if let allProfiles {
+            let members = Set(keyBlocks.blocks.joined())
+            rows = try allProfiles.value().get().filter { members.contains($0.id) }
+        } else {
+            rows = try RawContactRecord.profiles(of: keyBlocks.members, db)
+        }
+        let profiles = decoded(rows)
 
         let pairs = judge(keyBlocks, contactOf: contactOf, profiles: profiles)
-        return try apply(pairs, contactOf: contactOf, profiles: profiles, db)
+        return try apply(pairs, contactOf: contactOf, profiles: profiles, sideReader: sideReader, db)
     }
 
     /// Linking judged on a thread of its own while the writer does other work (a bulk import's
@@ -91,7 +104,10 @@ struct BulkLinker {
     }
 
     /// 4 and 5: the judged pairs decided and written.
-    private static func apply(_ pairs: [Pair], contactOf: [Int64: Int64], profiles: [Int64: MatchProfile], _ db: Database) throws -> Int {
+    private static func apply(
+        _ pairs: [Pair], contactOf: [Int64: Int64], profiles: [Int64: MatchProfile], sideReader: UncheckedDatabase.SideReader? = nil,
+        _ db: Database
+    ) throws -> Int {
         // 4. Decided strongest first over a union–find of contacts, in memory: each merge checked
         //    against the whole groups and the user's keep-apart decisions; the survivor is the
         //    contact earlier in the manual order.
@@ -120,13 +136,15 @@ struct BulkLinker {
             edges.append((pair.a, pair.b, pair.evidence.reason.rawValue, pair.evidence.detail))
         }
 
-        // 5. The survivors' merged views computed on another thread (their cards read first) while
-        //    the merges are written in a few statements for all of them; then the views are written.
-        let views = MergedViewPipeline(survivorCards(merges, contactOf: contactOf, resolve: resolve))
+        // 5. The survivors' merged views computed on another thread (their cards read there on a side
+        //    connection, or by the writer ahead) while the merges are written in a few statements for
+        //    all of them and the stale search rows deleted; then the views are written.
+        let views = MergedViewPipeline(survivorCards(merges, contactOf: contactOf, resolve: resolve), reader: sideReader)
         defer { views.close() }
         try views.topUp(db)
         var linker = Linker(db)
         try linker.merge(merges)
+        try linker.deleteReplacedSearchRows()
         try LinkEdgeRecord.save(edges, db)
         try linker.finish(views: views)
         // Photos the merges let go of (contacts deleted, photos chosen anew) take their thumbnails

@@ -89,7 +89,8 @@ extension ContactStore {
     public func linkAutomatically() throws -> Int {
         try withBulkWriteSettings(foreignKeys: false) {
             try write(change: ChangeDescription(.link)) { db, change in
-                let links = try BulkLinker.run(db)
+                // Nothing before changes raw contacts: they may be read beside the writer.
+                let links = try BulkLinker.run(db, sideReader: uncheckedDatabase.sideReader)
                 change.summary = "link --auto: \(links) link\(links == 1 ? "" : "s")"
                 try StoreIntegrity.assertNoDanglingRows(db)
                 return links

@@ -20,11 +20,17 @@ struct Linker {
     private var mergedInto: [Int64: Int64] = [:]
     /// Keys found shared by more than ``candidatesPerKey`` raw contacts in this transaction.
     private var crowded: Set<Int64> = []
-    /// Search rows to write last (an FTS5 table flushes at every statement savepoint): contact id →
-    /// document and whether a row already exists for it.
-    private var pendingSearch: [Int64: (document: SearchDocument, replacing: Bool)] = [:]
+    /// Search rows to write last (an FTS5 table flushes its pending terms at every statement
+    /// savepoint), by contact.
+    private var pendingSearch: [Int64: SearchDocument] = [:]
+    /// Contacts with no search row now: created in this transaction, or whose row was deleted early
+    /// (``deleteReplacedSearchRows()``). Every other contact has one.
+    private var rowless: Set<Int64> = []
     /// Contacts merged away whose search row must be deleted.
     private var deletedSearch: [Int64] = []
+    /// Whether the search index's merging is paused until the search rows are written
+    /// (``deleteReplacedSearchRows()``).
+    private var searchMergingPaused = false
     /// Facets (categories, group, dates) of contacts created in this transaction from one card.
     private var pendingFacets: [Int64: ContactFacets] = [:]
     /// Cards of the batch being imported, not stored yet, by the number (phone key) they carry: they
@@ -167,8 +173,7 @@ struct Linker {
         mergedInto[merged] = survivor
         dirty.remove(merged)
         pendingFacets.removeValue(forKey: merged)
-        // A contact created in this transaction has no search row yet; any other has one.
-        if pendingSearch.removeValue(forKey: merged)?.replacing ?? true { deletedSearch.append(merged) }
+        forgetSearchRow(of: merged)
         dirty.insert(survivor)
         return survivor
     }
@@ -195,9 +200,33 @@ struct Linker {
         for (merged, survivor) in moves {
             dirty.remove(merged)
             pendingFacets.removeValue(forKey: merged)
-            if pendingSearch.removeValue(forKey: merged)?.replacing ?? true { deletedSearch.append(merged) }
+            forgetSearchRow(of: merged)
             dirty.insert(survivor)
         }
+    }
+
+    /// A contact merged away: its pending search row is dropped, its stored one (if any) deleted.
+    private mutating func forgetSearchRow(of merged: Int64) {
+        pendingSearch.removeValue(forKey: merged)
+        if rowless.remove(merged) == nil { deletedSearch.append(merged) }
+    }
+
+    /// Deletes now, rather than in ``finish(views:)``, the search rows that the merges so far make
+    /// stale: those of the contacts merged away and of the contacts whose merged view changes.
+    ///
+    /// ``BulkLinker`` calls this while another core computes the merged views, so that the deletes
+    /// (FTS5 tombstones, 10 µs a row) overlap with them instead of adding to the writer's serial
+    /// tail. Deletes from a contentless index leave no pending terms, so the statements that follow
+    /// flush nothing.
+    mutating func deleteReplacedSearchRows() throws {
+        let replaced = dirty.filter { !rowless.contains($0) }
+        if !searchMergingPaused {
+            try ContactSearchRecord.pauseMerging(db)
+            searchMergingPaused = true
+        }
+        try ContactSearchRecord.delete((deletedSearch + replaced).sorted(), db)
+        deletedSearch.removeAll()
+        rowless.formUnion(replaced)
     }
 
     /// The contact a contact was merged into during this transaction (itself when it was not).
@@ -219,7 +248,8 @@ struct Linker {
 
     /// Queues the search row and facets of a contact created in this transaction from one card.
     mutating func created(_ contact: Int64, search: SearchDocument, facets: ContactFacets) {
-        pendingSearch[contact] = (search, false)
+        pendingSearch[contact] = search
+        rowless.insert(contact)
         if !facets.isEmpty { pendingFacets[contact] = facets }
     }
 
@@ -250,7 +280,7 @@ struct Linker {
                 }
                 try view.facets.write(contact, db)
                 pendingFacets.removeValue(forKey: contact)
-                pendingSearch[contact] = (view.search, pendingSearch[contact].map(\.replacing) ?? true)
+                pendingSearch[contact] = view.search
             }
             try ContactRecord.update(rewritten, sortKeys: false, db)
             try ContactRecord.update(resorted, sortKeys: true, db)
@@ -259,10 +289,12 @@ struct Linker {
         for (contact, facets) in pendingFacets.sorted(by: { $0.key < $1.key }) { try facets.write(contact, db) }
         pendingFacets.removeAll()
         let pending = pendingSearch.sorted { $0.key < $1.key }
-        try ContactSearchRecord.replace(deleting: deletedSearch + pending.filter(\.value.replacing).map(\.key),
-                                        inserting: pending.map { ($0.key, $0.value.document) }, db)
+        try ContactSearchRecord.replace(deleting: deletedSearch + pending.map(\.key).filter { !rowless.contains($0) },
+                                        inserting: pending.map { ($0.key, $0.value) }, mergingPaused: searchMergingPaused, db)
+        searchMergingPaused = false
         deletedSearch.removeAll()
         pendingSearch.removeAll()
+        rowless.removeAll()
     }
 
     /// The merged views of `contacts`, their cards read now and merged on every core.

@@ -6,11 +6,13 @@ import GRDB
 /// the edges), then taken by ``Linker/finish(views:)`` in the order planned.
 ///
 /// Merging cards costs as much as all the rows a link writes; the two are independent, so they
-/// overlap. Only the writer touches the database: whenever it calls ``topUp(_:)`` or ``take(_:_:)``
-/// it reads the cards of the next planned contacts, at most `budget` bytes of cards ahead of the
-/// views it has taken (cards with photos are large). A writer asking for views not computed yet
-/// computes waiting ones itself instead of idling, so both cores work once it has nothing else to
-/// do. ``close()`` ends the thread.
+/// overlap. The cards are read at most `budget` bytes ahead of the views taken (cards with photos
+/// are large), in jobs of ``jobSize`` contacts, either by the thread itself on a connection of its
+/// own (a ``UncheckedDatabase/SideReader``: for a link of cards the transaction has not changed)
+/// or by the writer whenever it calls ``topUp(_:)`` or ``take(_:_:)`` (for cards written in the
+/// same transaction, as on import). A writer asking for views not computed yet computes the next
+/// ones itself instead of idling, so both cores work once it has nothing else to do. ``close()``
+/// ends the thread.
 final class MergedViewPipeline: @unchecked Sendable {
     /// Contacts a job merges at once.
     private static let jobSize = 100
@@ -20,17 +22,22 @@ final class MergedViewPipeline: @unchecked Sendable {
         var cards: [[[UInt8]]]
     }
 
-    // Set up once; `fed` is the writer's alone.
+    // Set up once.
     /// The contacts, in the order they will be taken, each with its raw contacts in import order.
     private let plan: [(contact: Int64, raws: [Int64])]
     private let position: [Int64: Int]
     /// Bytes of cards read and not yet taken as views, beyond which reading ahead pauses.
     private let budget: Int
-    /// How many of `plan` have had their cards read.
-    private var fed = 0
+    /// Whether the thread reads cards itself (on a ``UncheckedDatabase/SideReader``).
+    private let readsItself: Bool
 
     // Guarded by `condition`.
     private let condition = NSCondition()
+    /// How many of `plan` have been handed out for their cards to be read.
+    private var fed = 0
+    /// Shares of the plan the thread could not read (its connection failed): the writer reads them.
+    private var unread: [ArraySlice<(contact: Int64, raws: [Int64])>] = []
+    /// Jobs whose cards are read, not yet merged.
     private var waiting: [Job] = []
     private var views: [Int64: MergedView] = [:]
     /// Card bytes per contact read and not yet taken, and their sum.
@@ -38,18 +45,39 @@ final class MergedViewPipeline: @unchecked Sendable {
     private var pendingBytes = 0
     private var closed = false
 
-    /// Starts the thread; nothing is read until ``topUp(_:)``.
+    /// Starts the thread; with no `reader`, nothing is read until ``topUp(_:)``.
     /// - Parameters:
     ///   - plan: The contacts, in the order ``take(_:_:)`` will ask for them, each with its raw
     ///     contacts' row ids in import order (so the cards merge as ``Linker`` would read them).
     ///   - budget: Bytes of cards read ahead of the views taken, at most (a job's worth is read
     ///     whatever it is).
-    init(_ plan: [(contact: Int64, raws: [Int64])], budget: Int = 32 << 20) {
+    ///   - reader: A connection beside the writer's, from which the thread reads the cards itself:
+    ///     only when the writer's transaction has not changed them.
+    init(_ plan: [(contact: Int64, raws: [Int64])], budget: Int = 32 << 20, reader: UncheckedDatabase.SideReader? = nil) {
         self.plan = plan
         self.budget = budget
+        readsItself = reader != nil
         position = Dictionary(uniqueKeysWithValues: plan.enumerated().map { ($1.contact, $0) })
         Thread { [self] in
-            while let job = next() { deliver(job.contacts, Self.compute(job)) }
+            if let reader {
+                _ = try? reader.read { db in
+                    while let entries = claimWithinBudget() {
+                        do {
+                            let job = try readJob(entries, db)
+                            deliver(job.contacts, Self.compute(job))
+                        } catch {
+                            // The writer reads them on its own connection.
+                            condition.withLock {
+                                unread.append(entries)
+                                condition.broadcast()
+                            }
+                            throw error
+                        }
+                    }
+                }
+            } else {
+                while let job = next() { deliver(job.contacts, Self.compute(job)) }
+            }
         }.start()
     }
 
@@ -64,55 +92,78 @@ final class MergedViewPipeline: @unchecked Sendable {
 
     // MARK: - Writer
 
-    /// Reads the cards of the next planned contacts while fewer than the budget's bytes wait.
+    /// Reads the cards of the next planned contacts while fewer than the budget's bytes wait (for
+    /// the thread to merge); nothing when the thread reads them itself.
     func topUp(_ db: Database) throws {
-        while fed < plan.count, condition.withLock({ pendingBytes }) < budget { try feed(db) }
+        guard !readsItself else { return }
+        while let entries = condition.withLock({ pendingBytes < budget ? claim() : nil }) { try queue(readJob(entries, db)) }
     }
 
     /// The merged views of `contacts`, in that order, or nil when one of them is not planned (the
-    /// caller computes them itself). Waits for views being computed; computes waiting ones itself.
+    /// caller computes them itself). Waits for views being computed; merges waiting jobs itself,
+    /// or reads and merges the next planned contacts, rather than wait.
     func take(_ contacts: [Int64], _ db: Database) throws -> [MergedView]? {
         let positions = contacts.compactMap { position[$0] }
         guard positions.count == contacts.count, let last = positions.max() else { return nil }
         try topUp(db)
-        while fed <= last { try feed(db) }
+        if !readsItself {
+            while let entries = condition.withLock({ fed <= last ? claim() : nil }) { try queue(readJob(entries, db)) }
+        }
         condition.lock()
         defer { condition.unlock() }
         while !contacts.allSatisfy({ views[$0] != nil }) {
-            if waiting.isEmpty {
+            let ready = waiting.isEmpty ? nil : waiting.removeFirst()
+            let entries = ready == nil ? claim() : nil
+            guard ready != nil || entries != nil else {
                 condition.wait()
-            } else {
-                let job = waiting.removeFirst()
-                condition.unlock()
-                let computed = Self.compute(job)
-                condition.lock()
-                store(job.contacts, computed)
+                continue
             }
+            condition.unlock()
+            let merged = Result { () throws -> Job in try ready ?? readJob(entries!, db) }.map { ($0.contacts, Self.compute($0)) }
+            condition.lock()
+            let (done, computed) = try merged.get()
+            store(done, computed)
         }
+        defer { condition.broadcast() }
         return contacts.map { contact in
             pendingBytes -= pending.removeValue(forKey: contact) ?? 0
             return views.removeValue(forKey: contact)!
         }
     }
 
-    /// Reads the cards of the next job's contacts and queues it.
-    private func feed(_ db: Database) throws {
+    // MARK: - Either thread
+
+    /// Called with the lock held: the next share of the plan whose cards are to be read (by the
+    /// caller); nil when every one is handed out.
+    private func claim() -> ArraySlice<(contact: Int64, raws: [Int64])>? {
+        if !unread.isEmpty { return unread.removeFirst() }
+        guard fed < plan.count else { return nil }
         let entries = plan[fed..<min(fed + Self.jobSize, plan.count)]
-        let cards = try RawContactRecord.storedCards(of: entries.flatMap(\.raws), db)
         fed = entries.endIndex
-        let job = Job(contacts: entries.map(\.contact), cards: entries.map { $0.raws.compactMap { cards[$0] } })
-        condition.lock()
-        for (contact, cards) in zip(job.contacts, job.cards) {
-            let bytes = cards.reduce(0) { $0 + $1.count }
-            pending[contact] = bytes
-            pendingBytes += bytes
-        }
-        waiting.append(job)
-        condition.broadcast()
-        condition.unlock()
+        return entries
     }
 
-    // MARK: - Either thread
+    /// Reads the cards of `entries`' contacts and counts their bytes as pending.
+    private func readJob(_ entries: ArraySlice<(contact: Int64, raws: [Int64])>, _ db: Database) throws -> Job {
+        let cards = try RawContactRecord.storedCards(of: entries.flatMap(\.raws), db)
+        let job = Job(contacts: entries.map(\.contact), cards: entries.map { $0.raws.compactMap { cards[$0] } })
+        condition.withLock {
+            for (contact, cards) in zip(job.contacts, job.cards) {
+                let bytes = cards.reduce(0) { $0 + $1.count }
+                pending[contact] = bytes
+                pendingBytes += bytes
+            }
+        }
+        return job
+    }
+
+    /// Queues a job the writer read for either thread to merge.
+    private func queue(_ job: Job) {
+        condition.withLock {
+            waiting.append(job)
+            condition.broadcast()
+        }
+    }
 
     private static func compute(_ job: Job) -> [MergedView] {
         job.cards.map(MergedView.init(stored:))
@@ -124,6 +175,15 @@ final class MergedViewPipeline: @unchecked Sendable {
         defer { condition.unlock() }
         while waiting.isEmpty, !closed { condition.wait() }
         return closed ? nil : waiting.removeFirst()
+    }
+
+    /// The next share of the plan for the reading thread, once fewer than the budget's bytes wait;
+    /// nil once closed or every one is handed out.
+    private func claimWithinBudget() -> ArraySlice<(contact: Int64, raws: [Int64])>? {
+        condition.lock()
+        defer { condition.unlock() }
+        while pendingBytes >= budget, !closed { condition.wait() }
+        return closed ? nil : claim()
     }
 
     private func deliver(_ contacts: [Int64], _ computed: [MergedView]) {

@@ -95,6 +95,24 @@ struct UncheckedDatabase: Sendable {
         try database.read(body)
     }
 
+    /// Reads on the pool's reader connections, for work on other threads while the writer holds its
+    /// transaction (linking on demand reads profiles and cards this way). A read sees the store as
+    /// last committed, none of the writer's changes: only for what the writer has not changed.
+    struct SideReader: Sendable {
+        fileprivate let pool: DatabasePool
+
+        /// A read transaction on a reader connection.
+        func read<T>(_ body: (Database) throws -> T) throws -> T {
+            try pool.read(body)
+        }
+    }
+
+    /// A reader beside the writer; nil for a store of one connection (``OpenMode/readOnly``), where
+    /// a read would wait for the writer's transaction to end.
+    var sideReader: SideReader? {
+        (database as? DatabasePool).map(SideReader.init)
+    }
+
     /// Reads outside a transaction: for salvaging a damaged file, where even the `COMMIT` of a read
     /// transaction that met a damaged page fails.
     func readWithoutTransaction<T>(_ body: (Database) throws -> T) throws -> T {

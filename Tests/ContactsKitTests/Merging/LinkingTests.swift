@@ -295,7 +295,7 @@ extension LinkingTests {
     }
 
     /// A link of thousands of contacts writes its search rows with FTS5's merging left to later
-    /// writes (``ContactSearchRecord/replace(deleting:inserting:_:)``): the index stays whole and searchable,
+    /// writes (``ContactSearchRecord/replace(deleting:inserting:mergingPaused:_:)``): the index stays whole and searchable,
     /// its settings are FTS5's defaults again, and undo takes the rows back.
     @Test func aLinkOfThousandsLeavesTheSearchIndexWholeWithItsDefaults() throws {
         let temporary = try TemporaryStore()

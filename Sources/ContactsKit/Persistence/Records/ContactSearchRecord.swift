@@ -49,12 +49,24 @@ enum ContactSearchRecord: TableRecord {
     /// (with the default hash, the link left 19 instead of 8), which later writes merge a little at
     /// a time, as FTS5 does with any segment; a search reads one more segment meanwhile. Inside the caller's transaction: a
     /// rollback takes the settings back with the rows.
-    static func replace(deleting: [Int64], inserting: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
-        let many = deleting.count + inserting.count >= rowsMergedLater
-        if many { try configure(automerge: 0, hashSize: 64 << 20, db) }
+    ///
+    /// - Parameter mergingPaused: Whether ``pauseMerging(_:)`` was called before in the transaction
+    ///   (for deletes made ahead of time): the defaults are put back here in any case.
+    static func replace(deleting: [Int64], inserting: [(contact: Int64, document: SearchDocument)],
+                        mergingPaused: Bool = false, _ db: Database) throws {
+        let pausing = !mergingPaused && deleting.count + inserting.count >= rowsMergedLater
+        if pausing { try pauseMerging(db) }
         try delete(deleting, db)
         try insert(inserting, db)
-        if many { try configure(automerge: automerge, hashSize: hashSize, db) }
+        if pausing || mergingPaused { try configure(automerge: automerge, hashSize: hashSize, db) }
+    }
+
+    /// Turns FTS5's automerge off and lets its hash hold 64 MB of terms, as ``replace(deleting:inserting:mergingPaused:_:)``
+    /// does for many rows, until that call puts the defaults back. Needed before many deletes too:
+    /// FTS5 counts each delete as a page written, and the next flush (at the next statement
+    /// savepoint) merged segments for all of them (a second for the 27,000 deletes of a link).
+    static func pauseMerging(_ db: Database) throws {
+        try configure(automerge: 0, hashSize: 64 << 20, db)
     }
 
     private static func configure(automerge: Int, hashSize: Int, _ db: Database) throws {
