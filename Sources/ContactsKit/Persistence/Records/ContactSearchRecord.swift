@@ -11,7 +11,9 @@ import GRDBSQLite
 ///
 /// Write search rows last in a transaction, after the other statements of a batch: FTS5 flushes its
 /// pending terms at every statement savepoint, and inserts into `contact` open one (the order-bucket
-/// trigger). Deleting a contact does not delete its search row (see "v2-linking"): delete it here.
+/// trigger). Deletes leave no pending terms and may come earlier, with merging paused when there are
+/// many (``pauseMerging(_:)``). Deleting a contact does not delete its search row (see
+/// "v2-linking"): delete it here.
 enum ContactSearchRecord: TableRecord {
     static let databaseTableName = "contactSearch"
 
