@@ -35,14 +35,9 @@ struct BulkLinker {
         // 2. Every raw contact's contact (an index-only scan); the profiles of those in some block.
         var contactOf: [Int64: Int64] = [:]
         try RawContactRecord.contactIds(db).forEach { contactOf[$0.id] = $0.contactId }
-        let rows: [(id: Int64, profile: String)]
-        if let allProfiles {
-            let members = Set(keyBlocks.blocks.joined())
-            rows = try allProfiles.value().get().filter { members.contains($0.id) }
-        } else {
-            rows = try RawContactRecord.profiles(of: keyBlocks.members, db)
-        }
-        let profiles = decoded(rows)
+        let members = keyBlocks.members
+        let profiles = decoded(try allProfiles.map { try $0.value().get().filter { members.contains($0.id) } }
+            ?? RawContactRecord.profiles(of: Array(members), db))
 
         let pairs = judge(keyBlocks, contactOf: contactOf, profiles: profiles)
         return try apply(pairs, contactOf: contactOf, profiles: profiles, sideReader: sideReader, db)
@@ -57,7 +52,7 @@ struct BulkLinker {
     ///   - contactOf: Every raw contact's contact.
     static func start(sortedKeys keys: [(key: Int64, raw: Int64)], contactOf: [Int64: Int64], _ db: Database) throws -> Started {
         let keyBlocks = KeyBlocks(kinds, limit: { _ in blockLimit }, sorted: keys)
-        let rows = try RawContactRecord.profiles(of: keyBlocks.members, db)
+        let rows = try RawContactRecord.profiles(of: Array(keyBlocks.members), db)
         return Started(work: BackgroundWork {
             let profiles = decoded(rows)
             return (judge(keyBlocks, contactOf: contactOf, profiles: profiles), contactOf, profiles)

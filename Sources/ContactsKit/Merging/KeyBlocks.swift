@@ -64,8 +64,8 @@ struct KeyBlocks {
         }
     }
 
-    /// Every raw contact in some block, once each, in no particular order.
-    var members: [Int64] { Array(Set(blocks.joined())) }
+    /// Every raw contact in some block.
+    var members: Set<Int64> { Set(blocks.joined()) }
 
     /// How many raw contacts carry a number (0 when no other does), for telling a person's number
     /// from a switchboard (``MatchRules/isPersonal(_:_:_:_:sharers:)``).

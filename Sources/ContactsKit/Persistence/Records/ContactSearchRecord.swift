@@ -49,8 +49,8 @@ enum ContactSearchRecord: TableRecord {
     /// longer than the writing (inserts 0.37–0.73 s with it, 0.23–0.31 s without, replayed in the
     /// `sqlite3` shell while the index still kept its text). Now each statement leaves one segment
     /// (with the default hash, the link left 19 instead of 8), which later writes merge a little at
-    /// a time, as FTS5 does with any segment; a search reads one more segment meanwhile. Inside the caller's transaction: a
-    /// rollback takes the settings back with the rows.
+    /// a time, as FTS5 does with any segment; a search reads one more segment meanwhile. Inside the
+    /// caller's transaction: a rollback takes the settings back with the rows.
     ///
     /// - Parameter mergingPaused: Whether ``pauseMerging(_:)`` was called before in the transaction
     ///   (for deletes made ahead of time): the defaults are put back here in any case.
@@ -63,10 +63,11 @@ enum ContactSearchRecord: TableRecord {
         if pausing || mergingPaused { try configure(automerge: automerge, hashSize: hashSize, db) }
     }
 
-    /// Turns FTS5's automerge off and lets its hash hold 64 MB of terms, as ``replace(deleting:inserting:mergingPaused:_:)``
-    /// does for many rows, until that call puts the defaults back. Needed before many deletes too:
-    /// FTS5 counts each delete as a page written, and the next flush (at the next statement
-    /// savepoint) merged segments for all of them (a second for the 27,000 deletes of a link).
+    /// Turns FTS5's automerge off and lets its hash hold 64 MB of terms, as
+    /// ``replace(deleting:inserting:mergingPaused:_:)`` does for many rows, until that call puts the
+    /// defaults back. Needed before many deletes too: FTS5 counts each delete as a page written, and
+    /// the next flush (at the next statement savepoint) merged segments for all of them (a second
+    /// for the 27,000 deletes of a link).
     static func pauseMerging(_ db: Database) throws {
         try configure(automerge: 0, hashSize: 64 << 20, db)
     }

@@ -232,8 +232,6 @@ enum RawContactRecord: TableRecord {
         try Row.fetchCursor(db, sql: "SELECT id, contactId FROM rawContact").map { ($0[0], $0[1]) }
     }
 
-    /// The packed profiles of the raw contacts `ids` (those that exist), in no particular order.
-    /// Every raw contact's packed profile, in row-id order.
     /// Every raw contact's packed profile, in row-id order. Read with SQLite's own step loop: a
     /// GRDB row a raw contact cost three times the scan.
     static func allProfiles(_ db: Database) throws -> [(id: Int64, profile: String)] {
@@ -245,6 +243,7 @@ enum RawContactRecord: TableRecord {
         return profiles
     }
 
+    /// The packed profiles of the raw contacts `ids` (those that exist), in no particular order.
     static func profiles(of ids: [Int64], _ db: Database) throws -> [(id: Int64, profile: String)] {
         try ids.statementChunks.flatMap { chunk in
             try Row.fetchAll(db, sql: "SELECT id, profile FROM rawContact WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
