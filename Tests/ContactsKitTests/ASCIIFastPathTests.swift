@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    @Test func bytesFoundOverContiguousStorageAreTheBytesOfTheText() async {
+        await propertyCheck(count: 2_000, input: Self.text) { text in
+            for piece in [text, String(text.dropFirst()), text + String(repeating: "long enough not to be a small string ", count: 2)] {
+                #expect(piece.isASCII == piece.utf8.allSatisfy { $0 < 0x80 }, "\(piece.debugDescription)")
+                #expect(piece[...].isASCII == piece.isASCII)
+                for byte: UInt8 in [0, 0x20, 0x3B, 0x61, 0xCC] {
+                    #expect(piece.containsByte(byte) == piece.utf8.contains(byte), "\(piece.debugDescription) \(byte)")
+                    #expect(piece.dropFirst().containsByte(byte) == piece.dropFirst().utf8.contains(byte))
+                }
+            }
+        }
+        #expect("Nul\u{0}Byte".containsByte(0))
+        #expect(!"".containsByte(0))
+    }
+
     @Test func asciiDigitsAreTheDigitCharacters() async {
         await propertyCheck(count: 2_000, input: Self.text) { text in
             #expect(text.asciiDigits == String(text.filter { $0.isASCII && $0.isNumber }), "\(text.debugDescription)")

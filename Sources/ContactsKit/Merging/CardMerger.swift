@@ -95,6 +95,10 @@ enum CardMerger {
                 ?? MatchProfile.fold(value)
         case "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE":
             // `Harbor Freight;` and `Harbor Freight` are one organisation: empty trailing units go.
+            guard hasSpacing(value) else {
+                normalised = value.lowercased()
+                break
+            }
             var units = value.lowercased().split(ascii: ";", omittingEmptySubsequences: false)
                 .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
             while units.last?.isEmpty == true { units.removeLast() }
@@ -106,6 +110,20 @@ enum CardMerger {
         default: normalised = value.trimmed
         }
         return property.name + ":" + normalised
+    }
+
+    /// Whether a value has what the unit normalisation of ``valueKey(_:)`` changes besides case: a
+    /// `;`, a tab, a space at either end or two in a row. Most have none.
+    private static func hasSpacing(_ value: String) -> Bool {
+        let space = UInt8(ascii: " ")
+        guard let first = value.utf8.first, let last = value.utf8.last else { return false }
+        if first == space || last == space { return true }
+        var previous: UInt8 = 0
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\t") || (byte == space && previous == space) { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The earliest full birthday (with a year) of any card, else the first month-and-day.

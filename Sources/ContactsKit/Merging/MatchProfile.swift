@@ -130,7 +130,7 @@ struct MatchProfile: Sendable, Equatable {
     static func email(_ text: String) -> String? {
         var value = text.trimmed.lowercased()
         if value.hasPrefix("mailto:") { value.removeFirst(7) }
-        guard value.utf8.contains(UInt8(ascii: "@")), value.count >= 3 else { return nil }
+        guard value.containsByte(UInt8(ascii: "@")), value.count >= 3 else { return nil }
         // The separators are control characters, each always a character of its own.
         guard value.utf8.contains(where: { $0 == 0x1C || $0 == 0x1D }) else { return PackedList.clean(value) }
         return PackedList.clean(value.filter { $0 != "\u{1C}" && $0 != "\u{1D}" })

@@ -15,7 +15,7 @@ struct MergedView: Sendable {
         photo = CardPhoto(card: merged)
         facets = ContactFacets(card: merged, displayName: fields.displayName)
         var search = SearchDocument(fields, facets: facets)
-        if cards.count > 1 { search.addNames(of: cards.map(ContactFields.names(of:))) }
+        if cards.count > 1 { search.addNames(of: cards.map(ContactFields.names(of:)), besides: fields) }
         self.search = search
     }
 

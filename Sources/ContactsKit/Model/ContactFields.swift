@@ -43,7 +43,7 @@ struct ContactFields: Sendable, Equatable {
 
     /// Only the name fields of `card` (display name, name parts, nickname, organisation, job title),
     /// as ``init(card:)`` computes them; emails, phones, addresses, birthday and note stay empty.
-    /// What ``SearchDocument/addNames(of:)`` reads of each card of a merged contact, for a fraction
+    /// What ``SearchDocument/addNames(of:besides:)`` reads of each card of a merged contact, for a fraction
     /// of the cost: normalising every email and phone for it was 7% of a link's merged views.
     static func names(of card: VCard) -> ContactFields {
         var fields = ContactFields(namesOf: card)
@@ -82,7 +82,7 @@ struct ContactFields: Sendable, Equatable {
     /// byte (a raw export writes it as imported).
     private mutating func removeNULs() {
         func clean(_ text: inout String) {
-            if text.utf8.contains(0) { text.removeAll { $0 == "\u{0}" } }
+            if text.containsByte(0) { text.removeAll { $0 == "\u{0}" } }
         }
         // Field by field, not through key paths: a key path write cost as much as the rest of the
         // fields' making.

@@ -21,11 +21,19 @@ struct SearchDocument: Sendable, Equatable {
 
     /// Adds the names and organisations a contact's other cards know it by, so that a merged
     /// contact shown as Bob Smith is also found by `robert` and by the company only one card has.
-    mutating func addNames(of others: [ContactFields]) {
-        var words = Set((name + " " + organization).lowercased().split(ascii: " ").map(String.init))
+    ///
+    /// A part written exactly as one already in the document (most of them: the cards of one person
+    /// mostly agree) adds nothing and is not split into words.
+    /// - Parameter own: The fields the document was made from.
+    mutating func addNames(of others: [ContactFields], besides own: ContactFields) {
+        var known: Set<String> = [own.displayName, own.givenName, own.middleName, own.familyName, own.nickname,
+                                  own.organization, own.jobTitle]
+        var words: Set<String>?
+        let wordsBefore = { [name, organization] in Set((name + " " + organization).lowercased().split(ascii: " ").map(String.init)) }
         func append(_ parts: [String], to field: inout String) {
-            for part in parts {
-                for word in part.split(ascii: " ") where words.insert(word.lowercased()).inserted {
+            for part in parts where !part.isEmpty && known.insert(part).inserted {
+                if words == nil { words = wordsBefore() }
+                for word in part.split(ascii: " ") where words!.insert(word.lowercased()).inserted {
                     field += (field.isEmpty ? "" : " ") + word
                 }
             }

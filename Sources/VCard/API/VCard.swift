@@ -37,5 +37,5 @@ public struct VCard: Sendable, Hashable {
 
 /// `name` upper-cased, without the cost of Unicode case mapping when it already is (the usual case).
 func upperCased(_ name: String) -> String {
-    name.utf8.contains(where: { $0 &- 0x61 < 26 || $0 >= 0x80 }) ? name.uppercased() : name
+    name.containsByte(where: { $0 &- 0x61 < 26 || $0 >= 0x80 }) ? name.uppercased() : name
 }

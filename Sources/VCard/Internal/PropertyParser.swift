@@ -211,7 +211,7 @@ struct PropertyParser {
         }
 
         // Looked for by bytes (a control character is one byte, never part of another's).
-        if value.utf8.contains(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
+        if value.containsByte(where: { ($0 < 0x20 && $0 != 0x09) || $0 == 0x7F }) {
             value.unicodeScalars.removeAll(where: Self.isControl)
             problems.append(.controlCharacters(line: lineNumber, property: name))
         }

@@ -25,7 +25,7 @@ enum TextEscaping {
     /// Undoes escaping: `\n` and `\N` become a line break, `\,` `\;` `\:` `\\` the character;
     /// any other backslash is kept as written.
     static func unescape<S: StringProtocol>(_ text: S) -> String {
-        guard text.utf8.contains(0x5C) else { return String(text) }
+        guard text.containsByte(0x5C) else { return String(text) }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         var escaping = false

@@ -1,4 +1,5 @@
 @testable import ContactsKit
+import PropertyBased
 import Testing
 import VCard
 
@@ -7,6 +8,25 @@ import VCard
     static func card(_ lines: [String]) -> VCard {
         var reader = VCardReader(string: Cards.card(lines))
         return reader.next()!.card!
+    }
+
+    /// An organisation, nickname, category, title or role is one value however its units are spaced
+    /// (the shortcut for values without `;`, tabs or runs of spaces gives what splitting gives).
+    @Test func unitValuesAreKeyedByTheirSpacedUnits() async {
+        let pieces = ["Acme", "acme", " ", "  ", ";", "\t", "é", "e\u{301}", "Harbor Freight", "鈴木", ",", "\\"]
+        let value = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...6).map { $0.map { pieces[$0] }.joined() }
+        func split(_ value: String) -> String {
+            var units = value.lowercased().split(separator: ";", omittingEmptySubsequences: false)
+                .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
+            while units.last?.isEmpty == true { units.removeLast() }
+            return units.joined(separator: ";")
+        }
+        await propertyCheck(count: 2_000, input: value) { value in
+            for name in ["ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE"] {
+                #expect(CardMerger.valueKey(VCardProperty(name: name, value: value)) == name + ":" + split(value), "\(value.debugDescription)")
+            }
+        }
+        #expect(CardMerger.valueKey(VCardProperty(name: "ORG", value: "Harbor  Freight;")) == "ORG:harbor freight")
     }
 
     @Test func namesComeFromTheMostCompleteCard() {

@@ -1,4 +1,5 @@
 @testable import ContactsKit
+import PropertyBased
 import Testing
 
 @Suite struct MatchPhoneTests {
@@ -47,5 +48,22 @@ import Testing
         #expect(phone.national == "5550100000")
         #expect(phone.countryCode == "1")
         #expect(phone.extension == "123")
+    }
+}
+
+/// Where a number's extension starts, found by bytes on ASCII text, is where the character-wise
+/// scan finds it.
+@Suite struct ExtensionStartTests {
+    static let pieces = ["1", "23", " ", ".", ":", "x", "X", "ext", "EXT", "Ext.", "extension", "Extension", ";ext=", "#", "+", "(", ")",
+                         "-", "é", "\r\n", "e\u{301}", "5\u{301}"]
+    static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...8).map { $0.map { pieces[$0] }.joined() }
+
+    @Test func byBytesIsByCharacters() async {
+        await propertyCheck(count: 3_000, input: Self.text) { text in
+            #expect(MatchPhone.extensionStart(in: text) == MatchPhone.extensionStartByCharacters(in: text), "\(text.debugDescription)")
+        }
+        #expect(MatchPhone.extensionStart(in: "+1 555 010 0000 EXT. 12").map { "+1 555 010 0000 EXT. 12"[$0...] } == "EXT. 12")
+        #expect(MatchPhone.extensionStart(in: "555 0100;ext=7").map { "555 0100;ext=7"[$0...] } == ";ext=7")
+        #expect(MatchPhone.extensionStart(in: "555 0100") == nil)
     }
 }
