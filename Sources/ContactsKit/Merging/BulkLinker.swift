@@ -40,7 +40,9 @@ struct BulkLinker {
             ?? RawContactRecord.profiles(of: Array(members), db))
 
         let pairs = judge(keyBlocks, contactOf: contactOf, profiles: profiles)
-        return try apply(pairs, contactOf: contactOf, profiles: profiles, sideReader: sideReader, db)
+        let links = try apply(pairs, contactOf: contactOf, profiles: profiles, sideReader: sideReader, db)
+        BackgroundRelease.drop((profiles, contactOf, keyBlocks, pairs, allProfiles))
+        return links
     }
 
     /// Linking judged on a thread of its own while the writer does other work (a bulk import's
@@ -130,6 +132,8 @@ struct BulkLinker {
             merges.append((merged, survivor))
             edges.append((pair.a, pair.b, pair.evidence.reason.rawValue, pair.evidence.detail))
         }
+        BackgroundRelease.drop(members)
+        members = [:]
 
         // 5. The survivors' merged views computed on another thread (their cards read there on a side
         //    connection, or by the writer ahead) while the merges are written in a few statements for

@@ -293,7 +293,8 @@ struct Linker {
                                         inserting: pending.map { ($0.key, $0.value) }, mergingPaused: searchMergingPaused, db)
         searchMergingPaused = false
         deletedSearch.removeAll()
-        pendingSearch.removeAll()
+        BackgroundRelease.drop((pending, pendingSearch))
+        pendingSearch = [:]
         rowless.removeAll()
     }
 
