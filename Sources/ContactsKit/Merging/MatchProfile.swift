@@ -132,7 +132,7 @@ struct MatchProfile: Sendable, Equatable {
         if value.hasPrefix("mailto:") { value.removeFirst(7) }
         guard value.containsByte(UInt8(ascii: "@")), value.count >= 3 else { return nil }
         // The separators are control characters, each always a character of its own.
-        guard value.utf8.contains(where: { $0 == 0x1C || $0 == 0x1D }) else { return PackedList.clean(value) }
+        guard value.containsByte(0x1C) || value.containsByte(0x1D) else { return PackedList.clean(value) }
         return PackedList.clean(value.filter { $0 != "\u{1C}" && $0 != "\u{1D}" })
     }
 

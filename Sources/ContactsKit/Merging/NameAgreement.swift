@@ -109,7 +109,7 @@ enum NameAgreement: Int, Comparable, Sendable {
     /// character's UTF-8 bytes, so this holds for a word in any script.
     static func umlautsSpelledOut(_ word: String) -> String {
         let e = UInt8(ascii: "e")
-        guard word.utf8.contains(e) else { return word }
+        guard word.containsByte(e) else { return word }
         var bytes = Array(word.utf8)
         var kept = 0, index = 0
         while index < bytes.count {

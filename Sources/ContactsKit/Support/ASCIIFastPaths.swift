@@ -73,7 +73,7 @@ extension StringProtocol {
 
     /// The text without its spaces (`filter { $0 != " " }`); itself when it has none.
     var withoutSpaces: String {
-        guard utf8.contains(UInt8(ascii: " ")) else { return String(self) }
+        guard containsByte(UInt8(ascii: " ")) else { return String(self) }
         return split(ascii: " ").joined()
     }
 
