@@ -13,7 +13,10 @@ import GRDB
 ///   log's, which log nothing above an import's ``UndoRangeRecord`` anyway) are dropped; the order
 ///   buckets are counted once at the end with one grouped statement.
 /// - Search rows are staged in a temporary table (in memory: the import runs with `temp_store =
-///   MEMORY`) and written into `contactSearch` by one `INSERT … SELECT` in contact order.
+///   MEMORY`) and written into `contactSearch` by one `INSERT … SELECT` in contact order, with
+///   FTS5's merging paused (``ContactSearchRecord/pauseMerging(_:)``): the index is written as one
+///   segment per 64 MB of terms instead of a segment per megabyte merged as it goes (50,000 rows:
+///   1.22 s instead of 1.63 s, the same statement in a C program on the same SQLite).
 /// - Lookup keys (``RawKeyRecord``) are kept in memory, then sorted and appended to `rawKey` in
 ///   key order: `rawKey` is a B-tree on the key, a hash, so one insert per key landed at a random
 ///   place (a quarter of the writer's time). Staged in a temporary table instead, a JSON array per
@@ -111,10 +114,12 @@ struct BulkLoad {
                 SELECT orderKey >> 30, COUNT(*) FROM contact WHERE id > ? GROUP BY 1 ORDER BY 1
                 ON CONFLICT (bucket) DO UPDATE SET count = count + excluded.count
             """, arguments: [contactsAbove])
+        try ContactSearchRecord.pauseMerging(db)
         try db.execute(sql: """
             INSERT INTO contactSearch (rowid, name, organization, email, phone, categories)
                 SELECT contactId, name, organization, email, phone, categories FROM temp.bulkSearch ORDER BY contactId;
             DROP TABLE temp.bulkSearch
             """)
+        try ContactSearchRecord.resumeMerging(db)
     }
 }

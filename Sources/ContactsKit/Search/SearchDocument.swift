@@ -49,8 +49,9 @@ struct SearchDocument: Sendable, Equatable {
     /// (`+1 555…` → `5550104477`, `+49 30…` → `30…`) and with the trunk `0` most countries dial
     /// nationally (`030…`); and a national number without its leading `0`.
     static func digitForms(_ number: String) -> [String] {
-        let digits = String(number.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init))
-        guard digits.count >= 3 else { return digits.isEmpty ? [] : [digits] }
+        // In UTF-8 the bytes 0x30–0x39 are the digits 0–9 and nothing else.
+        let digits = String(decoding: number.utf8.filter { $0 &- UInt8(ascii: "0") < 10 }, as: UTF8.self)
+        guard digits.utf8.count >= 3 else { return digits.isEmpty ? [] : [digits] }
         var forms = [digits]
         let trimmed = number.drop { $0 == " " || $0 == "\t" }
         if trimmed.hasPrefix("+") || digits.hasPrefix("00") {
@@ -63,7 +64,8 @@ struct SearchDocument: Sendable, Equatable {
         } else if digits.hasPrefix("0") {
             forms.append(String(digits.drop { $0 == "0" }))
         }
-        var seen = Set<String>()
-        return forms.filter { seen.insert($0).inserted }
+        var unique: [String] = []
+        for form in forms where !unique.contains(form) { unique.append(form) }
+        return unique
     }
 }

@@ -60,7 +60,7 @@ enum ContactSearchRecord: TableRecord {
         if pausing { try pauseMerging(db) }
         try delete(deleting, db)
         try insert(inserting, db)
-        if pausing || mergingPaused { try configure(automerge: automerge, hashSize: hashSize, db) }
+        if pausing || mergingPaused { try resumeMerging(db) }
     }
 
     /// Turns FTS5's automerge off and lets its hash hold 64 MB of terms, as
@@ -70,6 +70,11 @@ enum ContactSearchRecord: TableRecord {
     /// for the 27,000 deletes of a link).
     static func pauseMerging(_ db: Database) throws {
         try configure(automerge: 0, hashSize: 64 << 20, db)
+    }
+
+    /// Puts FTS5's defaults back after ``pauseMerging(_:)``.
+    static func resumeMerging(_ db: Database) throws {
+        try configure(automerge: automerge, hashSize: hashSize, db)
     }
 
     private static func configure(automerge: Int, hashSize: Int, _ db: Database) throws {
