@@ -290,6 +290,38 @@ import VCard
         #expect((japanese.script, japanese.latinFamily, japanese.latinGiven, japanese.phoneticReading) == (.han, "suzuki", "hina", true))
     }
 
+    /// Random profiles (empty fields, several or no emails, phones and addresses, non-ASCII text,
+    /// every script) read back from their stored form as they were.
+    @Test func randomProfilesSurvivePacking() {
+        let words = ["", "ann", "lee", "jean luc", "o brien", "müller", "鈴木", "ヒナ", "ольга", "أمين", "x", "12"]
+        var generator = SystemRandomNumberGenerator()
+        func word() -> String { words.randomElement(using: &generator)! }
+        func some<T>(_ make: () -> T) -> [T] { (0..<Int.random(in: 0...3, using: &generator)).map { _ in make() } }
+        for _ in 0..<500 {
+            var profile = MatchProfile(kind: [.person, .organization, .unnamed].randomElement(using: &generator)!)
+            profile.uid = word()
+            profile.given = word()
+            profile.family = word()
+            profile.nickname = word()
+            profile.organization = word()
+            profile.birthday = ["", "1984-12-21", "--0304"].randomElement(using: &generator)!
+            profile.emails = some { word() + "@example.org" }
+            profile.phones = some {
+                var phone = MatchPhone(national: String(Int.random(in: 100...99_999_999, using: &generator)), countryCode: ["", "1", "44"].randomElement(using: &generator)!,
+                                       extension: ["", "12"].randomElement(using: &generator)!)
+                phone.line = [.other, .work, .mobile].randomElement(using: &generator)!
+                return phone
+            }
+            profile.addresses = some { word() + " 1|" + word() }
+            profile.source = word()
+            profile.script = NameScript.allCases.randomElement(using: &generator)!
+            profile.phoneticReading = Bool.random(using: &generator)
+            profile.latinGiven = word()
+            profile.latinFamily = word()
+            #expect(MatchProfile(packed: profile.packed) == profile, "\(profile.packed.debugDescription)")
+        }
+    }
+
     @Test func profileFromBeforeScriptsReadsWithThemEmpty() {
         // A profile packed before `v5-profile-scripts`: ten fields, phones of three parts.
         let old = ["p", "abc", "jose", "garcia", "", "acme", "", "j@example.es", "600555018\u{1C}34\u{1C}12", ""]
