@@ -34,7 +34,7 @@ struct BulkLinker {
 
         // 2. Every raw contact's contact (an index-only scan); the profiles of those in some block.
         var contactOf: [Int64: Int64] = [:]
-        try RawContactRecord.contactIds(db).forEach { contactOf[$0.id] = $0.contactId }
+        try RawContactRecord.forEachContactId(db) { contactOf[$0] = $1 }
         let members = keyBlocks.members
         let profiles = decoded(try allProfiles.map { try $0.value().get().filter { members.contains($0.id) } }
             ?? RawContactRecord.profiles(of: Array(members), db))

@@ -20,8 +20,7 @@ extension ContactStore {
         try read { db in
             var contactOf: [Int64: Int64] = [:]
             var cards: [Int64: Int] = [:]
-            let rows = try RawContactRecord.contactIds(db)
-            while let (raw, contact) = try rows.next() {
+            try RawContactRecord.forEachContactId(db) { raw, contact in
                 contactOf[raw] = contact
                 cards[contact, default: 0] += 1
             }

@@ -93,7 +93,7 @@ public struct VCardWriter: Sendable {
             }
         }
         line.append(UInt8(ascii: ":"))
-        if value.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+        if value.containsByte(0x0A) || value.containsByte(0x0D) {
             Self.append(TextEscaping.escapingLineBreaks(String(value))[...], to: &line)
         } else {
             Self.append(value, to: &line)

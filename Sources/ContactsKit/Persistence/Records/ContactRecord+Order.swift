@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 extension ContactRecord {
     /// A contact's place in the manual order: its order key, then its row id on a tie.
@@ -17,8 +18,10 @@ extension ContactRecord {
     /// The order keys of contacts `ids` (those that exist), by id.
     static func orderKeys(of ids: [Int64], _ db: Database) throws -> [Int64: Int64] {
         var keys: [Int64: Int64] = [:]
-        try Row.fetchCursor(db, sql: "SELECT id, orderKey FROM contact WHERE id IN (SELECT value FROM json_each(?))",
-                            arguments: [JSONRows.text(ids)]).forEach { keys[$0[0]] = $0[1] }
+        keys.reserveCapacity(ids.count)
+        let statement = try db.makeStatement(sql: "SELECT id, orderKey FROM contact WHERE id IN (SELECT value FROM json_each(?))")
+        try statement.setArguments([JSONRows.text(ids)])
+        try statement.forEachRow { keys[sqlite3_column_int64($0, 0)] = sqlite3_column_int64($0, 1) }
         return keys
     }
 

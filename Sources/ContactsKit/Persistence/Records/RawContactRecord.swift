@@ -227,9 +227,12 @@ enum RawContactRecord: TableRecord {
             .compactMap { row in card(row[3]).map { RawContact(reference: reference(row), card: $0) } }
     }
 
-    /// Every raw contact's row id and contact, streamed (an index-only scan).
-    static func contactIds(_ db: Database) throws -> some Cursor<(id: Int64, contactId: Int64)> {
-        try Row.fetchCursor(db, sql: "SELECT id, contactId FROM rawContact").map { ($0[0], $0[1]) }
+    /// Every raw contact's row id and contact, in one index-only scan read with SQLite's own step
+    /// loop (a GRDB row each cost more than the scan).
+    static func forEachContactId(_ db: Database, _ body: (_ id: Int64, _ contactId: Int64) -> Void) throws {
+        try db.makeStatement(sql: "SELECT id, contactId FROM rawContact").forEachRow { row in
+            body(sqlite3_column_int64(row, 0), sqlite3_column_int64(row, 1))
+        }
     }
 
     /// Every raw contact's packed profile, in row-id order. Read with SQLite's own step loop: a
