@@ -15,8 +15,9 @@ import Testing
         try temporary.importText((0..<count).map { card($0, nil) }.joined(), source: "phone")
         try temporary.importText((0..<count).map { card($0, "Acme") }.joined(), source: "mail")
         let plan = try temporary.store.uncheckedDatabase.read { db in
-            try Dictionary(grouping: Array(RawContactRecord.contactIds(db)), by: \.contactId)
-                .map { (contact: $0.key, raws: $0.value.map(\.id).sorted()) }.sorted { $0.contact < $1.contact }
+            var raws: [Int64: [Int64]] = [:]
+            try RawContactRecord.forEachContactId(db) { raws[$1, default: []].append($0) }
+            return raws.map { (contact: $0.key, raws: $0.value.sorted()) }.sorted { $0.contact < $1.contact }
         }
         return (temporary, plan)
     }
