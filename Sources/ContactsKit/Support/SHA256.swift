@@ -44,11 +44,9 @@ enum SHA256 {
                     }
                 }
             }
-            let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
-            var digest = [UInt8]()
-            digest.reserveCapacity(32)
-            for word in words { for shift in [24, 16, 8, 0] as [UInt32] { digest.append(UInt8(truncatingIfNeeded: word >> shift)) } }
-            return digest
+            let bigEndian = (state.0.bigEndian, state.1.bigEndian, state.2.bigEndian, state.3.bigEndian,
+                             state.4.bigEndian, state.5.bigEndian, state.6.bigEndian, state.7.bigEndian)
+            return withUnsafeBytes(of: bigEndian) { Array($0) }
         }
     }
 
