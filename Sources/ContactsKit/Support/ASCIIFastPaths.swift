@@ -1,5 +1,3 @@
-import Foundation
-
 /// Byte-wise forms of a few character-wise string operations, for text that is all ASCII: there a
 /// byte is a character (a `\r\n` pair, the one two-byte character, is neither a separator, a letter
 /// nor a digit), so the answer is the same and no grapheme breaking is paid. Merged views and
@@ -10,14 +8,6 @@ extension StringProtocol {
     /// `utf8` goes through the string's index byte by byte).
     var isASCII: Bool {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
-    }
-
-    /// Whether `byte` occurs in the text's UTF-8 (one `memchr` over its contiguous bytes).
-    func containsByte(_ byte: UInt8) -> Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
-        } ?? utf8.contains(byte)
     }
 
     /// `split(separator:omittingEmptySubsequences:)` on an ASCII separator, by bytes when the

@@ -10,7 +10,7 @@ extension ContactsCommand {
             discussion: """
                 Reads each FILE (a .vcf file, - for standard input, or a folder: every .vcf in it) and stores its cards. Importing the same cards again updates them, never duplicates them: a card is the same when it comes from the same source with the same UID (or, without a UID, the same content).
 
-                Each card is linked to the contact it belongs with when the evidence is strong (the same UID, a shared email or phone with compatible names, or the same full name with the same organisation, birthday or address), so a person found in several files is one contact; see `contacts duplicates`. --no-link stores every card as a contact of its own (`contacts link --auto` links them later).
+                Each card is linked to the contact it belongs with when the evidence is strong (the same UID, a shared email or phone with compatible names, or the same full name with the same birthday or address; the same name at the same organisation is only suggested), so a person found in several files is one contact; see `contacts duplicates`. --no-link stores every card as a contact of its own (`contacts link --auto` links them later).
 
                 A card that cannot be read is reported on standard error as FILE:LINE and skipped; the others are stored and the exit status is 65. Of many problems with the same message, the first ten are shown and the rest counted. With --strict, nothing is stored when any card is rejected. The source `local` is reserved for the contacts you add (exit 64).
 
