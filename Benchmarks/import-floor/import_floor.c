@@ -4,7 +4,7 @@
  * per database, so this work cannot be spread over cores however fast the cards are prepared.
  *
  * Given a store made by `contacts import` (STORE), in a new database file and one transaction:
- *   1. copies the rows of `contact`, `rawContact` and `rawKey` (one INSERT ... SELECT each, in key
+ *   1. copies the rows of `contact`, `rawContact`, `rawCard` and `rawKey` (one INSERT ... SELECT each, in key
  *      order; the tables' UNIQUE constraints included, their other indexes not);
  *   2. makes each secondary index of the tables a bulk import sets aside (CREATE INDEX, sorted);
  *   3. writes a search row per contact into the store's own FTS5 definition (text rebuilt from the
@@ -66,7 +66,7 @@ int main(int argc, char **argv) {
     printf("%.0f contacts\n", contacts);
 
     // The tables and the search index as the store defines them; the indexes, to make after the rows.
-    sqlite_nio_sqlite3_prepare_v2(db, "SELECT sql FROM store.sqlite_master WHERE name IN ('contact', 'rawContact', 'rawKey', 'contactSearch')", -1, &statement, 0);
+    sqlite_nio_sqlite3_prepare_v2(db, "SELECT sql FROM store.sqlite_master WHERE name IN ('contact', 'rawContact', 'rawCard', 'rawKey', 'contactSearch')", -1, &statement, 0);
     while (sqlite_nio_sqlite3_step(statement) == SQLITE_ROW) run(db, (const char *)sqlite_nio_sqlite3_column_text(statement, 0));
     sqlite_nio_sqlite3_finalize(statement);
     char indexes[64][1024];
@@ -89,6 +89,7 @@ int main(int argc, char **argv) {
     run(db, "BEGIN");
     total += timed(db, "contact rows", "INSERT INTO main.contact SELECT * FROM store.contact ORDER BY id");
     total += timed(db, "rawContact rows", "INSERT INTO main.rawContact SELECT * FROM store.rawContact ORDER BY id");
+    total += timed(db, "rawCard rows", "INSERT INTO main.rawCard SELECT * FROM store.rawCard ORDER BY id");
     total += timed(db, "rawKey rows", "INSERT INTO main.rawKey SELECT * FROM store.rawKey ORDER BY key, rawContactId");
     double indexing = 0, start = now();
     for (int index = 0; index < indexCount; index++) run(db, indexes[index]);

@@ -9,7 +9,7 @@ import GRDB
 ///   facet tables) are dropped and made again with `CREATE INDEX`, which sorts each index's entries
 ///   once instead of inserting them one by one at random places (the UUID-free ones; a table's
 ///   `UNIQUE` constraints stay, SQLite cannot drop them).
-/// - The per-row insert triggers of `contact` and `rawContact` (the order buckets', and the undo
+/// - The per-row insert triggers of `contact`, `rawContact` and `rawCard` (the order buckets', and the undo
 ///   log's, which log nothing above an import's ``UndoRangeRecord`` anyway) are dropped; the order
 ///   buckets are counted once at the end with one grouped statement.
 /// - Search rows are staged in a temporary table (in memory: the import runs with `temp_store =
@@ -29,7 +29,7 @@ struct BulkLoad {
     /// The tables whose secondary indexes are dropped for the load.
     static let indexedTables = ["contact", "rawContact", "rawKey", "contactCategory", "contactGroup", "groupMember", "contactDate"]
     /// The triggers that fire once per inserted row of the load.
-    static let rowTriggers = ["contact_orderInsert", "undo_contact_insert", "undo_rawContact_insert"]
+    static let rowTriggers = ["contact_orderInsert", "undo_contact_insert", "undo_rawContact_insert", "undo_rawCard_insert"]
 
     /// The `CREATE` statements of what was dropped, indexes first.
     private let dropped: [String]

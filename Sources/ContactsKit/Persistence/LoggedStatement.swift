@@ -9,7 +9,8 @@ import GRDB
 struct LoggedStatement {
     /// The SQL with each literal replaced by `?`.
     let shape: String
-    let arguments: StatementArguments
+    /// The literals, in order: the statement's arguments.
+    let values: [DatabaseValue]
 
     /// Reads the literals `quote()` writes: `NULL`, integers, `'text'` (a quote doubled inside) and
     /// `X'hex'`. Nil for anything else that looks like a literal (a real number, an empty blob,
@@ -68,7 +69,7 @@ struct LoggedStatement {
             shape.append(UInt8(ascii: "?"))
         }
         self.shape = String(decoding: shape, as: UTF8.self)
-        arguments = StatementArguments(values)
+        self.values = values
     }
 
     /// A byte of an identifier or a keyword (letters, digits, `_`, and any byte of a non-ASCII character).

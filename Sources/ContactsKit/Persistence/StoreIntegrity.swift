@@ -9,15 +9,17 @@ enum StoreIntegrity {
         return report == ["ok"] ? [] : report
     }
 
-    /// The rows pointing at rows that do not exist (`PRAGMA foreign_key_check`, and the lookup keys
-    /// of raw contacts that are gone: `rawKey` has no foreign key, see "v15"): how many, and the
-    /// tables they are in, by name.
+    /// The rows pointing at rows that do not exist (`PRAGMA foreign_key_check`, the lookup keys of
+    /// raw contacts that are gone: `rawKey` has no foreign key, see "v15", and raw contacts and
+    /// their cards apart, see "v18"): how many, and the tables they are in, by name.
     static func danglingRows(_ db: Database) throws -> (count: Int, tables: [String]) {
         let rows = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check")
         var tables = Set(rows.map { $0[0] as String })
         let keys = try RawKeyRecord.countOrphans(db)
         if keys > 0 { tables.insert(RawKeyRecord.databaseTableName) }
-        return (rows.count + keys, tables.sorted())
+        let cards = try RawContactRecord.countCardOrphans(db)
+        if cards > 0 { tables.insert("rawCard") }
+        return (rows.count + keys + cards, tables.sorted())
     }
 
     /// In debug builds, throws ``DanglingRows`` when a row points at a row that does not exist:

@@ -5,8 +5,8 @@ import GRDB
 /// that takes the row change back, with the old values written out by `quote()` (the technique of
 /// https://www.sqlite.org/undoredo.html):
 ///
-/// - an insert is taken back by `DELETE FROM t WHERE rowid = …` (an import's new `contact` and
-///   `rawContact` rows by one range instead, ``UndoRangeRecord``);
+/// - an insert is taken back by `DELETE FROM t WHERE rowid = …` (an import's new `contact`,
+///   `rawContact` and `rawCard` rows by one range instead, ``UndoRangeRecord``);
 /// - a delete by `INSERT INTO t (every column) VALUES (the old values)`, rowid included;
 /// - an update by `UPDATE t SET (the columns that changed) = (their old values) WHERE rowid = …`;
 ///   an update that changed nothing records nothing.
@@ -28,7 +28,7 @@ import GRDB
 /// (``isCurrent(_:)``) and makes the triggers again (``synchronize(_:)``).
 enum UndoTriggers {
     /// The tables whose changes `undo` takes back.
-    static let loggedTables = ["contact", "rawContact", "linkEdge", "linkDecision", "photo", "trash", "deletedCard"]
+    static let loggedTables = ["contact", "rawContact", "rawCard", "linkEdge", "linkDecision", "photo", "trash", "deletedCard"]
 
     /// Columns of a logged table that are derived from other logged rows and computed again by
     /// every `undo`: left out of the log.

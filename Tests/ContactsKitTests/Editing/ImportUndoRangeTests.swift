@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import Testing
 
-/// An import logs its new contacts and raw contacts as one range each (``UndoRangeRecord``), and
+/// An import logs its new contacts, raw contacts and their cards as one range each (``UndoRangeRecord``), and
 /// `undo` still takes it back exactly: links to older contacts, contacts merged inside the import,
 /// updates of older cards, across batches.
 @Suite struct ImportUndoRangeTests {
@@ -20,7 +20,7 @@ import Testing
     static let older = Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"])
         + Cards.person("Bob", "Ray", uid: "bob", emails: ["bob@example.com"])
 
-    @Test func anImportIsLoggedAsTwoRangesAndUndoneExactly() throws {
+    @Test func anImportIsLoggedAsThreeRangesAndUndoneExactly() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.older, name: "cards.vcf")
         let before = try temporary.exported(raw: true)
@@ -37,9 +37,10 @@ import Testing
                 """).map { ($0[0] as String, $0[1] as String) }
         }
         let ranges = log.filter { UndoRangeRecord.rowIDQuery($0.1, table: $0.0) != nil }
-        #expect(ranges.map(\.0) == ["contact", "rawContact"])
-        #expect(log.prefix(2).map(\.0) == ["contact", "rawContact"], "the ranges come first, so they are undone last")
-        #expect(!log.contains { $0.1.hasPrefix("DELETE FROM contact WHERE rowid = ") || $0.1.hasPrefix("DELETE FROM rawContact WHERE rowid = ") })
+        #expect(ranges.map(\.0) == ["contact", "rawContact", "rawCard"])
+        #expect(log.prefix(3).map(\.0) == ["contact", "rawContact", "rawCard"], "the ranges come first, so they are undone last")
+        let rowDeletes = ["contact", "rawContact", "rawCard"].map { "DELETE FROM \($0) WHERE rowid = " }
+        #expect(!log.contains { entry in rowDeletes.contains { entry.1.hasPrefix($0) } })
         #expect(log.count < 20, "a handful of rows, not one per inserted row: \(log.count)")
         let empty = try temporary.store.uncheckedDatabase.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM undoRange") }
         #expect(empty == 0)

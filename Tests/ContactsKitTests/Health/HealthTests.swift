@@ -29,16 +29,20 @@ import Testing
             UPDATE orderBucket SET count = count - 1 WHERE bucket = (SELECT MIN(bucket) FROM orderBucket);
             INSERT INTO orderBucket (bucket, count) VALUES (999999, 1)
             """, kinds: [.orderCounts]),
-        Damage(label: "linking keys lost", sql: "UPDATE rawContact SET profile = ''; DELETE FROM rawKey", kinds: [.linkingKeys]),
+        Damage(label: "linking keys lost", sql: "UPDATE rawCard SET profile = ''; DELETE FROM rawKey", kinds: [.linkingKeys]),
         Damage(label: "a contact without cards", sql: """
             INSERT INTO contact (uuid, orderKey, displayName, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
             VALUES ('ghost', 1, 'Ghost', '0ghost', '0ghost', 'G', 'G')
             """, kinds: [.emptyContacts, .searchIndex]),
         Damage(label: "a raw contact pointing nowhere", sql: """
             PRAGMA foreign_keys = OFF;
-            INSERT INTO rawContact (uuid, contactId, source, contentHash, card, profile) VALUES ('r', 777, 'x', x'00', x'00', 'p');
+            INSERT INTO rawContact (uuid, contactId, source, contentHash) VALUES ('r', 777, 'x', x'00');
+            INSERT INTO rawCard (id, card, profile) VALUES (last_insert_rowid(), x'00', 'p');
             PRAGMA foreign_keys = ON
             """, kinds: [.foreignKeys]),
+        // Nor has `rawCard` (v18): a card is deleted with its raw contact by a trigger.
+        Damage(label: "a card of a raw contact that is gone", sql: "INSERT INTO rawCard (id, card, profile) VALUES (99999, x'00', 'p')",
+               kinds: [.foreignKeys]),
         // `rawKey` has no foreign key (v15): its rows are checked by hand.
         Damage(label: "a lookup key of a raw contact that is gone", sql: "INSERT INTO rawKey (key, rawContactId) VALUES (42, 777)",
                kinds: [.foreignKeys]),

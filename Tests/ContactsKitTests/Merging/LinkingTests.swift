@@ -1,3 +1,4 @@
+import Foundation
 @testable import ContactsKit
 import GRDB
 import Testing
@@ -238,44 +239,63 @@ import VCard
         #expect(stored.map { $0.card.converted(to: .v3_0, uid: "urn:uuid:\($0.reference.id)").properties } == raw.map(\.properties))
     }
 
+    /// A store file as an older version left it: the migrations up to `migration` run, then one
+    /// contact per card written as that version wrote it (`profile` nil before "v2-linking").
+    private static func oldStore(_ temporary: TemporaryStore, upTo migration: String,
+                                 cards: [(text: String, source: String, profile: String?)]) throws -> String {
+        let path = temporary.pathOf("old.sqlite")
+        let queue = try DatabaseQueue(path: path)
+        try Schema.migrator.migrate(queue, upTo: migration)
+        try queue.write { db in
+            for (index, entry) in cards.enumerated() {
+                var reader = VCardReader(string: entry.text)
+                let card = try #require(reader.next()?.card)
+                let bytes = VCardWriter(version: .v4_0).bytes([card])
+                let fields = ContactFields(card: card)
+                let family = fields.familyOrder, given = fields.givenOrder
+                try db.execute(sql: """
+                    INSERT INTO contact (id, uuid, orderKey, displayName, hasPhoto, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [index + 1, "c\(index)", (index + 1) << 20, fields.displayName, fields.hasPhoto,
+                                     family.key, given.key, family.section, given.section])
+                try db.execute(sql: "INSERT INTO contactSearch (rowid, name) VALUES (?, ?)", arguments: [index + 1, fields.displayName])
+                if let profile = entry.profile {
+                    try db.execute(sql: "INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card, profile) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                                   arguments: ["r\(index)", index + 1, entry.source, card.uid, Data(SHA256.hash(bytes)), Data(bytes), profile])
+                } else {
+                    try db.execute(sql: "INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card) VALUES (?, ?, ?, ?, ?, ?)",
+                                   arguments: ["r\(index)", index + 1, entry.source, card.uid, Data(SHA256.hash(bytes)), Data(bytes)])
+                }
+            }
+        }
+        try queue.close()
+        return path
+    }
+
     @Test func storeFromBeforeLinkingGetsProfilesAndKeys() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Self.icloud, source: "icloud")
-        // Undo what v2-linking computed, as a store made by the first version would be, and run it again.
-        try temporary.store.uncheckedDatabase.write { db in
-            try db.execute(sql: """
-                UPDATE rawContact SET profile = ''; DELETE FROM rawKey; DROP TRIGGER rawContact_keysDelete;
-                DELETE FROM grdb_migrations WHERE identifier IN ('v2-linking', 'v15-raw-keys-without-foreign-key')
-                """)
-            // The change log's triggers name every column; the store makes them again when it is opened.
-            for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'undo\\_%' ESCAPE '\\'") {
-                try db.execute(sql: "DROP TRIGGER \(name)")
-            }
-            try db.execute(sql: "DROP TABLE rawKey; DROP TABLE linkEdge; DROP TABLE linkDecision; ALTER TABLE rawContact DROP COLUMN profile")
-        }
-        let reopened = try temporary.reopened()
+        let path = try Self.oldStore(temporary, upTo: "v1-contacts", cards: [(Self.icloud, "icloud", nil)])
+        let reopened = try ContactStore(path: path)
         let keys = try reopened.uncheckedDatabase.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawKey") }
         #expect(keys == 4)  // UID, email, full name, full name + birthday
-        let path = try temporary.write("google.vcf", Self.google)
-        _ = try reopened.importCards(from: [.file(path)], source: "google")
+        let google = try temporary.write("google.vcf", Self.google)
+        _ = try reopened.importCards(from: [.file(google)], source: "google")
         #expect(try reopened.count() == 1)
     }
 
     @Test func profilesFromBeforeScriptsAreRecomputed() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Cards.card(["N:鈴木;陽菜", "FN:鈴木陽菜", "EMAIL:hina@example.com", "UID:h1"]), source: "icloud")
         // A profile as v4 packed it (ten fields: no source, script or Latin reading), and v5 not run yet.
-        try temporary.store.uncheckedDatabase.write { db in
-            try db.execute(sql: "UPDATE rawContact SET profile = ?; DELETE FROM grdb_migrations WHERE identifier = 'v5-profile-scripts'",
-                           arguments: [["p", "h1", "陽菜", "鈴木", "", "", "", "hina@example.com", "", ""].joined(separator: "\u{1E}")])
-        }
-        let reopened = try temporary.reopened()
-        let packed = try reopened.uncheckedDatabase.read { db in try String.fetchOne(db, sql: "SELECT profile FROM rawContact") }
-        let profile = MatchProfile(packed: try #require(packed))
+        let packed = ["p", "h1", "陽菜", "鈴木", "", "", "", "hina@example.com", "", ""].joined(separator: "\u{1E}")
+        let path = try Self.oldStore(temporary, upTo: "v4-photos",
+                                     cards: [(Cards.card(["N:鈴木;陽菜", "FN:鈴木陽菜", "EMAIL:hina@example.com", "UID:h1"]), "icloud", packed)])
+        let reopened = try ContactStore(path: path)
+        let stored = try reopened.uncheckedDatabase.read { db in try String.fetchOne(db, sql: "SELECT profile FROM rawCard") }
+        let profile = MatchProfile(packed: try #require(stored))
         #expect((profile.source, profile.script, profile.latinFamily) == ("icloud", .han, "ling mu"))
         // The Latin card shares the email: linked, the names being unknown to each other but the mailbox holding Hina.
-        let path = try temporary.write("google.vcf", Cards.card(["N:Suzuki;Hina", "FN:Hina Suzuki", "EMAIL:hina@example.com", "UID:h2"]))
-        _ = try reopened.importCards(from: [.file(path)], source: "google")
+        let google = try temporary.write("google.vcf", Cards.card(["N:Suzuki;Hina", "FN:Hina Suzuki", "EMAIL:hina@example.com", "UID:h2"]))
+        _ = try reopened.importCards(from: [.file(google)], source: "google")
         #expect(try reopened.count() == 1)
     }
 }

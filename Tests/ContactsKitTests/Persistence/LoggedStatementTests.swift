@@ -33,14 +33,14 @@ import Testing
             for statement in statements {
                 let logged = try #require(LoggedStatement(statement.replacingOccurrences(of: "TABLE", with: "copyByShape")), "\(statement)")
                 shapes.insert(logged.shape)
-                try db.makeStatement(sql: logged.shape).execute(arguments: logged.arguments)
+                try db.makeStatement(sql: logged.shape).execute(arguments: StatementArguments(logged.values))
                 try db.execute(sql: statement.replacingOccurrences(of: "TABLE", with: "copyByText"))
             }
             #expect(shapes == ["INSERT INTO copyByShape (id, a, b, c, d) VALUES (?, ?, ?, ?, ?)"])
             for statement in ["UPDATE TABLE SET a = 'it''s', d = -7 WHERE rowid = 3", "UPDATE TABLE SET b = NULL, c = X'0A' WHERE rowid = 4",
                               "DELETE FROM TABLE WHERE rowid = 5", "DELETE FROM TABLE WHERE rowid > 15 AND rowid <= 17"] {
                 let logged = try #require(LoggedStatement(statement.replacingOccurrences(of: "TABLE", with: "copyByShape")))
-                try db.makeStatement(sql: logged.shape).execute(arguments: logged.arguments)
+                try db.makeStatement(sql: logged.shape).execute(arguments: StatementArguments(logged.values))
                 try db.execute(sql: statement.replacingOccurrences(of: "TABLE", with: "copyByText"))
             }
             let compare = "SELECT id, typeof(a), quote(a), typeof(b), quote(b), typeof(c), quote(c), typeof(d), quote(d) FROM"

@@ -21,12 +21,12 @@ import VCard
         let keys = try count("SELECT COUNT(*) FROM rawKey", temporary.store)
         try #require(keys > 0)
         try temporary.store.uncheckedDatabase.write { db in
-            try db.execute(sql: "UPDATE rawContact SET profile = ''; DELETE FROM rawKey; INSERT INTO maintenance (task) VALUES ('linkingProfiles')")
+            try db.execute(sql: "UPDATE rawCard SET profile = ''; DELETE FROM rawKey; INSERT INTO maintenance (task) VALUES ('linkingProfiles')")
         }
 
         let reopened = try temporary.reopened()
         #expect(try count("SELECT COUNT(*) FROM rawKey", reopened) == keys)
-        #expect(try count("SELECT COUNT(*) FROM rawContact WHERE profile = ''", reopened) == 0)
+        #expect(try count("SELECT COUNT(*) FROM rawCard WHERE profile = ''", reopened) == 0)
         #expect(try count("SELECT COUNT(*) FROM maintenance", reopened) == 0)
         #expect(try reopened.checkHealth() == [])
     }
@@ -76,7 +76,7 @@ import VCard
 
         let store = stores[0]
         #expect(try count("SELECT COUNT(*) FROM maintenance", store) == 0)
-        #expect(try count("SELECT COUNT(*) FROM rawContact WHERE profile = ''", store) == 0)
+        #expect(try count("SELECT COUNT(*) FROM rawCard WHERE profile = ''", store) == 0)
         #expect(try count("SELECT COUNT(*) FROM rawKey", store) > 0)
         #expect(try count("SELECT COUNT(*) FROM photo", store) == 1)
         var contacts: [Contact] = []

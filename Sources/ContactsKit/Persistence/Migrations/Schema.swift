@@ -5,7 +5,7 @@ import GRDB
 /// the domain code (profiles, merged views) is scheduled as a ``MaintenanceTask`` instead.
 ///
 /// The tables and the record type responsible for each (`Persistence/Records/`): `contact`
-/// (``ContactRecord``), `rawContact` (``RawContactRecord``), `rawKey` (``RawKeyRecord``), `linkEdge`
+/// (``ContactRecord``), `rawContact` and `rawCard` (``RawContactRecord``), `rawKey` (``RawKeyRecord``), `linkEdge`
 /// (``LinkEdgeRecord``), `linkDecision` (``LinkDecisionRecord``), `orderBucket` (``OrderBucketRecord``),
 /// `contactSearch` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
 /// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``), `contactCategory`
@@ -34,6 +34,7 @@ enum Schema {
         migrator.registerMigration("v15-raw-keys-without-foreign-key", migrate: v15RawKeysWithoutForeignKey)
         migrator.registerMigration("v16-lean-contact-undo", migrate: v16LeanContactUndo)
         migrator.registerMigration("v17-contentless-search", migrate: v17ContentlessSearch)
+        migrator.registerMigration("v18-raw-cards", migrate: v18RawCards)
         return migrator
     }
 }

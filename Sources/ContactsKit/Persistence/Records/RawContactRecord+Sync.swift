@@ -5,14 +5,14 @@ import GRDB
 extension RawContactRecord {
     /// Raw contact `id`.
     static func stored(id: Int64, _ db: Database) throws -> Stored? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(storedColumns) FROM rawContact WHERE id = ?"), arguments: [id]).map(stored)
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT \(storedColumns) FROM \(withCards) WHERE id = ?"), arguments: [id]).map(stored)
     }
 
     /// Raw contacts of `source` that are not cards of remote `remote` (new here, or restored), and
     /// those edited since they were last agreed (they have a `base`), in row order.
     static func unsynced(source: String, remote: String, _ db: Database) throws -> [Stored] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(storedColumns) FROM rawContact
+            SELECT \(storedColumns) FROM \(withCards)
             WHERE source = ? AND (base IS NOT NULL OR uuid NOT IN (SELECT rawUuid FROM remoteCard WHERE remote = ?))
             ORDER BY id
             """), arguments: [source, remote]).map(stored)
@@ -33,7 +33,8 @@ extension RawContactRecord {
     /// changed since `pushed` was read (an edit meanwhile), which `pushed` then becomes the base of.
     static func agree(_ id: Int64, source: String, pushed: [UInt8], contentHash: [UInt8], _ db: Database) throws {
         try db.cachedStatement(sql: """
-            UPDATE rawContact SET source = ?, contentHash = ?, base = CASE WHEN card = ? THEN NULL ELSE ? END WHERE id = ?
-            """).execute(arguments: [source, Data(contentHash), Data(pushed), Data(pushed), id])
+            UPDATE rawContact SET source = ?, contentHash = ?, base = CASE WHEN (SELECT card FROM rawCard WHERE id = ?) = ? THEN NULL ELSE ? END
+            WHERE id = ?
+            """).execute(arguments: [source, Data(contentHash), id, Data(pushed), Data(pushed), id])
     }
 }

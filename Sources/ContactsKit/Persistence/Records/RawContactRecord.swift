@@ -3,10 +3,13 @@ import GRDB
 import GRDBSQLite
 import VCard
 
-/// The `rawContact` table: one row per imported card, in the contact it belongs to, with the card
-/// as stored (the canonical vCard 4.0 bytes, every property kept: the truth everything else is
-/// derived from), its content hash, and its linking profile (packed: ``MatchProfile``'s stored
-/// form, which this record never reads). Created by "v1-contacts"; `profile` by "v2-linking".
+/// The `rawContact` table: one row per imported card, in the contact it belongs to, with its
+/// content hash; and the `rawCard` table, a row of the same id each: the card as stored (the
+/// canonical vCard 4.0 bytes, every property kept: the truth everything else is derived from) and
+/// its linking profile (packed: ``MatchProfile``'s stored form, which this record never reads).
+/// Created by "v1-contacts"; `profile` by "v2-linking"; the two tables apart since "v18-raw-cards",
+/// so that moving a raw contact to another contact rewrites a narrow row. A trigger deletes a raw
+/// contact's `rawCard` row with it.
 ///
 /// A raw contact's lookup keys are rows of `rawKey`: the functions that write a profile write its
 /// keys with it, through ``RawKeyRecord``.
@@ -20,12 +23,13 @@ enum RawContactRecord: TableRecord {
         static let source = Column("source")
         static let uid = Column("uid")
         static let contentHash = Column("contentHash")
-        static let card = Column("card")
-        static let profile = Column("profile")
-        /// The card as last read from its source, while the user's edits make `card` differ from
-        /// it; NULL otherwise ("v9-edits-and-trash").
+        /// The card as last read from its source, while the user's edits make `card` (in `rawCard`)
+        /// differ from it; NULL otherwise ("v9-edits-and-trash").
         static let base = Column("base")
     }
+
+    /// The raw contacts joined with their cards and profiles (`rawCard`), for queries reading both.
+    static let withCards = "rawContact JOIN rawCard USING (id)"
 
     // MARK: - Writing
 
@@ -42,11 +46,12 @@ enum RawContactRecord: TableRecord {
         uuid: String = RandomID.make(), base: [UInt8]? = nil, _ db: Database
     ) throws -> Int64 {
         try db.cachedStatement(sql: """
-            INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card, profile, base) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, base) VALUES (?, ?, ?, ?, ?, ?)
             """).execute(bound: [uuid.databaseValue, contactId.databaseValue, source.databaseValue, uid.databaseValue,
-                             Data(contentHash).databaseValue, Data(card).databaseValue, profile.databaseValue,
-                             base.map { Data($0) }.databaseValue])
+                             Data(contentHash).databaseValue, base.map { Data($0) }.databaseValue])
         let id = db.lastInsertedRowID
+        try db.cachedStatement(sql: "INSERT INTO rawCard (id, card, profile) VALUES (?, ?, ?)")
+            .execute(bound: [id.databaseValue, Data(card).databaseValue, profile.databaseValue])
         try RawKeyRecord.insert(keys, of: id, db)
         return id
     }
@@ -56,14 +61,15 @@ enum RawContactRecord: TableRecord {
     /// and its keys.
     static func update(_ id: Int64, card: [UInt8], base: [UInt8]?, contentHash: [UInt8], profile: String, keys: [Int64],
                        _ db: Database) throws {
-        try db.cachedStatement(sql: "UPDATE rawContact SET card = ?, base = ?, contentHash = ?, profile = ? WHERE id = ?")
-            .execute(arguments: [Data(card), base.map { Data($0) }, Data(contentHash), profile, id])
+        try db.cachedStatement(sql: "UPDATE rawContact SET base = ?, contentHash = ? WHERE id = ?")
+            .execute(arguments: [base.map { Data($0) }, Data(contentHash), id])
+        try db.cachedStatement(sql: "UPDATE rawCard SET card = ?, profile = ? WHERE id = ?").execute(arguments: [Data(card), profile, id])
         try RawKeyRecord.replace(keys, of: id, db)
     }
 
     /// Replaces a raw contact's profile and keys.
     static func updateProfile(_ id: Int64, profile: String, keys: [Int64], _ db: Database) throws {
-        try db.cachedStatement(sql: "UPDATE rawContact SET profile = ? WHERE id = ?").execute(arguments: [profile, id])
+        try db.cachedStatement(sql: "UPDATE rawCard SET profile = ? WHERE id = ?").execute(arguments: [profile, id])
         try RawKeyRecord.replace(keys, of: id, db)
     }
 
@@ -139,11 +145,11 @@ enum RawContactRecord: TableRecord {
     /// The raw contacts of a contact as stored, in import order.
     static func stored(ofContact contactId: Int64, _ db: Database) throws -> [Stored] {
         try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(storedColumns) FROM rawContact WHERE contactId = ? ORDER BY id
+            SELECT \(storedColumns) FROM \(withCards) WHERE contactId = ? ORDER BY id
             """), arguments: [contactId]).map(stored)
     }
 
-    /// The columns `stored(_:)` reads, in its order.
+    /// The columns `stored(_:)` reads, in its order (from ``withCards``).
     static let storedColumns = "id, uuid, contactId, source, uid, contentHash, card, base"
 
     /// A row of `storedColumns`.
@@ -154,7 +160,7 @@ enum RawContactRecord: TableRecord {
 
     /// The stored card and source's version of raw contact `id`.
     static func cardAndBase(of id: Int64, _ db: Database) throws -> (card: [UInt8], base: [UInt8]?)? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT card, base FROM rawContact WHERE id = ?"), arguments: [id])
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT card, base FROM \(withCards) WHERE id = ?"), arguments: [id])
             .map { (Array($0[0] as Data), ($0[1] as Data?).map { Array($0) }) }
     }
 
@@ -178,19 +184,19 @@ enum RawContactRecord: TableRecord {
 
     /// A raw contact's contact and packed profile.
     static func contactAndProfile(of id: Int64, _ db: Database) throws -> (contactId: Int64, profile: String)? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT contactId, profile FROM rawContact WHERE id = ?"), arguments: [id])
+        try Row.fetchOne(db.cachedStatement(sql: "SELECT contactId, profile FROM \(withCards) WHERE id = ?"), arguments: [id])
             .map { ($0[0], $0[1]) }
     }
 
     /// The raw contacts of a contact with their packed profiles, in import order.
     static func profiles(ofContact contactId: Int64, _ db: Database) throws -> [(id: Int64, profile: String)] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT id, profile FROM rawContact WHERE contactId = ? ORDER BY id"),
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT id, profile FROM \(withCards) WHERE contactId = ? ORDER BY id"),
                          arguments: [contactId]).map { ($0[0], $0[1]) }
     }
 
     /// The cards of a contact's raw contacts, in import order.
     static func cards(ofContact contactId: Int64, _ db: Database) throws -> [VCard] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT card FROM rawContact WHERE contactId = ? ORDER BY id"),
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT card FROM \(withCards) WHERE contactId = ? ORDER BY id"),
                          arguments: [contactId]).compactMap { card($0[0]) }
     }
 
@@ -199,7 +205,7 @@ enum RawContactRecord: TableRecord {
     static func storedCards(ofContacts contactIds: [Int64], _ db: Database) throws -> [Int64: [[UInt8]]] {
         var cards: [Int64: [[UInt8]]] = [:]
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT contactId, card FROM rawContact WHERE contactId IN (SELECT value FROM json_each(?)) ORDER BY contactId, id
+            SELECT contactId, card FROM \(withCards) WHERE contactId IN (SELECT value FROM json_each(?)) ORDER BY contactId, id
             """, arguments: [JSONRows.text(contactIds)])
         while let row = try rows.next() { cards[row[0], default: []].append(Array(row[1] as Data)) }
         return cards
@@ -208,7 +214,7 @@ enum RawContactRecord: TableRecord {
     /// The stored cards (not parsed) of raw contacts `ids`, by row id.
     static func storedCards(of ids: [Int64], _ db: Database) throws -> [Int64: [UInt8]] {
         var cards: [Int64: [UInt8]] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawContact WHERE id IN (SELECT value FROM json_each(?))",
+        let rows = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawCard WHERE id IN (SELECT value FROM json_each(?))",
                                        arguments: [JSONRows.text(ids)])
         while let row = try rows.next() { cards[row[0]] = Array(row[1] as Data) }
         return cards
@@ -222,7 +228,7 @@ enum RawContactRecord: TableRecord {
 
     /// The raw contacts of a contact with their cards, in import order.
     static func rawContacts(ofContact contactId: Int64, _ db: Database) throws -> [RawContact] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT uuid, source, uid, card FROM rawContact WHERE contactId = ? ORDER BY id"),
+        try Row.fetchAll(db.cachedStatement(sql: "SELECT uuid, source, uid, card FROM \(withCards) WHERE contactId = ? ORDER BY id"),
                          arguments: [contactId])
             .compactMap { row in card(row[3]).map { RawContact(reference: reference(row), card: $0) } }
     }
@@ -239,7 +245,7 @@ enum RawContactRecord: TableRecord {
     /// GRDB row a raw contact cost three times the scan.
     static func allProfiles(_ db: Database) throws -> [(id: Int64, profile: String)] {
         var profiles: [(id: Int64, profile: String)] = []
-        try db.makeStatement(sql: "SELECT id, profile FROM rawContact ORDER BY id").forEachRow { row in
+        try db.makeStatement(sql: "SELECT id, profile FROM rawCard ORDER BY id").forEachRow { row in
             let text = sqlite3_column_text(row, 1).map { UnsafeBufferPointer(start: $0, count: Int(sqlite3_column_bytes(row, 1))) }
             profiles.append((sqlite3_column_int64(row, 0), text.map { String(decoding: $0, as: UTF8.self) } ?? ""))
         }
@@ -249,7 +255,7 @@ enum RawContactRecord: TableRecord {
     /// The packed profiles of the raw contacts `ids` (those that exist), in no particular order.
     static func profiles(of ids: [Int64], _ db: Database) throws -> [(id: Int64, profile: String)] {
         try ids.statementChunks.flatMap { chunk in
-            try Row.fetchAll(db, sql: "SELECT id, profile FROM rawContact WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
+            try Row.fetchAll(db, sql: "SELECT id, profile FROM rawCard WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
                              arguments: StatementArguments(chunk)).map { ($0[0], $0[1]) }
         }
     }
@@ -283,12 +289,14 @@ enum RawContactRecord: TableRecord {
     static func storedCards(ofContact contactId: Int64?, _ db: Database) throws -> some Cursor<StoredCard> {
         let rows = if let contactId {
             try Row.fetchCursor(db, sql: """
-                SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawContact.card FROM rawContact
+                SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawCard.card FROM rawContact
+                JOIN rawCard ON rawCard.id = rawContact.id
                 JOIN contact ON contact.id = rawContact.contactId WHERE rawContact.contactId = ? ORDER BY rawContact.id
                 """, arguments: [contactId])
         } else {
             try Row.fetchCursor(db, sql: """
-                SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawContact.card FROM rawContact
+                SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawCard.card FROM rawContact
+                JOIN rawCard ON rawCard.id = rawContact.id
                 JOIN contact ON contact.id = rawContact.contactId ORDER BY contact.orderKey, contact.id, rawContact.id
                 """)
         }
@@ -330,29 +338,41 @@ enum RawContactRecord: TableRecord {
 
     /// One raw contact's id (UUID string) and stored card (not parsed), looked up by row id.
     static func storedCard(raw id: Int64, _ db: Database) throws -> (uuid: String, bytes: [UInt8])? {
-        try Row.fetchOne(db, sql: "SELECT uuid, card FROM rawContact WHERE id = ?", arguments: [id]).map { ($0[0], Array($0[1] as Data)) }
+        try Row.fetchOne(db, sql: "SELECT uuid, card FROM \(withCards) WHERE id = ?", arguments: [id]).map { ($0[0], Array($0[1] as Data)) }
     }
 
     /// Every raw contact's source and card (nil when it cannot be read again), streamed.
     static func allCards(_ db: Database) throws -> some Cursor<(id: Int64, source: String, card: VCard?)> {
-        try Row.fetchCursor(db, sql: "SELECT id, source, card FROM rawContact").map { ($0[0], $0[1], card($0[2])) }
+        try Row.fetchCursor(db, sql: "SELECT id, source, card FROM \(withCards)").map { ($0[0], $0[1], card($0[2])) }
     }
 
     /// The contacts with a card whose bytes mention `PHOTO` (cards without are not even parsed).
     static func contactsMentioningPhotos(_ db: Database) throws -> [Int64] {
         try Int64.fetchAll(db, sql: """
-            SELECT DISTINCT contactId FROM rawContact WHERE instr(card, CAST('PHOTO' AS BLOB)) > 0 ORDER BY contactId
+            SELECT DISTINCT contactId FROM \(withCards) WHERE instr(card, CAST('PHOTO' AS BLOB)) > 0 ORDER BY contactId
             """)
     }
 
     /// How many raw contacts have no profile (nor keys).
     static func countWithoutProfile(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawContact WHERE profile = ''") ?? 0
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawCard WHERE profile = ''") ?? 0
     }
 
-    /// Deletes the raw contacts whose contact does not exist.
+    /// Deletes the raw contacts whose contact does not exist, those without a card (`rawCard` has
+    /// no foreign key: a trigger deletes a raw contact's card with it), and cards without a raw contact.
     static func deleteOrphans(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM rawContact WHERE contactId NOT IN (SELECT id FROM contact)")
+        try db.execute(sql: """
+            DELETE FROM rawContact WHERE contactId NOT IN (SELECT id FROM contact) OR id NOT IN (SELECT id FROM rawCard);
+            DELETE FROM rawCard WHERE id NOT IN (SELECT id FROM rawContact);
+            """)
+    }
+
+    /// How many raw contacts have no card, and cards no raw contact.
+    static func countCardOrphans(_ db: Database) throws -> Int {
+        try Int.fetchOne(db, sql: """
+            SELECT (SELECT COUNT(*) FROM rawContact WHERE id NOT IN (SELECT id FROM rawCard))
+                 + (SELECT COUNT(*) FROM rawCard WHERE id NOT IN (SELECT id FROM rawContact))
+            """) ?? 0
     }
 
     private static func reference(_ row: Row) -> RawContactReference {

@@ -14,7 +14,8 @@ enum UndoLogRecord: TableRecord {
         static let statement = Column("statement")
     }
 
-    /// The rows a replay touched: the row ids of `contact` and `rawContact` rows whose statements ran.
+    /// The rows a replay touched: the row ids of `contact` rows and of raw contacts (`rawContact` and
+    /// `rawCard` rows, which share their ids) whose statements ran.
     struct Touched {
         var contacts: Set<Int64> = []
         var rawContacts: Set<Int64> = []
@@ -29,7 +30,7 @@ enum UndoLogRecord: TableRecord {
         var touched = Touched()
         let rows = try Row.fetchCursor(db, sql: "SELECT tableName, rowId, statement FROM undoLog WHERE changeId = ? ORDER BY seq DESC",
                                        arguments: [id])
-        var statements: [String] = []
+        var statements: [(table: String, sql: String)] = []
         var ranges: [(table: String, query: String)] = []
         while let row = try rows.next() {
             let table: String = row[0], statement: String = row[2]
@@ -38,11 +39,11 @@ enum UndoLogRecord: TableRecord {
             } else {
                 switch table {
                 case "contact": touched.contacts.insert(row[1])
-                case "rawContact": touched.rawContacts.insert(row[1])
+                case "rawContact", "rawCard": touched.rawContacts.insert(row[1])
                 default: break
                 }
             }
-            statements.append(statement)
+            statements.append((table, statement))
         }
         // An import's new rows, logged as one range: every row in it is touched.
         for (table, query) in ranges {
@@ -55,13 +56,16 @@ enum UndoLogRecord: TableRecord {
         try UndoTriggers.drop(db)
         // Each shape of statement prepared once (``LoggedStatement``), kept for this replay only.
         var prepared: [String: Statement] = [:]
-        for statement in statements {
+        for (table, statement) in statements {
             guard let logged = LoggedStatement(statement) else {
                 try db.execute(sql: statement)
                 continue
             }
-            if prepared[logged.shape] == nil { prepared[logged.shape] = try db.makeStatement(sql: logged.shape) }
-            try prepared[logged.shape]!.execute(arguments: logged.arguments)
+            let parts = table == "rawContact" ? LegacyRawContactStatement(logged)?.statements : nil
+            for (shape, values) in parts ?? [(logged.shape, logged.values)] {
+                if prepared[shape] == nil { prepared[shape] = try db.makeStatement(sql: shape) }
+                try prepared[shape]!.execute(arguments: StatementArguments(values))
+            }
         }
         prepared.removeAll()
         try UndoTriggers.synchronize(db)

@@ -1,6 +1,6 @@
 import GRDB
 
-/// The `undoRange` table: while an import writes a batch, for `contact` and `rawContact` the largest
+/// The `undoRange` table: while an import writes a batch, for `contact`, `rawContact` and `rawCard` the largest
 /// row id the table had before the import. Their insert triggers (``UndoTriggers``) log no row above
 /// it: the import's new rows are taken back by one `undoLog` statement per table,
 /// `DELETE FROM t WHERE rowid > above AND rowid <= last`, instead of one row each (the log cost an
@@ -14,7 +14,7 @@ enum UndoRangeRecord: TableRecord {
     static let databaseTableName = "undoRange"
 
     /// The tables logged by range.
-    static let tables = ["contact", "rawContact"]
+    static let tables = ["contact", "rawContact", "rawCard"]
 
     /// An import's ranges: per table, the largest id before it and the `undoLog` row holding its statement.
     struct Ranges: Sendable {
