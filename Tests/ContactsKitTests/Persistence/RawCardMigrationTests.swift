@@ -90,20 +90,20 @@ import Testing
         let insert = try #require(LoggedStatement("""
             INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, card, profile, base) VALUES (7, 'u', 3, 'icloud', NULL, X'01', X'4243', 'p', NULL)
             """))
-        let parts = try #require(LegacyRawContactStatement(insert)).statements
+        let parts = try #require(LegacyRawContactStatement(shape: insert.shape)).statements(insert.values)
         #expect(parts.map(\.shape) == ["INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, base) VALUES (?,?,?,?,?,?,?)",
                                        "INSERT INTO rawCard (id, card, profile) VALUES (?,?,?)"])
         #expect(parts[1].values == [7.databaseValue, Data([0x42, 0x43]).databaseValue, "p".databaseValue])
 
         let update = try #require(LoggedStatement("UPDATE rawContact SET contentHash = X'01', profile = 'p' WHERE rowid = 7"))
-        let updates = try #require(LegacyRawContactStatement(update)).statements
+        let updates = try #require(LegacyRawContactStatement(shape: update.shape)).statements(update.values)
         #expect(updates.map(\.shape) == ["UPDATE rawContact SET contentHash = ? WHERE rowid = ?", "UPDATE rawCard SET profile = ? WHERE rowid = ?"])
         #expect(updates[1].values == ["p".databaseValue, 7.databaseValue])
 
         // Statements of v18 and later name no moved column: run as they are.
         for sql in ["UPDATE rawContact SET contactId = 4 WHERE rowid = 7", "DELETE FROM rawContact WHERE rowid = 7",
                     "INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, base) VALUES (7, 'u', 3, 'icloud', NULL, X'01', NULL)"] {
-            #expect(LegacyRawContactStatement(try #require(LoggedStatement(sql))) == nil)
+            #expect(LegacyRawContactStatement(shape: try #require(LoggedStatement(sql)).shape) == nil)
         }
     }
 }

@@ -56,12 +56,18 @@ enum UndoLogRecord: TableRecord {
         try UndoTriggers.drop(db)
         // Each shape of statement prepared once (``LoggedStatement``), kept for this replay only.
         var prepared: [String: Statement] = [:]
+        // Statements logged before "v18-raw-cards" that name `rawContact.card`, by shape.
+        var legacy: [String: LegacyRawContactStatement?] = [:]
         for (table, statement) in statements {
             guard let logged = LoggedStatement(statement) else {
                 try db.execute(sql: statement)
                 continue
             }
-            let parts = table == "rawContact" ? LegacyRawContactStatement(logged)?.statements : nil
+            var parts: [(shape: String, values: [DatabaseValue])]?
+            if table == "rawContact" {
+                if legacy[logged.shape] == nil { legacy[logged.shape] = .some(LegacyRawContactStatement(shape: logged.shape)) }
+                parts = legacy[logged.shape]!?.statements(logged.values)
+            }
             for (shape, values) in parts ?? [(logged.shape, logged.values)] {
                 if prepared[shape] == nil { prepared[shape] = try db.makeStatement(sql: shape) }
                 try prepared[shape]!.execute(arguments: StatementArguments(values))
