@@ -109,8 +109,14 @@ struct BulkLinker {
         //    against the whole groups and the user's keep-apart decisions; the survivor is the
         //    contact earlier in the manual order.
         let involved = Set(pairs.flatMap { [contactOf[$0.a]!, contactOf[$0.b]!] })
-        var members = try groups(of: involved, contactOf: contactOf, profiles: profiles, db)
-        let orderKeys = try ContactRecord.orderKeys(of: Array(involved), db)
+        // Their order keys read beside the writer (nothing is written yet) while the groups are made.
+        let sideOrderKeys = sideReader.map { reader in
+            BackgroundWork { [involved = Array(involved)] in Result { try reader.read { try ContactRecord.orderKeys(of: involved, $0) } } }
+        }
+        // Only these raw contacts can end in a contact that changes.
+        let involvedRaws = contactOf.filter { involved.contains($0.value) }.keys.sorted()
+        var members = try groups(of: involvedRaws, contactOf: contactOf, profiles: profiles, db)
+        let orderKeys = try sideOrderKeys?.value().get() ?? ContactRecord.orderKeys(of: Array(involved), db)
         let keptApart = Set(try LinkDecisionRecord.keptApart(db).map { UnorderedPair($0.rawA, $0.rawB) })
         var mergedInto: [Int64: Int64] = [:]
         func resolve(_ contact: Int64) -> Int64 {
@@ -138,7 +144,7 @@ struct BulkLinker {
         // 5. The survivors' merged views computed on another thread (their cards read there on a side
         //    connection, or by the writer ahead) while the merges are written in a few statements for
         //    all of them and the stale search rows deleted; then the views are written.
-        let views = MergedViewPipeline(survivorCards(merges, contactOf: contactOf, resolve: resolve), reader: sideReader)
+        let views = MergedViewPipeline(survivorCards(merges, raws: involvedRaws, contactOf: contactOf, resolve: resolve), reader: sideReader)
         defer { views.close() }
         try views.topUp(db)
         var linker = Linker(db)
@@ -154,16 +160,17 @@ struct BulkLinker {
 
     /// The contacts that survive `merges`, in row-id order (as ``Linker/finish(views:)`` takes
     /// them), each with every raw contact it will hold, in import order.
+    /// - Parameter raws: The raw contacts of the contacts the merges involve, in import order.
     private static func survivorCards(
-        _ merges: [(merged: Int64, survivor: Int64)], contactOf: [Int64: Int64], resolve: (Int64) -> Int64
+        _ merges: [(merged: Int64, survivor: Int64)], raws: [Int64], contactOf: [Int64: Int64], resolve: (Int64) -> Int64
     ) -> [(contact: Int64, raws: [Int64])] {
         let survivors = Set(merges.map { resolve($0.survivor) })
-        var raws: [Int64: [Int64]] = [:]
-        for (raw, contact) in contactOf {
-            let final = resolve(contact)
-            if survivors.contains(final) { raws[final, default: []].append(raw) }
+        var held: [Int64: [Int64]] = [:]
+        for raw in raws {
+            let final = resolve(contactOf[raw]!)
+            if survivors.contains(final) { held[final, default: []].append(raw) }
         }
-        return survivors.sorted().map { ($0, raws[$0, default: []].sorted()) }
+        return survivors.sorted().map { ($0, held[$0, default: []]) }
     }
 
     /// Packed profiles decoded on every core, by raw contact.
@@ -172,12 +179,11 @@ struct BulkLinker {
         return Dictionary(uniqueKeysWithValues: zip(rows.lazy.map(\.id), decoded.joined()))
     }
 
-    /// The raw contacts of each of `contacts`, in import order, with their profiles (read here for
-    /// those not in `profiles`).
+    /// The raw contacts `raws` (given in import order) by contact, with their profiles (read here
+    /// for those not in `profiles`).
     private static func groups(
-        of contacts: Set<Int64>, contactOf: [Int64: Int64], profiles: [Int64: MatchProfile], _ db: Database
+        of raws: [Int64], contactOf: [Int64: Int64], profiles: [Int64: MatchProfile], _ db: Database
     ) throws -> [Int64: [Linker.Member]] {
-        let raws = contactOf.filter { contacts.contains($0.value) }.keys.sorted()
         var profiles = profiles
         for row in try RawContactRecord.profiles(of: raws.filter { profiles[$0] == nil }, db) {
             profiles[row.id] = MatchProfile(packed: row.profile)
