@@ -15,16 +15,13 @@ extension Schema {
     /// NULL on all but edited cards, and import and sync ask whether it is set for every card they see.
     ///
     /// `rawContact` is made again and its rows copied in row-id order, with its indexes and the
-    /// trigger that deletes a raw contact's keys; a new trigger deletes its `rawCard` row with it.
+    /// trigger that deletes a raw contact's keys (dropping the old table drops its triggers, the
+    /// change log's included); a new trigger deletes its `rawCard` row with it.
     /// (`ALTER TABLE … DROP COLUMN` would leave the table's pages a fifth full.) The change log's
     /// triggers are made again when the store is opened (``UndoTriggers/synchronize(_:)``), and
     /// statements logged before, which still name `rawContact.card`, are read as they were meant
     /// (``LegacyRawContactStatement``).
     static func v18RawCards(_ db: Database) throws {
-        let undoTriggers = try String.fetchAll(db, sql: """
-            SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'rawContact' AND name LIKE 'undo\\_%' ESCAPE '\\'
-            """)
-        for name in undoTriggers { try db.execute(sql: "DROP TRIGGER \(name.quotedDatabaseIdentifier)") }
         try db.execute(sql: """
             CREATE TABLE rawCard (
                 id INTEGER PRIMARY KEY,
