@@ -239,42 +239,9 @@ import VCard
         #expect(stored.map { $0.card.converted(to: .v3_0, uid: "urn:uuid:\($0.reference.id)").properties } == raw.map(\.properties))
     }
 
-    /// A store file as an older version left it: the migrations up to `migration` run, then one
-    /// contact per card written as that version wrote it (`profile` nil before "v2-linking").
-    private static func oldStore(_ temporary: TemporaryStore, upTo migration: String,
-                                 cards: [(text: String, source: String, profile: String?)]) throws -> String {
-        let path = temporary.pathOf("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try Schema.migrator.migrate(queue, upTo: migration)
-        try queue.write { db in
-            for (index, entry) in cards.enumerated() {
-                var reader = VCardReader(string: entry.text)
-                let card = try #require(reader.next()?.card)
-                let bytes = VCardWriter(version: .v4_0).bytes([card])
-                let fields = ContactFields(card: card)
-                let family = fields.familyOrder, given = fields.givenOrder
-                try db.execute(sql: """
-                    INSERT INTO contact (id, uuid, orderKey, displayName, hasPhoto, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [index + 1, "c\(index)", (index + 1) << 20, fields.displayName, fields.hasPhoto,
-                                     family.key, given.key, family.section, given.section])
-                try db.execute(sql: "INSERT INTO contactSearch (rowid, name) VALUES (?, ?)", arguments: [index + 1, fields.displayName])
-                if let profile = entry.profile {
-                    try db.execute(sql: "INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card, profile) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                                   arguments: ["r\(index)", index + 1, entry.source, card.uid, Data(SHA256.hash(bytes)), Data(bytes), profile])
-                } else {
-                    try db.execute(sql: "INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, card) VALUES (?, ?, ?, ?, ?, ?)",
-                                   arguments: ["r\(index)", index + 1, entry.source, card.uid, Data(SHA256.hash(bytes)), Data(bytes)])
-                }
-            }
-        }
-        try queue.close()
-        return path
-    }
-
     @Test func storeFromBeforeLinkingGetsProfilesAndKeys() throws {
         let temporary = try TemporaryStore()
-        let path = try Self.oldStore(temporary, upTo: "v1-contacts", cards: [(Self.icloud, "icloud", nil)])
+        let path = try temporary.oldStore(upTo: "v1-contacts", cards: [(Self.icloud, "icloud", nil)])
         let reopened = try ContactStore(path: path)
         let keys = try reopened.uncheckedDatabase.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawKey") }
         #expect(keys == 4)  // UID, email, full name, full name + birthday
@@ -287,7 +254,7 @@ import VCard
         let temporary = try TemporaryStore()
         // A profile as v4 packed it (ten fields: no source, script or Latin reading), and v5 not run yet.
         let packed = ["p", "h1", "陽菜", "鈴木", "", "", "", "hina@example.com", "", ""].joined(separator: "\u{1E}")
-        let path = try Self.oldStore(temporary, upTo: "v4-photos",
+        let path = try temporary.oldStore(upTo: "v4-photos",
                                      cards: [(Cards.card(["N:鈴木;陽菜", "FN:鈴木陽菜", "EMAIL:hina@example.com", "UID:h1"]), "icloud", packed)])
         let reopened = try ContactStore(path: path)
         let stored = try reopened.uncheckedDatabase.read { db in try String.fetchOne(db, sql: "SELECT profile FROM rawCard") }

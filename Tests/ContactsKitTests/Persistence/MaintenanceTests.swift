@@ -45,32 +45,12 @@ import VCard
     /// every profile and photo computed, nothing left pending, and nothing doctor would report.
     @Test func storesFromBeforeLinkingAndPhotosOpenedAtOnceAreAllRepaired() throws {
         let temporary = try TemporaryStore()
-        let path = temporary.pathOf("old.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try Schema.migrator.migrate(queue, upTo: "v1-contacts")
         let cards = [
             PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg),
             Cards.person("Bob", "Ray", emails: ["bob@example.com"]),
             PhotoCards.person("Cy", "Twombly", photo: PhotoCards.jpeg),
         ]
-        try queue.write { db in
-            for (index, text) in cards.enumerated() {
-                var reader = VCardReader(string: text)
-                let card = try #require(reader.next()?.card)
-                let bytes = VCardWriter(version: .v4_0).bytes([card])
-                let fields = ContactFields(card: card)
-                let family = fields.familyOrder, given = fields.givenOrder
-                try db.execute(sql: """
-                    INSERT INTO contact (id, uuid, orderKey, displayName, hasPhoto, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [index + 1, "c\(index)", (index + 1) << 20, fields.displayName, fields.hasPhoto,
-                                     family.key, given.key, family.section, given.section])
-                try db.execute(sql: "INSERT INTO contactSearch (rowid, name) VALUES (?, ?)", arguments: [index + 1, fields.displayName])
-                try db.execute(sql: "INSERT INTO rawContact (uuid, contactId, source, contentHash, card) VALUES (?, ?, 'old', ?, ?)",
-                               arguments: ["r\(index)", index + 1, Data(SHA256.hash(bytes)), Data(bytes)])
-            }
-        }
-        try queue.close()
+        let path = try temporary.oldStore(upTo: "v1-contacts", cards: cards.map { ($0, "old", nil) })
 
         let stores = try concurrentResults(8) { _ in try ContactStore(path: path) }.map { try $0.get() }
 
