@@ -354,28 +354,12 @@ import VCard
 
     @Test func theV3MigrationFindsThePhotosOfAnExistingStore() throws {
         let temporary = try TemporaryStore()
-        let path = temporary.pathOf("before-photos.sqlite")
-        let queue = try DatabaseQueue(path: path)
-        try Schema.migrator.migrate(queue, upTo: "v2-linking")
         let cards = [
             PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg),
             Cards.person("Bob", "Ray"),
             Cards.person("Cy", "Twombly", extra: ["PHOTO;VALUE=uri:https://example.com/cy.jpg"]),
         ]
-        try queue.write { db in
-            for (index, text) in cards.enumerated() {
-                var reader = VCardReader(string: text)
-                let card = try #require(reader.next()?.card)
-                let bytes = VCardWriter(version: .v4_0).bytes([card])
-                try db.execute(sql: """
-                    INSERT INTO contact (id, uuid, orderKey, displayName, hasPhoto, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
-                    VALUES (?, ?, ?, ?, ?, '', '', '', '')
-                    """, arguments: [index + 1, "c\(index)", (index + 1) << 20, card.formattedName ?? "", index == 0])
-                try db.execute(sql: "INSERT INTO rawContact (uuid, contactId, source, contentHash, card) VALUES (?, ?, 'old', ?, ?)",
-                               arguments: ["r\(index)", index + 1, Data(SHA256.hash(bytes)), Data(bytes)])
-            }
-        }
-        try queue.close()
+        let path = try temporary.oldStore(upTo: "v2-linking", cards: cards.map { ($0, "old", nil) })
 
         let store = try ContactStore(path: path)
         let ann = try embedded(store.photo(of: .position(1)))
