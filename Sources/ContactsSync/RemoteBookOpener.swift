@@ -16,20 +16,37 @@ public enum RemoteBookOpener {
             return try VdirBook(folder: URL(fileURLWithPath: remote.url))
         case .carddav:
             guard let url = URL(string: remote.url) else { throw RemoteBookError.noAddressBook(url: remote.url) }
-            var credentials: BasicCredentials?
-            if let user = remote.user {
-                let password: String
-                if let command = remote.passwordCommand {
-                    password = try await PasswordCommand.run(command)
-                } else if let given = environment["CONTACTS_PASSWORD"], !given.isEmpty {
-                    password = given
-                } else {
-                    throw SyncError.noPassword(remote: remote.name)
-                }
-                credentials = BasicCredentials(user: user, password: password)
-            }
-            let configuration = CardDAVConfiguration(credentials: credentials, allowInsecure: remote.allowInsecure, retrySchedule: retrySchedule)
+            let configuration = try await configuration(remote, environment: environment, retrySchedule: retrySchedule)
             return try await CardDAVBook.open(url: url, configuration: configuration)
         }
+    }
+
+    /// The address books a CardDAV remote's URL leads to (`remote add` at a server's root).
+    /// - Throws: ``SyncError/noPassword(remote:)``, or ``RemoteBookError``.
+    public static func addressBooks(_ remote: Remote, environment: [String: String] = ProcessInfo.processInfo.environment,
+                                    retrySchedule: RetrySchedule = .standard) async throws -> [CardDAVAddressBookInfo] {
+        guard let url = URL(string: remote.url) else { throw RemoteBookError.noAddressBook(url: remote.url) }
+        let configuration = try await configuration(remote, environment: environment, retrySchedule: retrySchedule)
+        return try await CardDAVDiscovery.addressBooks(at: url, configuration: configuration)
+    }
+
+    /// How a CardDAV remote is reached: its credentials (the password from its command, else
+    /// `$CONTACTS_PASSWORD`), whether plain http may leave this machine, the retries.
+    private static func configuration(_ remote: Remote, environment: [String: String], retrySchedule: RetrySchedule) async throws
+        -> CardDAVConfiguration
+    {
+        var credentials: BasicCredentials?
+        if let user = remote.user {
+            let password: String
+            if let command = remote.passwordCommand {
+                password = try await PasswordCommand.run(command)
+            } else if let given = environment["CONTACTS_PASSWORD"], !given.isEmpty {
+                password = given
+            } else {
+                throw SyncError.noPassword(remote: remote.name)
+            }
+            credentials = BasicCredentials(user: user, password: password)
+        }
+        return CardDAVConfiguration(credentials: credentials, allowInsecure: remote.allowInsecure, retrySchedule: retrySchedule)
     }
 }

@@ -28,21 +28,21 @@ public enum SyncEngine {
     ///   (what finished before it is committed), or a store error.
     public static func sync(store: ContactStore, remote name: String, book: any RemoteAddressBook, options: SyncOptions,
                             progress: (String) -> Void = { _ in }) async throws -> SyncReport {
+        if options.dryRun { return try await rehearse(store: store, remote: name, book: book, options: options, progress: progress) }
         var session = try RemoteSyncSession(store: store, remote: name)
-        let known = try session.knownETags()
+        let known = try session.etags()
         progress("\(name): reading changes")
-        let token = session.remote.syncToken.map { SyncToken($0) }
-        let changes: RemoteChanges = try await book.changes(since: token, known: known.mapValues { ETag($0) })
+        let changes = try await book.changes(since: session.token, known: known)
         let held = known.count
         // Only the cards held count: a token's changes also name cards deleted by this store's own last sync.
         if held > 0, !options.force, changes.listedCount == 0 || Set(changes.deleted).intersection(known.keys).count >= held {
             throw SyncError.everythingDeleted(remote: name, held: held)
         }
-        if options.dryRun { return try plan(session, changes, options) }
         do {
             var fetchProblems = 0
             var missing: [String] = []
-            let hrefs = changes.changed.map { (entry: RemoteEntry) in entry.href }
+            let lost = try session.keepLostWrites(changes)
+            let hrefs = changes.changed.map { (entry: RemoteEntry) in entry.href }.filter { !lost.contains($0) }
             for start in stride(from: 0, to: hrefs.count, by: options.batchSize) {
                 let batch = Array(hrefs[start..<min(start + options.batchSize, hrefs.count)])
                 progress("\(name): fetching \(start + batch.count) of \(hrefs.count)")
@@ -50,11 +50,11 @@ public enum SyncEngine {
                 for problem in fetched.problems { session.report(problem.description) }
                 fetchProblems += fetched.problems.count
                 missing += fetched.missing
-                try session.applyPulled(fetched.cards.map { PulledCard(href: $0.href, etag: $0.etag?.rawValue, card: $0.card) })
+                try session.store(fetched.cards)
             }
-            try session.applyDeletions(changes.deleted + missing)
+            try session.applyDeletions(changes.deleted.filter { !lost.contains($0) } + missing)
             // A card that could not be read is read again next time: with the token kept, it would not be.
-            if fetchProblems == 0 { try session.keepToken(changes.token?.rawValue) }
+            if fetchProblems == 0 { try session.keep(changes.token) }
             try session.keepVersion(book.preferredVersion.rawValue)
             let counted = session.counts
             try await push(&session, book: book, options: options, progress: progress)
@@ -72,38 +72,51 @@ public enum SyncEngine {
     /// Moves the token past this sync's own writes when nobody else changed the book meanwhile, so
     /// that the next sync finds nothing to do and writes nothing (one more `sync-collection` REPORT).
     private static func skipOwnWrites(_ session: inout RemoteSyncSession, book: any RemoteAddressBook, since token: SyncToken?) async throws {
-        let known = try session.knownETags()
-        let after = try await book.changes(since: token, known: known.mapValues { ETag($0) })
+        let known = try session.etags()
+        let after = try await book.changes(since: token, known: known)
         guard after.changed.isEmpty, Set(after.deleted).isDisjoint(with: known.keys) else { return }
-        try session.keepToken(after.token?.rawValue)
+        try session.keep(after.token)
     }
 
-    /// What a sync would do, from the changes read and the store, writing nothing.
-    private static func plan(_ session: RemoteSyncSession, _ changes: RemoteChanges, _ options: SyncOptions) throws -> SyncReport {
-        var counts = SyncCounts()
-        counts.received = changes.changed.count
-        counts.deletedHere = changes.deleted.count
-        for push in try session.pendingPushes(takesNewCards: options.takesNewCards) {
-            switch push.action {
-            case .create, .replace: counts.sent += 1
-            case .delete: counts.deletedThere += 1
-            case .forget: break
-            }
-        }
-        return SyncReport(remote: session.remote.name, counts: counts, dryRun: true, problems: [])
+    /// What a sync would do: the whole sync, run on a copy of the store (in the temporary folder,
+    /// deleted after) against the real remote, whose writes are only pretended (``RehearsalBook``).
+    /// The store and the remote are left as they were; the counts are the sync's own.
+    private static func rehearse(store: ContactStore, remote name: String, book: any RemoteAddressBook, options: SyncOptions,
+                                 progress: (String) -> Void) async throws -> SyncReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-dry-run-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("rehearsal.sqlite").path
+        progress("\(name): copying the store for a dry run")
+        try store.copy(to: path)
+        let copy = try ContactStore(path: path, client: store.client)
+        var rehearsal = options
+        rehearsal.dryRun = false
+        var report = try await sync(store: copy, remote: name, book: RehearsalBook(book: book), options: rehearsal, progress: progress)
+        report.dryRun = true
+        return report
     }
 
     // MARK: - Sending
 
     private static func push(_ session: inout RemoteSyncSession, book: any RemoteAddressBook, options: SyncOptions,
                              progress: (String) -> Void) async throws {
-        let pushes = try session.pendingPushes(takesNewCards: options.takesNewCards)
+        progress("\(session.remote.name): comparing contacts")
+        try session.refreshHomes(try session.homeContacts())
+        let pushes = try session.pendingPushes()
+        // A server that fails one card after the retries may still take the next; two in a row, it is down.
+        var unavailableInARow = 0
         for (index, push) in pushes.enumerated() {
             if index % 50 == 0 { progress("\(session.remote.name): sending \(index + 1) of \(pushes.count)") }
             do {
                 try await send(push, &session, book: book, attempt: 1)
+                unavailableInARow = 0
             } catch let error as RemoteBookError where isAboutOneCard(error) {
-                session.report("\(push.name): \(error.localizedDescription)")
+                session.refused("\(push.name): \(session.remote.name) refused it: \(error.localizedDescription)")
+            } catch let error as RemoteBookError {
+                guard case .unavailable = error, unavailableInARow == 0 else { throw error }
+                unavailableInARow += 1
+                session.refused("\(push.name): \(error.localizedDescription); sent again at the next sync")
             }
         }
     }
@@ -123,7 +136,7 @@ public enum SyncEngine {
         case .delete:
             guard let href = push.href else { return }
             do {
-                _ = try await book.delete(href, ifMatch: ETag(push.etag ?? ""))
+                _ = try await book.delete(href, ifMatch: push.expectedETag)
                 try session.recordDeletedThere(href)
             } catch RemoteBookError.preconditionFailed {
                 // Changed there after it was deleted here: the edit wins, the card comes back.
@@ -131,8 +144,7 @@ public enum SyncEngine {
             }
         case .create:
             guard let card = push.card else { return }
-            try session.adopt(push)
-            let bytes = VCardWriterBridge.bytes(card, version: book.preferredVersion)
+            let bytes = VCardWriterBridge.bytes(card, uid: push.uid, version: book.preferredVersion)
             do {
                 let write = try await book.create(bytes, uid: push.uid)
                 try session.recordPushed(push, href: write.href, etag: try await etag(of: write, book: book))
@@ -142,14 +154,14 @@ public enum SyncEngine {
                 guard let there = fetched.cards.first, let uid = push.uid, there.card.uid?.trimmingCharacters(in: .whitespaces) == uid else {
                     throw RemoteBookError.alreadyExists(href: href)
                 }
-                try session.applyPulled([PulledCard(href: href, etag: there.etag?.rawValue, card: there.card)])
+                try session.store([there])
                 try await resend(push.rawUuid, &session, book: book, attempt: attempt)
             }
         case .replace:
             guard let card = push.card, let href = push.href else { return }
-            let bytes = VCardWriterBridge.bytes(card, version: book.preferredVersion)
+            let bytes = VCardWriterBridge.bytes(card, uid: push.uid, version: book.preferredVersion)
             do {
-                let write = try await book.replace(href, with: bytes, ifMatch: ETag(push.etag ?? ""))
+                let write = try await book.replace(href, with: bytes, ifMatch: push.expectedETag)
                 try session.recordPushed(push, href: href, etag: try await etag(of: write, book: book))
             } catch RemoteBookError.preconditionFailed where attempt < replaceAttempts {
                 // Changed there since it was read: fetch, merge, and send the merge.
@@ -166,7 +178,7 @@ public enum SyncEngine {
     /// Sends raw contact `uuid` again if it still needs sending.
     private static func resend(_ uuid: String, _ session: inout RemoteSyncSession, book: any RemoteAddressBook, attempt: Int) async throws {
         guard attempt <= replaceAttempts,
-              let again = try session.pendingPushes(takesNewCards: false).first(where: { $0.rawUuid == uuid }) else { return }
+              let again = try session.pendingPushes().first(where: { $0.rawUuid == uuid }) else { return }
         try await send(again, &session, book: book, attempt: attempt)
     }
 
@@ -174,7 +186,7 @@ public enum SyncEngine {
     private static func pullAgain(_ href: String, _ session: inout RemoteSyncSession, book: any RemoteAddressBook) async throws {
         let fetched = try await book.fetch([href])
         for problem in fetched.problems { session.report(problem.description) }
-        try session.applyPulled(fetched.cards.map { PulledCard(href: $0.href, etag: $0.etag?.rawValue, card: $0.card) })
+        try session.store(fetched.cards)
         if !fetched.missing.isEmpty { try session.applyDeletions(fetched.missing) }
     }
 

@@ -6,16 +6,13 @@ public struct SyncOptions: Sendable {
     public var dryRun: Bool
     /// Apply a remote that lists none of the cards synced from it (``SyncError/everythingDeleted(remote:held:)``).
     public var force: Bool
-    /// Whether the contacts added here (`contacts add`) go to this remote.
-    public var takesNewCards: Bool
     /// How many cards are fetched and stored per transaction.
     public var batchSize: Int
 
     /// Creates options.
-    public init(dryRun: Bool = false, force: Bool = false, takesNewCards: Bool = false, batchSize: Int = 500) {
+    public init(dryRun: Bool = false, force: Bool = false, batchSize: Int = 500) {
         self.dryRun = dryRun
         self.force = force
-        self.takesNewCards = takesNewCards
         self.batchSize = max(1, batchSize)
     }
 }

@@ -14,7 +14,7 @@ struct SyncRoundTripTests {
         try await peer.put("bob.vcf", ServerBook.card(uid: "bob", name: "Bob Ray", email: "bob@example.com"))
         let contacts = try ContactsBinary()
         try await contacts.ok(["add", "--name", "Cy Moss", "--email", "cy@example.com"])
-        try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+        try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user, "--yes"])
         let first = try await contacts.ok(["sync"])
         #expect(first == "book: 2 in, 1 out, 0 conflicts, 0 deleted\n")
         return (contacts, peer)

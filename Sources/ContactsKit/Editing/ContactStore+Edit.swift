@@ -48,17 +48,23 @@ extension ContactStore {
         return try contact(.id(uuid))
     }
 
-    /// Adds contacts: each card becomes a card of the `local` source (with a UID `urn:uuid:…` unless
-    /// it brings one), linked by the rules like an imported card, so adding a person who is already
-    /// in the address book joins their contact. One change for all (``undo()`` takes it back).
+    /// Adds contacts: each card becomes a card of `book` — the default book (``defaultBook()``)
+    /// unless named: a remote, whose next sync creates it there, or `local` — with a UID
+    /// `urn:uuid:…` unless it brings one, linked by the rules like an imported card, so adding a
+    /// person who is already in the address book joins their contact. One change for all
+    /// (``undo()`` takes it back).
     /// - Returns: The contact each card is in, in the order given.
     /// - Throws: ``ContactStoreError/emptyContact`` for a card with no name, organisation, email or
-    ///   phone; ``ContactStoreError/invalidValue(field:value:reason:)`` for an email without @.
+    ///   phone; ``ContactStoreError/invalidValue(field:value:reason:)`` for an email without @;
+    ///   ``ContactStoreError/noSuchRemote(_:)`` for a book that is neither `local` nor a remote.
     @discardableResult
-    public func add(_ cards: [VCard], link: Bool = true) throws -> [Contact] {
+    public func add(_ cards: [VCard], link: Bool = true, to book: String? = nil) throws -> [Contact] {
         for card in cards { try Editing.validateNew(card) }
         let uuids: [String] = try write(change: ChangeDescription(.add)) { db, change in
-            let ids = try cards.map { try Editing.add($0, link: link, db) }
+            let homes = HomeBooks(remotes: try RemoteRecord.all(db))
+            let source = book ?? homes.defaultBook
+            guard homes.isBook(source) else { throw ContactStoreError.noSuchRemote(source) }
+            let ids = try cards.map { try Editing.add($0, source: source, home: book, link: link, db) }
             change.summary = "add " + (try ChangeDescription.names(ids, db))
             return try ids.map { try ContactRecord.uuid(of: $0, db) ?? "" }
         }
@@ -81,10 +87,11 @@ enum Editing {
     /// Applies `changes` to the cards of contact `id` and stores the cards that changed (a new
     /// local card joined to the contact by keep-together decisions), then recomputes its merged view.
     static func apply(_ changes: [FieldChange], to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database) throws {
-        // A contact synced with a remote takes additions in its card there, so that they are synced.
-        let remotes = Set(try RemoteRecord.all(db).map(\.name))
+        // A contact synced with a remote takes additions in its home's card there, so that they are synced.
+        let homes = HomeBooks(remotes: try RemoteRecord.all(db))
+        let home = homes.home(sources: Set(raws.map(\.source)), sentTo: raws.lazy.compactMap(\.home).first)
         var editor = CardEditor(raws.map { CardEditor.Card(rawID: $0.id, source: $0.source, card: VCard(stored: $0.card) ?? VCard()) },
-                                additionsSource: raws.first { remotes.contains($0.source) }?.source)
+                                additionsSource: raws.contains { $0.source == home } ? home : nil)
         try editor.apply(changes)
         let stored = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0) })
         for card in editor.cards where card.changed {
@@ -116,32 +123,45 @@ enum Editing {
         try linker.finish()
     }
 
-    /// Stores `card` as a new local card, linked by the rules when `link`; returns its contact's row id.
-    static func add(_ card: VCard, link: Bool, _ db: Database) throws -> Int64 {
-        var card = card
-        let uid = card.uid?.trimmed ?? ""
-        let taken = try !uid.isEmpty && RawContactRecord.existing(source: LocalSource.name, uid: uid, db) != nil
-        if uid.isEmpty || taken {
-            card.properties.removeAll { $0.name == "UID" }
-            card.properties.append(.text("UID", value: "urn:uuid:" + RandomID.make()))
-        }
-        let prepared = PreparedCard(card, source: LocalSource.name)
+    /// Stores `card` as a new card of `source` (`local`, or a remote, which creates it at its next
+    /// sync), linked by the rules when `link`; returns its contact's row id.
+    ///
+    /// A card that joins a contact already there is a `local` card whatever `source` says: the
+    /// contact has a book already, and its fields reach that book's card at the next sync.
+    /// `home`, when given, is the book the contact was sent to (``HomeBooks``), kept with the card.
+    static func add(_ card: VCard, source: String, home: String? = nil, link: Bool, _ db: Database) throws -> Int64 {
+        var prepared = try prepare(card, source: source, db)
         var linker = Linker(db)
         let (found, links) = link ? try linker.link(prepared.profile, keys: prepared.keys, raw: nil, current: nil) : (nil, [])
         let contact: Int64
         if let found {
             contact = found
+            if source != LocalSource.name { prepared = try prepare(card, source: LocalSource.name, db) }
         } else {
             let key = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
             contact = try ContactRecord.insert(prepared.fields, orderKey: key, db)
             if prepared.photo != nil || prepared.fields.hasPhoto { try PhotoAssignment.attach(prepared.photo, to: contact, db) }
             linker.created(contact, search: prepared.search, facets: prepared.facets)
         }
-        let raw = try RawContactRecord.insert(contactId: contact, source: LocalSource.name, uid: prepared.uid, card: prepared.card,
+        let raw = try RawContactRecord.insert(contactId: contact, source: prepared.source, uid: prepared.uid, card: prepared.card,
                                               contentHash: prepared.contentHash, profile: prepared.packedProfile, keys: prepared.keys, db)
+        if let home { try RawContactRecord.setHome(home, ofRaw: raw, db) }
         for (other, evidence) in links { try linker.record(raw, other, evidence) }
         try linker.finish()
         return contact
+    }
+
+    /// `card` prepared as a new card of `source`, with a UID `urn:uuid:…` unless it brings one that
+    /// no card of the source has.
+    private static func prepare(_ card: VCard, source: String, _ db: Database) throws -> PreparedCard {
+        var card = card
+        let uid = card.uid?.trimmed ?? ""
+        let taken = try !uid.isEmpty && RawContactRecord.existing(source: source, uid: uid, db) != nil
+        if uid.isEmpty || taken {
+            card.properties.removeAll { $0.name == "UID" }
+            card.properties.append(.text("UID", value: "urn:uuid:" + RandomID.make()))
+        }
+        return PreparedCard(card, source: source)
     }
 
     /// Refuses a new card with nothing to show, or an email without @.

@@ -27,6 +27,8 @@ extension ContactStore {
     ///     false every card is its own contact until ``linkAutomatically()`` runs.
     ///   - restoreDeleted: Whether to import the cards of deleted contacts too, forgetting that they
     ///     were deleted (a trash entry whose cards have all come back is dropped).
+    ///   - book: The book the new contacts go to (a remote, or `local`); nil for the default book
+    ///     (``defaultBook()``), which they then follow. A contact holding a remote's card stays there.
     ///   - onProblem: Called for each problem, in input order.
     ///   - onProgress: Called about every 1,000 cards.
     /// - Returns: The counts for the summary line.
@@ -41,14 +43,26 @@ extension ContactStore {
         strict: Bool = false,
         link: Bool = true,
         restoreDeleted: Bool = false,
+        to book: String? = nil,
         onProblem: (ImportProblem) -> Void = { _ in },
         onProgress: ((ImportProgress) -> Void)? = nil
     ) throws -> ImportSummary {
-        try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted),
-                        onProblem: onProblem, onProgress: onProgress)
+        guard let book else {
+            return try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted),
+                                   onProblem: onProblem, onProgress: onProgress)
+        }
+        let floor: Int64 = try read { db in
+            guard HomeBooks(remotes: try RemoteRecord.all(db)).isBook(book) else { throw ContactStoreError.noSuchRemote(book) }
+            return try RawContactRecord.largestID(db)
+        }
+        let summary = try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted),
+                                      onProblem: onProblem, onProgress: onProgress)
+        // The new cards' home (``HomeBooks``): their contacts go to `book` unless they hold a remote's card.
+        try write { db in try RawContactRecord.setHome(book, above: floor, db) }
+        return summary
     }
 
-    /// ``importCards(from:source:strict:link:restoreDeleted:onProblem:onProgress:)`` with every option
+    /// ``importCards(from:source:strict:link:restoreDeleted:to:onProblem:onProgress:)`` with every option
     /// (tests choose where the bulk path starts).
     func importCards(
         from inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions,
@@ -62,7 +76,7 @@ extension ContactStore {
         }
     }
 
-    /// ``importCards(from:source:strict:link:restoreDeleted:onProblem:onProgress:)`` once the source is checked.
+    /// ``importCards(from:source:strict:link:restoreDeleted:to:onProblem:onProgress:)`` once the source is checked.
     private func importLogged(
         _ inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions,
         onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?

@@ -20,6 +20,8 @@ public enum ChangeKind: String, Sendable, Hashable, Codable, CaseIterable {
     case photo
     /// `sync`: cards brought in from a remote, and the local cards marked as sent to it (one change per remote and sync).
     case sync
+    /// `remote`: a remote added or removed, the default book chosen, contacts kept local.
+    case remote
     /// `trash-empty`: the trash emptied.
     case trashEmpty = "trash-empty"
 }

@@ -58,6 +58,8 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case remoteExists(String)
     /// No remote has this name.
     case noSuchRemote(String)
+    /// `remote add` named a URL or folder another remote already syncs.
+    case remoteURLTaken(url: String, by: String)
 }
 
 extension ContactStoreError: LocalizedError {
@@ -117,6 +119,8 @@ extension ContactStoreError: LocalizedError {
             return "there is already a remote named '\(name)' (contacts remote list)"
         case .noSuchRemote(let name):
             return "there is no remote named '\(name)' (contacts remote list)"
+        case .remoteURLTaken(let url, let other):
+            return "\(url) is already the remote '\(other)': one book is synced by one remote"
         }
     }
 }

@@ -18,6 +18,11 @@ public struct Remote: Sendable, Hashable, Codable {
     public var user: String?
     /// The command that prints the password (`pass show dav`), run at each sync; never the password.
     public var passwordCommand: String?
+    /// The command that prints an OAuth bearer token (Google, Fastmail), run at each sync instead of
+    /// a password; never the token.
+    public var tokenCommand: String?
+    /// A PEM file of certificate authorities trusted besides the system's (a private CA), or nil.
+    public var caFile: String?
     /// Whether plain `http://` may go to another machine.
     public var allowInsecure: Bool
     /// The sync token of the last change set wholly applied, or nil.
@@ -26,18 +31,24 @@ public struct Remote: Sendable, Hashable, Codable {
     public var vcardVersion: String?
     /// When it was added, ISO 8601 in UTC.
     public var addedAt: String
+    /// Whether new contacts go to it (``ContactStore/defaultBook()``); at most one remote is.
+    public var isDefault: Bool
 
     /// Creates a remote description (not yet stored: ``ContactStore/addRemote(_:)``).
-    public init(name: String, kind: Kind, url: String, user: String? = nil, passwordCommand: String? = nil, allowInsecure: Bool = false,
-                syncToken: String? = nil, vcardVersion: String? = nil, addedAt: String = "") {
+    public init(name: String, kind: Kind, url: String, user: String? = nil, passwordCommand: String? = nil, tokenCommand: String? = nil,
+                caFile: String? = nil, allowInsecure: Bool = false, syncToken: String? = nil, vcardVersion: String? = nil, addedAt: String = "",
+                isDefault: Bool = false) {
         self.name = name
         self.kind = kind
         self.url = url
         self.user = user
         self.passwordCommand = passwordCommand
+        self.tokenCommand = tokenCommand
+        self.caFile = caFile
         self.allowInsecure = allowInsecure
         self.syncToken = syncToken
         self.vcardVersion = vcardVersion
         self.addedAt = addedAt
+        self.isDefault = isDefault
     }
 }

@@ -1,6 +1,6 @@
 import GRDB
 
-/// The schema set aside while a bulk import (``ContactStore/importCards(from:source:strict:link:restoreDeleted:onProblem:onProgress:)``
+/// The schema set aside while a bulk import (``ContactStore/importCards(from:source:strict:link:restoreDeleted:to:onProblem:onProgress:)``
 /// into an empty store) loads its rows, and put back once at the end, inside the import's one
 /// transaction: a SIGKILL at any moment rolls the drops back with the rows, so the store is never
 /// seen without its indexes.

@@ -28,7 +28,9 @@ import GRDB
 /// (``isCurrent(_:)``) and makes the triggers again (``synchronize(_:)``).
 enum UndoTriggers {
     /// The tables whose changes `undo` takes back.
-    static let loggedTables = ["contact", "rawContact", "rawCard", "linkEdge", "linkDecision", "photo", "trash", "deletedCard"]
+    static let loggedTables = [
+        "contact", "rawContact", "rawCard", "linkEdge", "linkDecision", "photo", "trash", "deletedCard", "remote", "remoteCard",
+    ]
 
     /// Columns of a logged table that are derived from other logged rows and computed again by
     /// every `undo`: left out of the log.

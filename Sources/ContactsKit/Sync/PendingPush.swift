@@ -1,6 +1,6 @@
 import VCard
 
-/// A change of the store not yet on a remote, as ``RemoteSyncSession/pendingPushes(takesNewCards:)`` finds it.
+/// A change of the store not yet on a remote, as ``RemoteSyncSession/pendingPushes()`` finds it.
 public struct PendingPush: Sendable {
     /// What to do there.
     public enum Action: String, Sendable, Hashable {
@@ -26,8 +26,6 @@ public struct PendingPush: Sendable {
     /// The card to write (create, replace), and its stored bytes, which become the agreed version once written.
     public var card: VCard?
     public var storedBytes: [UInt8]
-    /// Whether the card is a card added here (`local`) that moves to the remote.
-    public var adopts: Bool
     /// The contact's display name, for messages.
     public var name: String
 }

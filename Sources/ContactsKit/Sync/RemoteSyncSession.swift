@@ -15,7 +15,8 @@ import VCard
 /// try session.applyPulled(cards)
 /// try session.applyDeletions(deletedHrefs)
 /// try session.keepToken(newToken)
-/// for push in try session.pendingPushes(takesNewCards: true) { … try session.recordPushed(push, href: href, etag: etag) }
+/// try session.refreshHomes(try session.homeContacts())
+/// for push in try session.pendingPushes() { … try session.recordPushed(push, href: href, etag: etag) }
 /// try session.finish()
 /// ```
 public struct RemoteSyncSession {
@@ -45,37 +46,88 @@ public struct RemoteSyncSession {
         }
     }
 
-    /// The changes to send: cards edited here, cards deleted here, cards it does not have yet, and
-    /// (when `takesNewCards`) the contacts added here that have no card elsewhere.
-    public func pendingPushes(takesNewCards: Bool) throws -> [PendingPush] {
+    /// The contacts whose home is this remote (``HomeBooks``), in row order.
+    public func homeContacts() throws -> [Int64] {
+        let name = remote.name
+        return try store.read { db in
+            let homes = HomeBooks(remotes: try RemoteRecord.all(db))
+            let sentHere = try RawContactRecord.hasHome(name, db)
+            let homeless = homes.defaultBook == name || sentHere
+            return try RawContactRecord.homeCandidates(remotes: homes.remotes, includeHomeless: homeless, db)
+                .filter { homes.home(sources: $0.sources, sentTo: $0.sentTo) == name }.map(\.contact)
+        }
+    }
+
+    /// How many of `contacts` (``homeContacts()``) are shown otherwise than this remote holds them,
+    /// or have no card here yet, leaving out the cards `besides` (raw contacts' uuids already sent
+    /// anyway): what ``refreshHomes(_:)`` adds to the cards to send.
+    public func outdatedHomes(_ contacts: [Int64], besides: Set<String>) throws -> Int {
+        let name = remote.name
+        return try store.read { db in
+            var count = 0
+            for start in stride(from: 0, to: contacts.count, by: Self.homeBatch) {
+                for home in try HomeCard.outdated(Array(contacts[start..<min(start + Self.homeBatch, contacts.count)]), book: name, db) {
+                    let uuid = try home.rawID.flatMap { try RawContactRecord.uuid(of: $0, db) }
+                    if uuid.map(besides.contains) != true { count += 1 }
+                }
+            }
+            return count
+        }
+    }
+
+    /// How many contacts one transaction of ``refreshHomes(_:)`` brings up to date.
+    static let homeBatch = 500
+
+    /// Brings this remote's cards of `contacts` (``homeContacts()``) up to date with the contacts
+    /// as they are shown (``HomeCard``): a card that differs takes the merged card (and is then
+    /// sent as a change), a contact without a card here gets one (then created there). 500 contacts
+    /// per transaction; returns how many cards were written.
+    @discardableResult
+    public mutating func refreshHomes(_ contacts: [Int64]) throws -> Int {
+        let name = remote.name
+        var written = 0
+        for start in stride(from: 0, to: contacts.count, by: Self.homeBatch) {
+            let batch = Array(contacts[start..<min(start + Self.homeBatch, contacts.count)])
+            try step { db in
+                var linker = Linker(db)
+                for home in try HomeCard.outdated(batch, book: name, db) {
+                    try home.write(book: name, db, &linker)
+                    written += 1
+                }
+                try linker.finish()
+            }
+        }
+        return written
+    }
+
+    /// The changes to send: cards edited here (a home's card brought up to date among them), cards
+    /// deleted here, and cards the remote does not have yet.
+    public func pendingPushes() throws -> [PendingPush] {
         let name = remote.name
         return try store.read { db in
             var pushes: [PendingPush] = []
             let entries = try RemoteCardRecord.entries(of: name, db)
             let byUuid = Dictionary(entries.map { ($0.rawUuid, $0) }, uniquingKeysWith: { a, _ in a })
+            let housed = try RemoteCardRecord.contactsHeld(by: name, db)
             for raw in try RawContactRecord.unsynced(source: name, remote: name, db) {
                 let entry = byUuid[raw.uuid]
-                pushes.append(try Self.push(entry == nil ? .create : .replace, raw, entry: entry, adopts: false, db))
-            }
-            if takesNewCards {
-                for raw in try RawContactRecord.unsynced(source: LocalSource.name, remote: name, db)
-                where try RawContactRecord.stored(ofContact: raw.contactId, db).allSatisfy({ $0.source == LocalSource.name }) {
-                    pushes.append(try Self.push(.create, raw, entry: nil, adopts: true, db))
-                }
+                // A new card of a contact the remote holds already is merged into that card, not made twice.
+                if entry == nil, housed.contains(raw.contactId) { continue }
+                pushes.append(try Self.push(entry == nil ? .create : .replace, raw, entry: entry, db))
             }
             for entry in entries where entry.rawID == nil {
                 let deleted = try DeletedCardRecord.find(source: name, uid: entry.uid, contentHash: entry.contentHash, db) != nil
                 pushes.append(PendingPush(action: deleted ? .delete : .forget, rawUuid: entry.rawUuid, href: entry.href, etag: entry.etag,
-                                          uid: entry.uid, card: nil, storedBytes: [], adopts: false, name: entry.href))
+                                          uid: entry.uid, card: nil, storedBytes: [], name: entry.href))
             }
             return pushes
         }
     }
 
-    private static func push(_ action: PendingPush.Action, _ raw: RawContactRecord.Stored, entry: RemoteCardRecord.Entry?, adopts: Bool,
+    private static func push(_ action: PendingPush.Action, _ raw: RawContactRecord.Stored, entry: RemoteCardRecord.Entry?,
                              _ db: Database) throws -> PendingPush {
         PendingPush(action: action, rawUuid: raw.uuid, href: entry?.href, etag: entry?.etag, uid: raw.uid, card: VCard(stored: raw.card),
-                    storedBytes: raw.card, adopts: adopts, name: try ChangeDescription.name(of: raw.contactId, db))
+                    storedBytes: raw.card, name: try ChangeDescription.name(of: raw.contactId, db))
     }
 
     // MARK: - Bringing cards in
@@ -116,13 +168,15 @@ public struct RemoteSyncSession {
 
     /// Applies cards deleted on the remote, in one transaction: a card edited here is kept (and sent
     /// again as a new card); another is moved to the trash with its contact when it is the
-    /// contact's only card, else taken out of its contact (`undo` brings either back).
+    /// contact's only card or its home's card (``HomeBooks``: the card that holds the whole
+    /// contact), else taken out of its contact (`undo` brings either back).
     public mutating func applyDeletions(_ hrefs: [String]) throws {
         guard !hrefs.isEmpty else { return }
         let name = remote.name
         var deleted = 0, kept = 0
         try step { db in
             let now = ChangeRecord.timestamp(Date())
+            let homes = HomeBooks(remotes: try RemoteRecord.all(db))
             for href in hrefs {
                 guard let entry = try RemoteCardRecord.entry(of: name, href: href, db) else { continue }
                 try RemoteCardRecord.delete(remote: name, href: href, db)
@@ -131,7 +185,11 @@ public struct RemoteSyncSession {
                     kept += 1
                     continue
                 }
-                if try RawContactRecord.count(ofContact: raw.contactId, db) <= 1 {
+                // The home's card is the whole contact: deleted there, the contact goes. Another
+                // remote's card only leaves its contact.
+                let raws = try RawContactRecord.stored(ofContact: raw.contactId, db)
+                let home = homes.home(sources: Set(raws.map(\.source)), sentTo: raws.lazy.compactMap(\.home).first)
+                if raws.count <= 1 || home == name {
                     try Trash.put([raw.contactId], deletedAt: now, db)
                 } else {
                     try RawContactRecord.delete(rawID, db)
@@ -146,11 +204,53 @@ public struct RemoteSyncSession {
         counts.kept += kept
     }
 
+    /// Finds the writes of the last sync that the remote lost, among its changes: a card it lists
+    /// with the very ETag that write replaced, or (a card created or replaced from here) no longer
+    /// lists at all. Such a card is not taken from the remote nor deleted here: it is kept as it is
+    /// here and sent again, and reported (a conflict: a server that answers writes and keeps
+    /// nothing, or a deletion there of a card just sent from here, where the edit wins as for any
+    /// card edited here). Every other write is then found kept. Returns the hrefs handled, to leave
+    /// out of the fetch and the deletions.
+    public mutating func keepLostWrites(changed: [(href: String, etag: String?)], deleted: [String]) throws -> Set<String> {
+        let name = remote.name
+        let awaiting = try store.read { db in try RemoteCardRecord.awaitsConfirmation(remote: name, db) }
+        guard awaiting else { return [] }
+        var handled = Set<String>()
+        var messages: [String] = []
+        try step { db in
+            for (href, etag) in changed {
+                guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), let replaced = entry.replaced, !replaced.isEmpty,
+                      etag == replaced, let rawID = entry.rawID else { continue }
+                try RemoteCardRecord.setETag(etag, remote: name, href: href, db)
+                try RawContactRecord.markEdited(rawID, db)
+                messages.append("\(try Self.name(ofRaw: rawID, db)): \(name) still has the card as it was before the last sync wrote it (a server that did not keep the write?): kept here, sent again")
+                handled.insert(href)
+            }
+            for href in deleted {
+                guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), entry.replaced != nil, let rawID = entry.rawID else { continue }
+                // Without its place there, the card is created again.
+                try RemoteCardRecord.delete(remote: name, href: href, db)
+                messages.append("\(try Self.name(ofRaw: rawID, db)): \(name) no longer has the card the last sync sent (a server that did not keep it, or a deletion there): kept here, sent again")
+                handled.insert(href)
+            }
+            try RemoteCardRecord.confirmWrites(remote: name, db)
+        }
+        counts.conflicts += handled.count
+        problems += messages
+        return handled
+    }
+
+    /// The display name of raw contact `id`'s contact, for messages.
+    private static func name(ofRaw id: Int64, _ db: Database) throws -> String {
+        try RawContactRecord.stored(id: id, db).map { try ChangeDescription.name(of: $0.contactId, db) } ?? "(gone)"
+    }
+
     /// Keeps the token of a change set wholly applied (nothing is written when it is the one kept).
     public mutating func keepToken(_ token: String?) throws {
         guard token != remote.syncToken else { return }
         let name = remote.name
-        try store.write { db in try RemoteRecord.setToken(token, of: name, db) }
+        // Inside the sync's change: undoing the sync puts the old token back with the cards.
+        try step { db in try RemoteRecord.setToken(token, of: name, db) }
         remote.syncToken = token
     }
 
@@ -158,25 +258,11 @@ public struct RemoteSyncSession {
     public mutating func keepVersion(_ version: String) throws {
         guard version != remote.vcardVersion else { return }
         let name = remote.name
-        try store.write { db in try RemoteRecord.setVersion(version, of: name, db) }
+        try step { db in try RemoteRecord.setVersion(version, of: name, db) }
         remote.vcardVersion = version
     }
 
     // MARK: - Recording what was sent
-
-    /// Moves a card added here to the remote's source, before it is created there: if the sync is
-    /// killed after the create, the next one finds the card there by its UID instead of making a second.
-    public mutating func adopt(_ push: PendingPush) throws {
-        guard push.adopts, let card = push.card else { return }
-        let name = remote.name
-        try step { db in
-            guard let id = try RawContactRecord.id(uuid: push.rawUuid, db) else { return }
-            let prepared = PreparedCard(card, source: name)
-            try RawContactRecord.agree(id, source: name, pushed: push.storedBytes, contentHash: SHA256.hash(push.storedBytes), db)
-            try RawContactRecord.updateProfile(id, profile: prepared.packedProfile, keys: prepared.keys, db)
-            // Not yet a card of the remote (no remoteCard row): the next sync creates it if this one stops here.
-        }
-    }
 
     /// Records that `push`'s card is now at `href` with `etag` on the remote, as it was read for the push.
     public mutating func recordPushed(_ push: PendingPush, href: String, etag: String?) throws {
@@ -185,7 +271,9 @@ public struct RemoteSyncSession {
             guard let id = try RawContactRecord.id(uuid: push.rawUuid, db) else { return }
             let hash = SHA256.hash(push.storedBytes)
             try RawContactRecord.agree(id, source: name, pushed: push.storedBytes, contentHash: hash, db)
-            try RemoteCardRecord.save(remote: name, href: href, etag: etag, rawUuid: push.rawUuid, uid: push.uid, contentHash: hash, db)
+            // Awaiting the next sync's word that the remote kept it (``keepLostWrites(changed:deleted:)``).
+            try RemoteCardRecord.save(remote: name, href: href, etag: etag, rawUuid: push.rawUuid, uid: push.uid, contentHash: hash,
+                                      replaced: push.etag ?? "", db)
         }
         counts.sent += 1
     }
@@ -193,7 +281,7 @@ public struct RemoteSyncSession {
     /// Records that the card at `href`, deleted here, is gone from the remote too.
     public mutating func recordDeletedThere(_ href: String) throws {
         let name = remote.name
-        try store.write { db in try RemoteCardRecord.delete(remote: name, href: href, db) }
+        try step { db in try RemoteCardRecord.delete(remote: name, href: href, db) }
         counts.deletedThere += 1
     }
 
@@ -201,7 +289,7 @@ public struct RemoteSyncSession {
     /// the token, so that the next sync lists the whole remote and brings it back.
     public mutating func forget(_ href: String) throws {
         let name = remote.name
-        try store.write { db in
+        try step { db in
             try RemoteCardRecord.delete(remote: name, href: href, db)
             try RemoteRecord.setToken(nil, of: name, db)
         }
@@ -212,10 +300,16 @@ public struct RemoteSyncSession {
     /// Whether ``forget(_:)`` dropped the token (a later ``keepToken(_:)`` in the same sync must not bring it back).
     public private(set) var remoteTokenForgotten = false
 
-    /// Reports a card that could not be read or written.
+    /// Reports a card that could not be read.
     public mutating func report(_ message: String) {
         problems.append(message)
         counts.problems += 1
+    }
+
+    /// Reports a card the remote refused to store (it stays here, and is sent again next time).
+    public mutating func refused(_ message: String) {
+        problems.append(message)
+        counts.refused += 1
     }
 
     /// Ends the session: its change gets its summary, and is dropped when it logged nothing.

@@ -12,8 +12,11 @@ public struct SyncCounts: Sendable, Hashable, Codable {
     public var deletedThere = 0
     /// Cards deleted there that had been edited here: kept, and sent again.
     public var kept = 0
-    /// Cards that could not be read or written, each reported.
+    /// Cards there that could not be read, each reported.
     public var problems = 0
+    /// Cards the remote refused to store, or could not be sent for a passing failure, each reported
+    /// (`contacts sync` then exits 65).
+    public var refused = 0
 
     /// Creates counts, all zero.
     public init() {}

@@ -51,6 +51,11 @@ extension ContactsCommand {
         @Option(help: ArgumentHelp("A web address, LABEL:URL for a label (repeatable).", valueName: "url"))
         var url: [String] = []
 
+        @Option(name: .customLong("to"), help: ArgumentHelp(
+            "The book the contact goes to: a remote (created there at its next sync) or local; default: the default book (contacts remote default).",
+            valueName: "book"))
+        var book: String?
+
         @Flag(help: "Print each contact as a JSON object (keys in docs/usage.md) instead of its id.")
         var json = false
 
@@ -113,7 +118,7 @@ extension ContactsCommand {
             let store = try storeOptions.open()
             let added: [Contact]
             do {
-                added = try store.add(cards)
+                added = try store.add(cards, to: book)
             } catch {
                 if let session { StandardError.write("your text is kept in \(Terminal.sanitized(session.path))\n") }
                 throw error

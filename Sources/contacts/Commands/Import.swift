@@ -34,6 +34,11 @@ extension ContactsCommand {
         @Flag(name: .customLong("restore-deleted"), help: "Import the cards of contacts you deleted too.")
         var restoreDeleted = false
 
+        @Option(name: .customLong("to"), help: ArgumentHelp(
+            "The book the new contacts go to: a remote (created there at its next sync) or local; default: the default book (contacts remote default).",
+            valueName: "book"))
+        var book: String?
+
         @Argument(help: ArgumentHelp("vCard files, folders of .vcf files, or - for standard input.", valueName: "file"))
         var files: [String]
 
@@ -59,7 +64,7 @@ extension ContactsCommand {
                 problems.finish()
             }
             let summary = try store.importCards(
-                from: inputs, source: source, strict: strict, link: !noLink, restoreDeleted: restoreDeleted,
+                from: inputs, source: source, strict: strict, link: !noLink, restoreDeleted: restoreDeleted, to: book,
                 onProblem: { problem in
                     progress.clear()
                     problems.report(problem)

@@ -10,9 +10,9 @@ extension ContactsCommand {
             commandName: "sync",
             abstract: "Bring in what changed on the remotes, and send what changed here.",
             discussion: """
-                Each remote (contacts remote add) is synced in turn, or only those named. New and changed cards come in and are linked like imported ones; a card changed on both sides is merged field by field, and where the same field changed on both, your value is kept (a conflict, counted and reported). A card deleted there goes to the trash (contacts undo brings it back) unless you edited it here, in which case it is sent again. Then your edits, deletions and new contacts (to the first remote) are sent, each only if the card there is still as last seen; a card changed there meanwhile is fetched, merged and sent again.
+                Each remote (contacts remote add) is synced in turn, or only those named. New and changed cards come in and are linked like imported ones; a card changed on both sides is merged field by field, and where the same field changed on both, your value is kept (a conflict, counted and reported). A card deleted there goes to the trash (contacts undo brings it back) unless you edited it here, in which case it is sent again. Then each contact whose home is the remote (the remote holding its card, else the default book: contacts remote default) is sent as you see it — every field of its linked cards, imported ones included, and its photo — and your edits and deletions are sent, each only if the card there is still as last seen; a card changed there meanwhile is fetched, merged and sent again. Another remote holding a card of the same person gets only the edits to the fields that card carries.
 
-                One line per remote: `phone: 3 in, 1 out, 0 conflicts, 2 deleted`. A remote that suddenly lists none of the cards synced from it (an emptied book, a wrong URL) is not applied without --force. A sync that stops (a network error after retries: exit 75; a refused password: exit 77) keeps what it finished, and the next sync completes it. docs/sync.md explains it all.
+                One line per remote: `phone: 3 in, 1 out, 0 conflicts, 2 deleted`. A remote that suddenly lists none of the cards synced from it (an emptied book, a wrong URL) is not applied without --force. A card the server refuses to store is named with the server's answer (`, 1 refused`, exit 65) and sent again next time. A sync that stops (a network error after retries: exit 75; a refused password: exit 77) keeps what it finished, and the next sync completes it. --dry-run runs the whole sync on a copy of the store without writing to the server, so its counts are the sync's. docs/sync.md explains it all.
                 """
         )
 
@@ -27,7 +27,7 @@ extension ContactsCommand {
         @Flag(help: "Apply a remote even when it lists none of the cards synced from it (they are then deleted here).")
         var force = false
 
-        @Flag(help: "One JSON object per remote: {\"remote\", \"in\", \"out\", \"conflicts\", \"deleted\", \"deletedHere\", \"deletedThere\", \"kept\", \"problems\", \"dryRun\"}.")
+        @Flag(help: "One JSON object per remote: {\"remote\", \"in\", \"out\", \"conflicts\", \"deleted\", \"deletedHere\", \"deletedThere\", \"kept\", \"problems\", \"refused\", \"dryRun\"}.")
         var json = false
 
         func run() async throws {
@@ -43,12 +43,16 @@ extension ContactsCommand {
             for remote in chosen {
                 do {
                     let book = try await RemoteBookOpener.open(remote)
-                    let options = SyncOptions(dryRun: dryRun, force: force, takesNewCards: remote.name == remotes.first?.name)
+                    // A remote added while its server could not be reached: its book, once found, is kept.
+                    if !dryRun, remote.kind == .carddav, book.location != remote.url { try store.setRemoteURL(book.location, of: remote.name) }
+                    let options = SyncOptions(dryRun: dryRun, force: force)
                     let report = try await SyncEngine.sync(store: store, remote: remote.name, book: book, options: options) { progress.show($0) }
                     progress.clear()
                     for problem in report.problems { Diagnostics.printWarning("\(remote.name): \(problem)") }
                     try output.write(json ? SyncLine.json(report) : SyncLine.text(report))
                     try output.flush()
+                    // Cards the server would not store: the sync finished, but not everything is there.
+                    if report.counts.refused > 0, !dryRun { failure = failure ?? ExitCode(65) }
                 } catch {
                     progress.clear()
                     Diagnostics.printError("\(Terminal.sanitized(remote.name)): \(Terminal.sanitized(Diagnostics.message(error)))")
@@ -67,6 +71,7 @@ enum SyncLine {
         var line = "\(Terminal.sanitized(report.remote)): \(c.received) in, \(c.sent) out, \(c.conflicts) conflict\(c.conflicts == 1 ? "" : "s"), \(c.deleted) deleted"
         if c.kept > 0 { line += ", \(c.kept) kept" }
         if c.problems > 0 { line += ", \(c.problems) not readable" }
+        if c.refused > 0 { line += ", \(c.refused) refused" }
         return line + (report.dryRun ? " (dry run: nothing written)" : "") + "\n"
     }
 
@@ -74,7 +79,7 @@ enum SyncLine {
         let c = report.counts
         return "{\"remote\":\(ContactJSON.string(report.remote)),\"in\":\(c.received),\"out\":\(c.sent),\"conflicts\":\(c.conflicts),"
             + "\"deleted\":\(c.deleted),\"deletedHere\":\(c.deletedHere),\"deletedThere\":\(c.deletedThere),\"kept\":\(c.kept),"
-            + "\"problems\":\(c.problems),\"dryRun\":\(report.dryRun)}\n"
+            + "\"problems\":\(c.problems),\"refused\":\(c.refused),\"dryRun\":\(report.dryRun)}\n"
     }
 
     /// 75 try again later, 77 refused, 64 the remote's URL needs changing, 69 the server misbehaves,

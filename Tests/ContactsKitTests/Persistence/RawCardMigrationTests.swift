@@ -8,7 +8,7 @@ import Testing
 /// before it, whose statements still name `rawContact.card`, is undone as it was meant.
 @Suite struct RawCardMigrationTests {
     /// Puts a current store back as v17 left it: the cards and profiles in `rawContact`, no
-    /// `rawCard`, and the change log's triggers naming them.
+    /// `rawCard` (nor what v19 added), and the change log's triggers naming them.
     private static func backToV17(_ store: ContactStore) throws {
         try store.uncheckedDatabase.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
@@ -38,8 +38,13 @@ import Testing
                         DELETE FROM rawKey WHERE rawContactId = OLD.id;
                     END;
                     DELETE FROM grdb_migrations WHERE identifier = 'v18-raw-cards';
+                    ALTER TABLE remote DROP COLUMN isDefault;
+                    ALTER TABLE remote DROP COLUMN tokenCommand;
+                    ALTER TABLE remote DROP COLUMN caFile;
+                    ALTER TABLE remoteCard DROP COLUMN replaced;
+                    DELETE FROM grdb_migrations WHERE identifier = 'v19-homes';
                     """)
-                for table in UndoTriggers.loggedTables where table != "rawCard" {
+                for table in UndoTriggers.loggedTables where !["rawCard", "remote", "remoteCard"].contains(table) {
                     for (_, sql) in try UndoTriggers.statements(for: table, db) { try db.execute(sql: sql) }
                 }
                 return .commit
@@ -77,7 +82,7 @@ import Testing
         let columns = try reopened.uncheckedDatabase.read { db in
             try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info('rawContact') ORDER BY cid")
         }
-        #expect(columns == ["id", "uuid", "contactId", "source", "uid", "contentHash", "base"])
+        #expect(columns == ["id", "uuid", "contactId", "source", "uid", "contentHash", "base", "home"])
         _ = try reopened.undo()
         #expect(try reopened.uncheckedDatabase.read { db in try Row.fetchAll(db, sql: cardsQuery) } == cards)
         var after: [Contact] = []

@@ -35,6 +35,7 @@ enum Schema {
         migrator.registerMigration("v16-lean-contact-undo", migrate: v16LeanContactUndo)
         migrator.registerMigration("v17-contentless-search", migrate: v17ContentlessSearch)
         migrator.registerMigration("v18-raw-cards", migrate: v18RawCards)
+        migrator.registerMigration("v19-homes", migrate: v19Homes)
         return migrator
     }
 }

@@ -37,4 +37,12 @@ extension RawContactRecord {
             WHERE id = ?
             """).execute(arguments: [source, Data(contentHash), id, Data(pushed), Data(pushed), id])
     }
+
+    /// Marks raw contact `id` as changed here since last agreed (its card becomes its base unless it
+    /// has one), so that the next push sends it.
+    static func markEdited(_ id: Int64, _ db: Database) throws {
+        try db.cachedStatement(sql: """
+            UPDATE rawContact SET base = COALESCE(base, (SELECT card FROM rawCard WHERE rawCard.id = rawContact.id)) WHERE id = ?
+            """).execute(arguments: [id])
+    }
 }

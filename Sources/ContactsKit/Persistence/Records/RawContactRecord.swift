@@ -140,6 +140,8 @@ enum RawContactRecord: TableRecord {
         let contentHash: [UInt8]
         let card: [UInt8]
         let base: [UInt8]?
+        /// The book its contact was sent to (``HomeBooks``), nil when it follows the default.
+        var home: String? = nil
     }
 
     /// The raw contacts of a contact as stored, in import order.
@@ -150,12 +152,12 @@ enum RawContactRecord: TableRecord {
     }
 
     /// The columns `stored(_:)` reads, in its order (from ``withCards``).
-    static let storedColumns = "id, uuid, contactId, source, uid, contentHash, card, base"
+    static let storedColumns = "id, uuid, contactId, source, uid, contentHash, card, base, home"
 
     /// A row of `storedColumns`.
     static func stored(_ row: Row) -> Stored {
         Stored(id: row[0], uuid: row[1], contactId: row[2], source: row[3], uid: row[4], contentHash: Array(row[5] as Data),
-               card: Array(row[6] as Data), base: (row[7] as Data?).map { Array($0) })
+               card: Array(row[6] as Data), base: (row[7] as Data?).map { Array($0) }, home: row[8])
     }
 
     /// The stored card and source's version of raw contact `id`.

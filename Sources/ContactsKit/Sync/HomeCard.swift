@@ -1,0 +1,101 @@
+import GRDB
+import VCard
+
+/// What a contact's home book holds: the contact as `show` and `export` present it (the merged card
+/// of all its cards, with the photo the user chose), under the UID of the home's card. The one place
+/// that decides it; ``RemoteSyncSession`` writes it into the home's card before sending it.
+///
+/// The card the home holds is itself one of the contact's cards, so the merge it comes from
+/// includes it: once sent, merging again gives the same card, and a sync with nothing changed
+/// sends nothing.
+struct HomeCard {
+    /// The contact.
+    let contact: Int64
+    /// The home's card of it, nil when the home has none yet (one is made).
+    let rawID: Int64?
+    /// The card the home should hold, prepared for the store.
+    let prepared: PreparedCard
+
+    /// Properties that say when or by what a card was written: set as it is sent, never compared.
+    static let stamps: Set<String> = ["REV", "PRODID"]
+
+    /// The card that `cards` (a contact's, in import order) merge into, with `choice` applied and
+    /// `uid` as its UID, without stamps.
+    static func merged(_ cards: [VCard], choice: PhotoChoices.Choice?, uid: String) -> VCard {
+        var card = CardMerger.merge(cards)
+        if let choice { card = PhotoChoices.apply(choice, to: card) }
+        card.properties.removeAll { stamps.contains($0.name) }
+        if let index = card.properties.firstIndex(where: { $0.name == "UID" }) {
+            card.properties[index] = .text("UID", value: uid)
+            card.properties.removeAll { $0.name == "UID" && $0.value != uid }
+        } else {
+            card.properties.append(.text("UID", value: uid))
+        }
+        return card
+    }
+
+    /// The home cards of `contacts` (each home `book`) that differ from what they should hold, and
+    /// those to be made, in the order given.
+    static func outdated(_ contacts: [Int64], book: String, _ db: Database) throws -> [HomeCard] {
+        let choices = try PhotoChoices(db).choices(of: contacts, db)
+        var result: [HomeCard] = []
+        for contact in contacts {
+            let raws = try RawContactRecord.stored(ofContact: contact, db)
+            guard !raws.isEmpty else { continue }
+            // The home's card is the first of the book's cards already there, else the first of them; any
+            // other is a second copy there, kept as it is (``RemoteSyncSession/pendingPushes()``).
+            let ofBook = raws.indices.filter { raws[$0].source == book }
+            let homeIndex = try ofBook.first { try RemoteCardRecord.isSent(rawUuid: raws[$0].uuid, remote: book, db) } ?? ofBook.first
+            let home = homeIndex.map { raws[$0] }
+            let uid = try home?.uid ?? newUID(contact, raws, book: book, db)
+            let parsed = raws.map { VCard(stored: $0.card) }
+            let target = merged(parsed.compactMap { $0 }, choice: choices[contact], uid: uid)
+            let bytes = target.storedBytes
+            if let home, let homeIndex {
+                // Mostly equal byte for byte; else compared without the stamps (a REV written there).
+                if home.card == bytes { continue }
+                if var stored = parsed[homeIndex] {
+                    stored.properties.removeAll { stamps.contains($0.name) }
+                    if stored.storedBytes == bytes { continue }
+                }
+            }
+            result.append(HomeCard(contact: contact, rawID: home?.id, prepared: PreparedCard(target, source: book)))
+        }
+        return result
+    }
+
+    /// The UID of a contact's first card on `book`: one of its cards' UIDs that no card of the book
+    /// has (so that the card there links back to this contact, and other programs syncing both
+    /// keep seeing one person), else the contact's own id.
+    private static func newUID(_ contact: Int64, _ raws: [RawContactRecord.Stored], book: String, _ db: Database) throws -> String {
+        for uid in raws.compactMap(\.uid) where try RawContactRecord.existing(source: book, uid: uid, db) == nil { return uid }
+        let own = "urn:uuid:" + (try ContactRecord.uuid(of: contact, db) ?? RandomID.make())
+        return try RawContactRecord.existing(source: book, uid: own, db) == nil ? own : "urn:uuid:" + RandomID.make()
+    }
+
+    /// Writes the card: the home's card takes it (keeping what was last agreed as its base, so that
+    /// it is sent as a change), or a new card of `book` joins the contact, kept with its other cards.
+    func write(book: String, _ db: Database, _ linker: inout Linker) throws {
+        if let rawID {
+            guard let old = try RawContactRecord.stored(id: rawID, db) else { return }
+            let sent = try RemoteCardRecord.isSent(rawUuid: old.uuid, remote: book, db)
+            // A card not yet on the book is sent whole as it is now: no base, its hash follows it.
+            let base = sent ? (old.base ?? old.card) : nil
+            try RawContactRecord.update(rawID, card: prepared.card, base: base == prepared.card ? nil : base,
+                                        contentHash: sent ? old.contentHash : prepared.contentHash, profile: prepared.packedProfile,
+                                        keys: prepared.keys, db)
+        } else {
+            let others = try RawContactRecord.stored(ofContact: contact, db)
+            let raw = try RawContactRecord.insert(contactId: contact, source: book, uid: prepared.uid, card: prepared.card,
+                                                  contentHash: prepared.contentHash, profile: prepared.packedProfile, keys: prepared.keys,
+                                                  uuid: prepared.rawUUID, db)
+            for other in others { try LinkDecisionRecord.decide(other.id, raw, together: true, db) }
+            if let first = others.first {
+                let shared = others.contains { $0.uid == prepared.uid }
+                try LinkEdgeRecord.save(first.id, raw, reason: (shared ? LinkEvidence.Reason.sameUID : .linkedByUser).rawValue,
+                                        detail: shared ? prepared.uid ?? "" : "", db)
+            }
+        }
+        linker.invalidate(contact)
+    }
+}
