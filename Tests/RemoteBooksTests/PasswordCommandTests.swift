@@ -29,3 +29,30 @@ struct PasswordCommandTests {
         #expect(password == "pw")
     }
 }
+
+/// The password command's bounds: a deadline, its process group killed at it, output kept to 64 KiB.
+struct PasswordCommandBoundsTests {
+    @Test func aCommandPastItsDeadlineIsStopped() async throws {
+        let start = ContinuousClock.now
+        await #expect(throws: RemoteBookError.self) {
+            try await PasswordCommand.run("sleep 30; echo late", timeout: .milliseconds(500))
+        }
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func aChildLeftHoldingTheOutputDoesNotHoldTheRun() async throws {
+        let start = ContinuousClock.now
+        #expect(try await PasswordCommand.run("echo pw; sleep 20 &", timeout: .seconds(10)) == "pw")
+        #expect(ContinuousClock.now - start < .seconds(5))
+    }
+
+    @Test func aHugeStandardErrorIsQuotedCut() async throws {
+        do {
+            _ = try await PasswordCommand.run("head -c 5000000 /dev/zero | tr '\\0' e >&2; exit 2")
+            Issue.record("a failing command must throw")
+        } catch RemoteBookError.passwordCommandFailed(_, let status, let message) {
+            #expect(status == 2)
+            #expect(message.count < 1_100)
+        }
+    }
+}
