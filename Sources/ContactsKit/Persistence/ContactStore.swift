@@ -35,9 +35,9 @@ public struct ContactStore: Sendable {
     /// Opens the store at `path` for `client`, creating it (folder 0700, file 0600) and migrating its
     /// schema. The client that creates a store is authorized for it and recorded as its owner; every
     /// other client starts ``AuthorizationStatus/notDetermined`` and is asked through `prompt` on its
-    /// first operation. Each operation checks; opening for writing also refuses, writing nothing,
-    /// a client that the first operation would refuse without asking (denied, or not determined
-    /// without a `prompt`).
+    /// first operation. Each operation checks; with a `prompt`, opening for writing also refuses,
+    /// writing nothing, a client that the first operation would refuse without asking (denied, or
+    /// not determined when the prompt cannot ask).
     /// - Parameter mode: ``OpenMode/readOnly`` for a caller that only reads: opening and closing then
     ///   write nothing to an existing, migrated store.
     /// - Parameter updating: Called once before an existing store made by an earlier version is
@@ -85,14 +85,17 @@ public struct ContactStore: Sendable {
     /// check reads through a read-only connection, which writes nothing; a store not yet migrated
     /// or prepared is left to the operations' own check.
     private static func refuseUnauthorized(path: String, client: String, prompt: (any AccessPrompt)?) throws {
-        let peek = try UncheckedDatabase(path: path, mode: .readOnly)
-        let status: AuthorizationStatus? = try peek.read { db in
+        // Only for a caller that asks through a prompt (the command): a library caller without
+        // one keeps the check at each operation. A store being made by another process, or one
+        // that cannot be read yet, is left to the usual path.
+        guard let prompt else { return }
+        let status: AuthorizationStatus? = try? UncheckedDatabase(path: path, mode: .readOnly).read { db in
             guard try Schema.migrator.hasCompletedMigrations(db), try StoreOwnerRecord.isRecorded(db) else { return nil }
             return try AccessRecord.status(of: client, db)
         }
         switch status {
         case .denied?: throw ContactStoreError.accessDenied(client: client, path: path)
-        case .notDetermined? where prompt == nil: throw ContactStoreError.accessNotDetermined(client: client, path: path)
+        case .notDetermined? where !prompt.canAsk: throw ContactStoreError.accessNotDetermined(client: client, path: path)
         default: return
         }
     }
