@@ -82,7 +82,7 @@ struct SyncSafetyTests {
         let (output, seconds) = try await timed(contacts, ["sync"], environment: ["CONTACTS_PASSWORD_TIMEOUT": "2"])
         #expect(output.status == 77, "\(output.stderr)")
         #expect(output.stderr.contains("did not finish in 2 s, so it was stopped"), "\(output.stderr)")
-        #expect(seconds < 15, "gave up after \(seconds) s")
+        #expect(seconds < 60, "gave up after \(seconds) s")
         try await Task.sleep(for: .milliseconds(300))
         #expect(!running("sleep 997") && !running("sleep 996"), "the command's processes are killed with it")
     }
@@ -94,10 +94,10 @@ struct SyncSafetyTests {
             defer { contacts.remove() }
             contacts.password = ""
             try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
-                                   "--password-command", "echo \(TestServer.credentials.password); sleep 20 &"])
+                                   "--password-command", "echo \(TestServer.credentials.password); sleep 120 &"])
             let (output, seconds) = try await timed(contacts, ["sync"])
             #expect(output.status == 0, "\(output.stderr)")
-            #expect(seconds < 15, "took \(seconds) s")
+            #expect(seconds < 60, "took \(seconds) s: not held by the child")
         }
     }
 

@@ -74,6 +74,7 @@ enum BoundedProcess {
             posix_spawnattr_setpgroup(&attributes, 0)
             posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
         }
+        closeOnExec()
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
@@ -112,6 +113,19 @@ enum BoundedProcess {
             guard read(&streams, waitingMilliseconds: 0, limit: limits.output) else { break }
         }
         return Output(status: exitStatus ?? -1, stdout: Data(streams[0].bytes), stderr: Data(streams[1].bytes))
+    }
+
+    /// Marks every descriptor of this process above standard error close-on-exec, so the program
+    /// (and a child it leaves running) inherits none: a copy of this process's standard output
+    /// (the runtime keeps one, without the flag) would hold a reader of this process's output open
+    /// until the child's end.
+    private static func closeOnExec() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")) ?? []
+        for name in names {
+            guard let descriptor = Int32(name), descriptor > 2 else { continue }
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0, flags & FD_CLOEXEC == 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 
     /// A pipe whose two ends close on `exec` (the child gets its own copies through `dup2`).
