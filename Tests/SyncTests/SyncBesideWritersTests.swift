@@ -5,7 +5,8 @@ import Testing
 /// The concurrent writers test with sync in it: `contacts sync` against Radicale, imports, edits and
 /// undo run side by side for a bounded time. Every command succeeds (a sync used to fail with
 /// `SQLite error 19` once more than 100 changes were made during it: the history, pruned to 100,
-/// lost the sync's change under it), and once they stop, the store and the server agree.
+/// lost the sync's change under it), and once they stop, the store and the server hold the same
+/// contacts (but the imported ones, which stay in their own source).
 @Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(5)))
 struct SyncBesideWritersTests {
     /// How long the writers run.
@@ -82,8 +83,10 @@ struct SyncBesideWritersTests {
                 if last.hasPrefix("book: 0 in, 0 out") { break }
             }
             #expect(last.hasPrefix("book: 0 in, 0 out"), "\(last)")
-            let here = try await contacts.names()
-            let there = try await ServerBook(server: server).names()
+            // Imported contacts belong to their file's source and stay here (issue 38.3 changes that):
+            // the others must be the same on both sides.
+            let here = try await contacts.names().filter { !$0.hasPrefix("Imported") }
+            let there = try await ServerBook(server: server).names().filter { !$0.hasPrefix("Imported") }
             #expect(here == there, "\(Set(here).symmetricDifference(there).sorted().prefix(20))")
         }
     }

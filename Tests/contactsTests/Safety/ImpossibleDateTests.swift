@@ -7,15 +7,15 @@ import Testing
 @Suite struct ImpossibleDateTests {
     @Test func addAndEditRefuseADayTheMonthDoesNotHave() throws {
         let scratch = try Scratch()
-        let add = try scratch.expect(["add", "--name", "Ann Lee", "--birthday", "1990-02-30"], status: 64, stdout: "")
-        #expect(add.stderr.contains("--birthday '1990-02-30' is not a date: February 1990 has 28 days"), "\(add.stderr)")
-        #expect(try scratch.names() == [])
         try scratch.expect(["add", "--name", "Ann Lee"])
+        let add = try scratch.expect(["add", "--name", "Bob Ray", "--birthday", "1990-02-30"], status: 64, stdout: "")
+        #expect(add.stderr.contains("--birthday '1990-02-30' is not a date: February 1990 has 28 days"), "\(add.stderr)")
+        #expect(try scratch.names() == ["Ann Lee"])
         let edit = try scratch.expect(["edit", "ann", "--set-birthday", "2023-02-31"], status: 64, stdout: "")
         #expect(edit.stderr.contains("--set-birthday '2023-02-31' is not a date: February 2023 has 28 days"), "\(edit.stderr)")
         try scratch.expect(["edit", "ann", "--set-birthday", "2023-04-31"], status: 64, stdout: "")
         try scratch.expect(["edit", "ann", "--set-birthday", "2023-02-29"], status: 64, stdout: "")
-        #expect(try AddEditTests.shown(scratch, "ann")["birthday"] == nil)
+        #expect(!(try AddEditTests.shown(scratch, "ann")["birthday"] as? String ?? "").hasPrefix("2023"))
     }
 
     @Test func yearlessDatesAndLeapDaysStayValid() throws {
@@ -32,10 +32,11 @@ import Testing
 
     @Test func aCardOnStandardInputWithAnImpossibleBirthdayAddsNothing() throws {
         let scratch = try Scratch()
+        try scratch.expect(["add", "--name", "Ann Lee"])
         let card = VCF.card("FN:Bob Ray", "N:Ray;Bob;;;", "BDAY:19900230")
         let run = try scratch.expect(["add", "-"], stdin: Array(card.utf8), status: 64, stdout: "")
         #expect(run.stderr.contains("birthday '1990-02-30': not a date: February 1990 has 28 days"), "\(run.stderr)")
-        #expect(try scratch.names() == [])
+        #expect(try scratch.names() == ["Ann Lee"])
         let anniversary = VCF.card("VERSION:4.0", "FN:Bob Ray", "ANNIVERSARY:20230431")
         try scratch.expect(["add", "-"], stdin: Array(anniversary.utf8), status: 64, stdout: "")
     }
