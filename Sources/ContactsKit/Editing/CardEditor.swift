@@ -176,7 +176,7 @@ struct CardEditor {
     // MARK: - Validation
 
     /// Refuses values that cannot be stored as their field: an email without @, an empty name or
-    /// value.
+    /// value, a date that is no day of the calendar.
     static func validate(_ change: FieldChange) throws {
         switch change {
         case .setName(let formatted, let structured):
@@ -207,9 +207,16 @@ struct CardEditor {
             if date.month == nil && date.year == nil {
                 throw ContactStoreError.invalidValue(field: "birthday", value: date.vCardValue, reason: "a birthday needs a year or a month")
             }
+            try checkCalendar("birthday", date)
         default:
             break
         }
+    }
+
+    /// Refuses a date that is no day of the calendar (``VCardDate/calendarProblem``), naming it as typed.
+    static func checkCalendar(_ field: String, _ date: VCardDate) throws {
+        guard let problem = date.calendarProblem else { return }
+        throw ContactStoreError.invalidValue(field: field, value: date.isoString ?? date.vCardValue, reason: "not a date: \(problem)")
     }
 
     private static func checkNotEmpty(_ field: String, _ value: String) throws {

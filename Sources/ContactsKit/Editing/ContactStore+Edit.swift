@@ -164,10 +164,13 @@ enum Editing {
         return PreparedCard(card, source: source)
     }
 
-    /// Refuses a new card with nothing to show, or an email without @.
+    /// Refuses a new card with nothing to show, an email without @, or a birthday or anniversary
+    /// that is no day of the calendar (`BDAY:19900230` on `add -`).
     static func validateNew(_ card: VCard) throws {
         let fields = ContactFields(card: card)
         guard !fields.displayName.isEmpty else { throw ContactStoreError.emptyContact }
         for email in card.emails { try CardEditor.validate(.addEmail(LabeledText(label: email.label, value: email.value))) }
+        if let birthday = card.birthday { try CardEditor.checkCalendar("birthday", birthday) }
+        if let anniversary = card.anniversary { try CardEditor.checkCalendar("anniversary", anniversary) }
     }
 }

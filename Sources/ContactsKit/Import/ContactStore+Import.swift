@@ -94,11 +94,12 @@ extension ContactStore {
         /// contacts and raw contacts are logged as two ranges, not row by row (``UndoRangeRecord``).
         func storeLogged(_ batch: [PreparedCard], _ summary: inout ImportSummary, _ db: Database) throws {
             let id: Int64, range: UndoRangeRecord.Ranges
-            if let changeID, let ranges {
+            if let changeID, let ranges, try ChangeRecord.resume(changeID, db) {
                 (id, range) = (changeID, ranges)
-                try ChangeRecord.resume(id, db)
                 try UndoRangeRecord.resume(range, db)
             } else {
+                // The first batch, or the import's change was pruned by other processes' changes
+                // meanwhile (``ChangeRecord/resume(_:_:)``): the rest is a change of its own.
                 id = try ChangeRecord.begin(.import, summary: description, client: client, db)
                 range = try UndoRangeRecord.begin(id, db)
                 try TrashRecord.purgeExpired(db)

@@ -9,4 +9,13 @@ public protocol AccessPrompt: Sendable {
     /// - Returns: true to allow, false to deny (both are remembered), or nil when nobody can be asked
     ///   (no terminal): nothing is recorded and the operation fails.
     func requestAccess(for client: String, storePath: String) -> Bool?
+
+    /// Whether anybody can be asked now (a terminal): when not, ``requestAccess(for:storePath:)``
+    /// would return nil, and the store refuses an undecided client before opening for writing.
+    var canAsk: Bool { get }
+}
+
+extension AccessPrompt {
+    /// Someone can be asked, unless the prompt says otherwise.
+    public var canAsk: Bool { true }
 }

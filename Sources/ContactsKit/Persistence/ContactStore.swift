@@ -35,7 +35,9 @@ public struct ContactStore: Sendable {
     /// Opens the store at `path` for `client`, creating it (folder 0700, file 0600) and migrating its
     /// schema. The client that creates a store is authorized for it and recorded as its owner; every
     /// other client starts ``AuthorizationStatus/notDetermined`` and is asked through `prompt` on its
-    /// first operation. Opening checks nothing: each operation does.
+    /// first operation. Each operation checks; with a `prompt`, opening for writing also refuses,
+    /// writing nothing, a client that the first operation would refuse without asking (denied, or
+    /// not determined when the prompt cannot ask).
     /// - Parameter mode: ``OpenMode/readOnly`` for a caller that only reads: opening and closing then
     ///   write nothing to an existing, migrated store.
     /// - Parameter updating: Called once before an existing store made by an earlier version is
@@ -54,6 +56,7 @@ public struct ContactStore: Sendable {
         // pool does); every write is then refused (``StoreDamageMark``).
         let damage = StoreDamageMark.finding(path)
         do {
+            if exists, mode == .readWrite, damage == nil { try Self.refuseUnauthorized(path: path, client: client, prompt: prompt) }
             var database = exists && (mode == .readOnly || damage != nil) ? try UncheckedDatabase(path: path, mode: .readOnly) : nil
             if let opened = database, try !Self.isPrepared(opened) {
                 database = nil  // an old schema or a pending repair: opened read-write once, to migrate
@@ -73,6 +76,28 @@ public struct ContactStore: Sendable {
         self.path = path
         self.client = client
         self.prompt = prompt
+    }
+
+    /// Throws, before the store is opened for writing, when `client` will be refused at its first
+    /// operation: denied, or not determined with nobody to ask. A read-write opening writes to the
+    /// file (the WAL's creation moves the schema cookie, and the change log's triggers record it),
+    /// so a refused client checked only at its first operation still changed the store file. The
+    /// check reads through a read-only connection, which writes nothing; a store not yet migrated
+    /// or prepared is left to the operations' own check.
+    private static func refuseUnauthorized(path: String, client: String, prompt: (any AccessPrompt)?) throws {
+        // Only for a caller that asks through a prompt (the command): a library caller without
+        // one keeps the check at each operation. A store being made by another process, or one
+        // that cannot be read yet, is left to the usual path.
+        guard let prompt else { return }
+        let status: AuthorizationStatus? = try? UncheckedDatabase(path: path, mode: .readOnly).read { db in
+            guard try Schema.migrator.hasCompletedMigrations(db), try StoreOwnerRecord.isRecorded(db) else { return nil }
+            return try AccessRecord.status(of: client, db)
+        }
+        switch status {
+        case .denied?: throw ContactStoreError.accessDenied(client: client, path: path)
+        case .notDetermined? where !prompt.canAsk: throw ContactStoreError.accessNotDetermined(client: client, path: path)
+        default: return
+        }
     }
 
     /// Whether the store is migrated, has its owner recorded and no repair pending: nothing to

@@ -329,10 +329,11 @@ public struct RemoteSyncSession {
         let client = store.client
         changeID = try store.write { db in
             let id: Int64
-            if let current {
+            if let current, try ChangeRecord.resume(current, db) {
                 id = current
-                try ChangeRecord.resume(id, db)
             } else {
+                // The first step, or the session's change was pruned by the changes of other
+                // processes meanwhile: the rest of the sync is a change of its own.
                 id = try ChangeRecord.begin(.sync, summary: "sync \(name)", client: client, db)
                 try TrashRecord.purgeExpired(db)
             }

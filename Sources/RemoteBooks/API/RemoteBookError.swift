@@ -78,7 +78,7 @@ extension RemoteBookError: LocalizedError {
             return "\(href) is not a card of this address book"
         case .passwordCommandFailed(let command, let status, let message):
             let detail = message.isEmpty ? "" : ": \(message)"
-            return "the password command '\(command)' failed with status \(status)\(detail)"
+            return "the password command '\(command)' failed\(status < 0 ? "" : " with status \(status)")\(detail)"
         case .passwordCommandEmpty(let command):
             return "the password command '\(command)' printed no password"
         case .fileSystem(let path, let reason):

@@ -73,10 +73,10 @@ public struct VdirBook: RemoteAddressBook {
                 case .success(let card): result.cards.append(card)
                 case .failure(let problem): result.problems.append(problem)
                 }
-            case .failure(let error) where error.code == .ENOENT:
+            case .failure(.system(let error)) where error.code == .ENOENT:
                 result.missing.append(name)
-            case .failure(let error):
-                result.problems.append(RemoteItemProblem(href: name, kind: .unreadableFile(error.reason)))
+            case .failure(let problem):
+                result.problems.append(RemoteItemProblem(href: name, kind: .unreadableFile(problem.reason)))
             }
         }
         return result
@@ -146,24 +146,52 @@ public struct VdirBook: RemoteAddressBook {
         }
     }
 
+    /// The largest card file read: the import's largest card (``VCardReader/Limits/maxCardSize``,
+    /// 32 MiB). A larger file is reported and left alone, and the rest of the vdir is synced.
+    public static let maxFileSize = VCardReader.Limits().maxCardSize
+
     /// The bytes of file `name` and the ETag of the file they were read from.
-    private func readFile(_ name: String) -> Result<([UInt8], ETag), POSIXError> {
-        let descriptor = open(path + "/" + name, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.current) }
+    ///
+    /// Opened without blocking (a FIFO put in the file's place after the listing would block an
+    /// `open` for ever) and checked once open: only a regular file of at most ``maxFileSize`` bytes
+    /// is read, and never more than that, should it grow while being read.
+    private func readFile(_ name: String) -> Result<([UInt8], ETag), FileProblem> {
+        let descriptor = open(path + "/" + name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard descriptor >= 0 else { return .failure(.system(.current)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(.current) }
-        guard FileETag.isRegularFile(status) else { return .failure(POSIXError(.EISDIR)) }
+        guard fstat(descriptor, &status) == 0 else { return .failure(.system(.current)) }
+        guard FileETag.isRegularFile(status) else { return .failure(.notARegularFile) }
+        guard Int(status.st_size) <= Self.maxFileSize else { return .failure(.tooLarge(Int(status.st_size))) }
         var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            if count < 0 { return .failure(.current) }
+            if count < 0 { return .failure(.system(.current)) }
             if count == 0 { break }
+            guard bytes.count + count <= Self.maxFileSize else { return .failure(.tooLarge(bytes.count + count)) }
             bytes += chunk[0..<count]
         }
         return .success((bytes, FileETag.etag(of: status)))
+    }
+
+    /// Why a card file was not read.
+    private enum FileProblem: Error {
+        case system(POSIXError)
+        case notARegularFile
+        case tooLarge(Int)
+
+        /// The reason, for ``RemoteItemProblem/Kind/unreadableFile(_:)``.
+        var reason: String {
+            switch self {
+            case .system(let error): return error.reason
+            case .notARegularFile: return "not a regular file"
+            case .tooLarge(let size):
+                return "\(size) bytes or more: larger than \(VdirBook.maxFileSize) bytes, the largest card contacts reads, as import does; left as it is"
+            }
+        }
     }
 
     /// A failed write as a ``RemoteBookError``.

@@ -44,6 +44,7 @@ enum FieldArgument {
         guard let date = VCardDate(parsing: text.trimmingCharacters(in: .whitespaces)), date.month != nil || date.year != nil else {
             throw ValidationError("\(flag) '\(text)' is not a date: write YYYY-MM-DD, or --MM-DD without the year")
         }
+        if let problem = date.calendarProblem { throw ValidationError("\(flag) '\(text)' is not a date: \(problem)") }
         return date
     }
 

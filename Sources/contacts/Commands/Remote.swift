@@ -113,7 +113,7 @@ extension ContactsCommand {
                 for remote in remotes {
                     if json {
                         let fields = [
-                            "\"name\":\(ContactJSON.string(remote.name))", "\"kind\":\"\(remote.kind.rawValue)\"", "\"url\":\(ContactJSON.string(remote.url))",
+                            "\"name\":\(ContactJSON.string(remote.name))", "\"kind\":\"\(remote.kind.rawValue)\"", "\"url\":\(ContactJSON.string(URLUserInfo.split(remote.url).url))",
                             "\"user\":\(remote.user.map(ContactJSON.string) ?? "null")",
                             "\"passwordCommand\":\(remote.passwordCommand.map(ContactJSON.string) ?? "null")",
                             "\"vcardVersion\":\(remote.vcardVersion.map(ContactJSON.string) ?? "null")", "\"default\":\(remote.isDefault)",
@@ -123,7 +123,7 @@ extension ContactsCommand {
                     } else {
                         let user = remote.user.map { "  user \(Terminal.sanitized($0))" } ?? ""
                         try output.write((remote.isDefault ? "* " : "  ") + Terminal.fit(Terminal.sanitized(remote.name), width: width)
-                            + "  \(remote.kind == .vdir ? "vdir   " : "carddav")  \(Terminal.sanitized(remote.url))\(user)\n")
+                            + "  \(remote.kind == .vdir ? "vdir   " : "carddav")  \(Terminal.sanitized(URLUserInfo.split(remote.url).url))\(user)\n")
                     }
                 }
                 if !json, !remotes.isEmpty, !remotes.contains(where: \.isDefault) {
@@ -235,7 +235,14 @@ enum RemoteURL {
     static func remote(name: String, url: String, user: String?, passwordCommand: String?, allowInsecure: Bool) throws -> ContactsKit.Remote {
         let lower = url.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-            guard let parsed = URL(string: url), parsed.host != nil else { throw ValidationError("not a URL: \(url)") }
+            guard let parsed = URL(string: url), parsed.host != nil else { throw ValidationError("not a URL: \(URLUserInfo.redacted(url))") }
+            if parsed.user != nil || parsed.password != nil {
+                // Stored, it would be in plain text in the store and in every message that names the remote.
+                throw ValidationError("""
+                    \(URLUserInfo.split(url).url): give the URL without a user name or password, the user with --user \
+                    and the password through --password-command (run at each sync, never stored) or $CONTACTS_PASSWORD
+                    """)
+            }
             if !allowInsecure, CardDAVConfiguration.isPlainHTTPToAnotherMachine(parsed) {
                 throw ValidationError("\(url) is plain http to another machine, so the password would cross the network in clear: use https, or add --allow-insecure")
             }

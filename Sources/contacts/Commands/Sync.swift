@@ -42,9 +42,11 @@ extension ContactsCommand {
             var failure: ExitCode?
             for remote in chosen {
                 do {
-                    let book = try await RemoteBookOpener.open(remote)
+                    let book = try await Self.open(remote)
                     // A remote added while its server could not be reached: its book, once found, is kept.
-                    if !dryRun, remote.kind == .carddav, book.location != remote.url { try store.setRemoteURL(book.location, of: remote.name) }
+                    if !dryRun, remote.kind == .carddav, book.location != URLUserInfo.split(remote.url).url {
+                        try store.setRemoteURL(book.location, of: remote.name)
+                    }
                     let options = SyncOptions(dryRun: dryRun, force: force)
                     let report = try await SyncEngine.sync(store: store, remote: remote.name, book: book, options: options) { progress.show($0) }
                     progress.clear()
@@ -60,6 +62,29 @@ extension ContactsCommand {
                 }
             }
             if let failure { throw failure }
+        }
+
+        /// Opens `remote`'s book. A URL stored with a user name and password by an older version
+        /// (`remote add` now refuses them) is opened without them, so that no message shows them;
+        /// they are still used as the credentials when the remote has no --user of its own, and a
+        /// warning says how to move them out of the store.
+        static func open(_ remote: ContactsKit.Remote) async throws -> any RemoteAddressBook {
+            let (url, user, password) = URLUserInfo.split(remote.url)
+            guard remote.kind == .carddav, user != nil || password != nil else { return try await RemoteBookOpener.open(remote) }
+            Diagnostics.printWarning("""
+                \(Terminal.sanitized(remote.name)): its URL holds a user name and password, stored in plain text: \
+                run contacts remote remove \(Terminal.sanitized(remote.name)), then contacts remote add \(Terminal.sanitized(remote.name)) \
+                \(Terminal.sanitized(url)) --user NAME --password-command COMMAND
+                """)
+            var stripped = remote
+            stripped.url = url
+            var environment = ProcessInfo.processInfo.environment
+            if remote.user == nil, let user, !user.isEmpty {
+                stripped.user = user
+                stripped.passwordCommand = nil
+                environment["CONTACTS_PASSWORD"] = password ?? ""
+            }
+            return try await RemoteBookOpener.open(stripped, environment: environment)
         }
     }
 }

@@ -173,6 +173,7 @@ enum ContactTemplate {
                     guard let date = VCardDate(parsing: value), date.month != nil || date.year != nil else {
                         throw Problem(line: number, message: "'\(value)' is not a date: write YYYY-MM-DD, or --MM-DD without the year")
                     }
+                    if let problem = date.calendarProblem { throw Problem(line: number, message: "'\(value)' is not a date: \(problem)") }
                     contact.birthday = date
                 case "Addresses":
                     guard value.isEmpty else { throw Problem(line: number, message: "write each address as a block below Addresses:") }

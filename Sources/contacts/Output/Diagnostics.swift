@@ -16,7 +16,7 @@ enum Diagnostics {
             return status
         }
         printError(Terminal.sanitized(message(error)))
-        if let hint = hint(error) { StandardError.write(Terminal.sanitized(hint, replacingLineBreaks: "\n") + "\n") }
+        if let hint = hint(error) { StandardError.write(Terminal.sanitized(EchoedText.bounded(URLUserInfo.redacted(hint)), replacingLineBreaks: "\n") + "\n") }
         return exitCode(error)
     }
 
@@ -79,20 +79,21 @@ enum Diagnostics {
         (error as? LocalizedError)?.errorDescription ?? String(describing: error)
     }
 
-    /// `contacts: error: …` on standard error.
+    /// `contacts: error: …` on standard error: at most ``EchoedText/limit`` characters of it, and
+    /// no URL's user name and password (``URLUserInfo``).
     static func printError(_ message: String) {
-        StandardError.write("contacts: \(Terminal.styled("error:", .red, on: .standardError)) \(message)\n")
+        StandardError.write("contacts: \(Terminal.styled("error:", .red, on: .standardError)) \(EchoedText.bounded(URLUserInfo.redacted(message)))\n")
     }
 
     /// `FILE:LINE: error: …` (a rejected card) or `FILE:LINE: warning: …` (a repaired one) on standard error.
     static func printProblem(_ problem: ImportProblem) {
         let kind = problem.rejectsCard
             ? Terminal.styled("error:", .red, on: .standardError) : Terminal.styled("warning:", .yellow, on: .standardError)
-        StandardError.write("\(Terminal.sanitized(problem.file)):\(problem.line): \(kind) \(Terminal.sanitized(problem.message))\n")
+        StandardError.write("\(Terminal.sanitized(problem.file)):\(problem.line): \(kind) \(Terminal.sanitized(EchoedText.bounded(problem.message)))\n")
     }
 
-    /// `contacts: warning: …` on standard error.
+    /// `contacts: warning: …` on standard error, bounded and without user info as ``printError(_:)``.
     static func printWarning(_ message: String) {
-        StandardError.write("contacts: \(Terminal.styled("warning:", .yellow, on: .standardError)) \(message)\n")
+        StandardError.write("contacts: \(Terminal.styled("warning:", .yellow, on: .standardError)) \(EchoedText.bounded(URLUserInfo.redacted(message)))\n")
     }
 }

@@ -67,7 +67,7 @@ final class EditorSession {
                 return .read(try read(text))
             } catch {
                 StandardError.write("\(Terminal.sanitized(path)):\(error.line): \(Terminal.styled("error:", .red, on: .standardError)) "
-                    + Terminal.sanitized(error.message) + "\n")
+                    + Terminal.sanitized(EchoedText.bounded(error.message)) + "\n")
                 StandardError.write("Press Enter to correct it in the editor, or Ctrl-D to give up (your text stays in \(Terminal.sanitized(path))). ")
                 guard readLine() != nil else {
                     StandardError.write("\n")

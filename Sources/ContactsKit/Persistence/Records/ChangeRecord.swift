@@ -35,9 +35,15 @@ enum ChangeRecord: TableRecord {
         return id
     }
 
-    /// Starts logging under an existing change again (the next batch of an import).
-    static func resume(_ id: Int64, _ db: Database) throws {
+    /// Starts logging under an existing change again (the next batch of an import, the next step of
+    /// a sync); false, logging nothing, when the change is gone: other processes recorded
+    /// ``kept`` changes since, and the newest of them pruned it (logging under it would break the
+    /// log's foreign key on the next row change). The caller then begins a new change.
+    @discardableResult
+    static func resume(_ id: Int64, _ db: Database) throws -> Bool {
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM change WHERE id = ?)", arguments: [id]) == true else { return false }
         try UndoStateRecord.setRecording(id, db)
+        return true
     }
 
     /// Stops logging, and records the change's summary. With `dropIfEmpty`, a change that logged
