@@ -40,7 +40,8 @@ struct CardDAVHostileServerTests {
         let error = await #expect(throws: RemoteBookError.self) { try await book.list() }
         let elapsed = clock.now - start, cpu = cpuTime() - cpuStart
         #expect(error == .unavailable(url: server.book.absoluteString, attempts: 2, reason: "no complete answer within 3 s"))
-        #expect(elapsed >= .seconds(6) && elapsed < .seconds(15), "two attempts of 3 s: \(elapsed)")
+        // Two attempts of 3 s; the margin is for a loaded machine (the server trickles for a day).
+        #expect(elapsed >= .seconds(6) && elapsed < .seconds(30), "two attempts of 3 s: \(elapsed)")
         // The process's CPU time counts the suites running beside this one too: alone, the wait
         // costs under 0.3 s; a client spinning at 80% of a core (the old one) passes 0.6 on its own.
         #expect(cpu < elapsed * 0.6, "the wait spun: \(cpu) of CPU in \(elapsed)")
@@ -49,9 +50,12 @@ struct CardDAVHostileServerTests {
     @Test func anEndlessAnswerIsStoppedAtTheCapNamingTheURL() async throws {
         let server = try HostileServer("endless")
         defer { server.stop() }
-        let book = try book(server) { $0.maximumAnswerBytes = 8 << 20 }
+        let book = try book(server) {
+            $0.maximumAnswerBytes = 2 << 20
+            $0.requestTimeout = .seconds(120)  // a debug build on a loaded machine reads slowly
+        }
         await #expect(throws: RemoteBookError.malformedResponse(
-            url: server.book.absoluteString, reason: "the answer is longer than 8388608 bytes, the most read from one request"
+            url: server.book.absoluteString, reason: "the answer is longer than 2097152 bytes, the most read from one request"
         )) {
             try await book.list()
         }
