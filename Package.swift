@@ -40,6 +40,11 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         // SQLite 3.54 built with the package (Debian 12 has 3.40), for GRDB too: see `SQLiteLinkage`.
         .package(url: "https://github.com/vapor/sqlite-nio.git", from: "1.13.2"),
+        // CardDAV's HTTP (docs/sync.md, "HTTP and XML: the choice"): SwiftNIO with TLS from
+        // swift-nio-ssl built into the binary, instead of FoundationNetworking's libcurl.
+        .package(url: "https://github.com/swift-server/async-http-client.git", from: "1.37.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl.git", from: "2.37.6"),
     ],
     targets: [
         // vCard 2.1 / 3.0 / 4.0 codec: bytes in, bytes out, no I/O of its own.
@@ -74,7 +79,14 @@ let package = Package(
         ),
         // Address books elsewhere: CardDAV collections (URLSession and FoundationXML, both in the toolchain)
         // and vdir folders (vdirsyncer's and khard's), read and written card by card with ETag preconditions.
-        .target(name: "RemoteBooks", dependencies: ["VCard"]),
+        .target(
+            name: "RemoteBooks",
+            dependencies: [
+                "VCard", .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"), .product(name: "NIOSSL", package: "swift-nio-ssl"),
+            ]
+        ),
         // The sync engine: a remote book (RemoteBooks) and the store (ContactsKit) kept in step, both ways.
         .target(name: "ContactsSync", dependencies: ["ContactsKit", "RemoteBooks", "VCard"]),
         // The `contacts` command: thin commands over ContactsKit, and terminal rendering.

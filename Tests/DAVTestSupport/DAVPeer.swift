@@ -19,6 +19,7 @@ struct DAVPeer {
         let output = try await ToolProcess.run(
             PythonTools.path("python"), [Self.script] + arguments, input: input,
             environment: ["DAV_USER": TestServer.credentials.user, "DAV_PASSWORD": TestServer.credentials.password]
+                .merging(server.certificates.map { ["REQUESTS_CA_BUNDLE": $0.caFile] } ?? [:]) { $1 }
         )
         guard output.status == 0, let line = output.stdout.split(separator: "\n").last else {
             throw TestServer.ServerFailure(message: "dav_peer.py \(arguments.joined(separator: " ")) failed: \(output.stderr)")

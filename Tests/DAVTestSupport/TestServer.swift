@@ -16,6 +16,8 @@ final class TestServer: @unchecked Sendable {
     let kind: Kind
     let port: Int
     let folder: TemporaryFolder
+    /// The certificates it serves TLS with (Radicale only), or nil for plain http.
+    let certificates: TestCertificates?
     private let process: Process
     private let lock = NSLock()
     private var stopped = false
@@ -23,15 +25,16 @@ final class TestServer: @unchecked Sendable {
     /// The user and password the server accepts (Xandikos has no authentication over plain http and ignores them).
     static let credentials = BasicCredentials(user: "alice", password: "secret")
 
-    private init(kind: Kind, port: Int, folder: TemporaryFolder, process: Process) {
+    private init(kind: Kind, port: Int, folder: TemporaryFolder, certificates: TestCertificates?, process: Process) {
         self.kind = kind
+        self.certificates = certificates
         self.port = port
         self.folder = folder
         self.process = process
     }
 
-    /// `http://127.0.0.1:PORT/`.
-    var root: URL { URL(string: "http://127.0.0.1:\(port)/")! }
+    /// `http://127.0.0.1:PORT/` (`https://` with TLS).
+    var root: URL { URL(string: "\(certificates == nil ? "http" : "https")://127.0.0.1:\(port)/")! }
 
     /// The user's principal.
     var principal: URL { root.appendingPathComponent(kind == .radicale ? "alice/" : "user/") }
@@ -46,9 +49,11 @@ final class TestServer: @unchecked Sendable {
         CardDAVConfiguration(credentials: Self.credentials, retrySchedule: retries, requestTimeout: .seconds(20), multigetBatchSize: batchSize)
     }
 
-    /// Starts a server with an empty address book at ``book``.
-    static func start(_ kind: Kind) async throws -> TestServer {
+    /// Starts a server with an empty address book at ``book``; with `tls`, Radicale serves https
+    /// with a certificate of a test CA made for it.
+    static func start(_ kind: Kind, tls: Bool = false) async throws -> TestServer {
         let folder = try TemporaryFolder("\(kind)")
+        let certificates = tls ? try await TestCertificates.make(in: folder.url) : nil
         let port = try Loopback.freePort()
         let process = Process()
         let log = folder.url.appendingPathComponent("server.log")
@@ -64,6 +69,7 @@ final class TestServer: @unchecked Sendable {
             try Data("""
                 [server]
                 hosts = 127.0.0.1:\(port)
+                \(certificates.map { "ssl = True\ncertificate = \($0.certificate)\nkey = \($0.key)" } ?? "")
                 [auth]
                 type = htpasswd
                 htpasswd_filename = \(users.path)
@@ -82,7 +88,7 @@ final class TestServer: @unchecked Sendable {
             process.arguments = ["serve", "-d", folder.path + "/data", "--defaults", "-l", "127.0.0.1", "-p", "\(port)"]
         }
         try process.run()
-        let server = TestServer(kind: kind, port: port, folder: folder, process: process)
+        let server = TestServer(kind: kind, port: port, folder: folder, certificates: certificates, process: process)
         let deadline = ContinuousClock.now + .seconds(30)
         while !Loopback.isListening(port) {
             guard process.isRunning, ContinuousClock.now < deadline else {
@@ -120,10 +126,10 @@ final class TestServer: @unchecked Sendable {
     }
 
     /// Runs `body` with a new server, and stops it after, whatever happened. At most two run at once.
-    static func with<T>(_ kind: Kind, _ body: (TestServer) async throws -> T) async throws -> T {
+    static func with<T>(_ kind: Kind, tls: Bool = false, _ body: (TestServer) async throws -> T) async throws -> T {
         await ServerSlots.shared.acquire()
         do {
-            let server = try await start(kind)
+            let server = try await start(kind, tls: tls)
             do {
                 let result = try await body(server)
                 await server.stop()

@@ -67,7 +67,7 @@ extension CardDAVBook {
                 if body.rejectsReport || [400, 405, 501].contains(reply.status) { return .unsupported }
                 throw DAVClient.statusError(reply, method: "REPORT")
             }
-            let status = try Multistatus(data: reply.body, url: reply.url)
+            let status = try reply.readMultistatus()
             var truncated = false
             for response in status.responses {
                 let href = Href.normalized(response.href)
@@ -99,10 +99,19 @@ extension CardDAVBook {
         return .changes(RemoteChanges(changed: entries, deleted: gone, token: SyncToken(current), method: .syncCollection, listedCount: nil))
     }
 
-    /// Reads cards by href with `addressbook-multiget`, in batches of the configured size.
+    /// Reads cards by href with `addressbook-multiget`, in batches of the configured size. An href
+    /// that is not a card of this collection (`../`, another folder) is reported as a problem, not
+    /// asked for; the others are read.
     public func fetch(_ hrefs: [String]) async throws -> RemoteFetch {
-        let cards = try hrefs.map { href throws(RemoteBookError) in try url(ofCard: href).href }
         var result = RemoteFetch()
+        var cards: [String] = []
+        for href in hrefs {
+            do {
+                cards.append(try url(ofCard: href).href)
+            } catch {
+                result.problems.append(RemoteItemProblem(href: href, kind: .notInBook))
+            }
+        }
         let size = client.configuration.multigetBatchSize
         for start in stride(from: 0, to: cards.count, by: size) {
             result.append(try await fetchBatch(Array(cards[start..<min(start + size, cards.count)])))
@@ -111,13 +120,15 @@ extension CardDAVBook {
     }
 
     /// One `addressbook-multiget` REPORT. A body that is not a multistatus is a problem for every
-    /// card asked for, not an error: the next batch may be fine.
+    /// card asked for, not an error: the next batch may be fine. A card longer than the configured
+    /// limit is a problem for that card alone.
     private func fetchBatch(_ hrefs: [String]) async throws -> RemoteFetch {
-        let reply = try await client.report(info.url, depth: "1", body: DAVRequestBody.multiget(hrefs: hrefs))
+        let body = DAVRequestBody.multiget(hrefs: hrefs, version: info.preferredVersion == .v4_0 ? "4.0" : nil)
+        let reply = try await client.report(info.url, depth: "1", body: body)
         guard reply.status == 207 else { throw DAVClient.statusError(reply, method: "REPORT") }
         let status: Multistatus
         do {
-            status = try Multistatus(data: reply.body, url: reply.url)
+            status = try reply.readMultistatus()
         } catch {
             let reason: String
             if case .malformedResponse(_, let text) = error { reason = text } else { reason = error.localizedDescription }
@@ -139,6 +150,11 @@ extension CardDAVBook {
             default:
                 guard let data = response.property(DAVNamespace.cardDAV, "address-data") else {
                     result.problems.append(RemoteItemProblem(href: href, kind: .noAddressData))
+                    continue
+                }
+                if data.isTextCut {
+                    let limit = client.configuration.maximumCardBytes
+                    result.problems.append(RemoteItemProblem(href: href, kind: .tooLarge(bytes: data.textByteCount, limit: limit)))
                     continue
                 }
                 switch CardReading.read(Array(data.text.utf8), href: href, etag: response.etag) {

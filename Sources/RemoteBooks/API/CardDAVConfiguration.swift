@@ -1,18 +1,28 @@
 import Foundation
+import VCard
 
 /// How a ``CardDAVBook`` talks to its server.
 public struct CardDAVConfiguration: Sendable {
-    /// The user name and password, sent with every request (HTTP Basic), or nil for none.
-    public var credentials: BasicCredentials?
+    /// How every request proves who sends it: HTTP Basic or an OAuth bearer token; nil for none.
+    public var authorization: CardDAVAuthorization?
     /// Whether plain `http://` may go to hosts other than this machine (the command line's
     /// `--allow-insecure`). Without it, plain http is only for loopback addresses.
     public var allowInsecure: Bool
     /// The pauses between attempts of a request that failed for a passing reason.
     public var retrySchedule: RetrySchedule
-    /// How long one request may wait for the server before it counts as timed out.
+    /// How long one request may take from its start to the last byte of the answer before it
+    /// counts as timed out (a total deadline, not a pause between reads).
     public var requestTimeout: Duration
     /// How many cards one `addressbook-multiget` REPORT asks for.
     public var multigetBatchSize: Int
+    /// A PEM file of certificate authorities trusted besides the system's (a private CA), or nil.
+    public var trustedCAFile: String?
+    /// The longest answer read from one request, in bytes; a longer one is refused with
+    /// ``RemoteBookError/malformedResponse(url:reason:)`` (default 256 MiB).
+    public var maximumAnswerBytes: Int
+    /// The largest card read (default: `import`'s, ``VCardReader/Limits/maxCardSize``); a larger one
+    /// is reported as a ``RemoteItemProblem`` and the rest of its batch read.
+    public var maximumCardBytes: Int
 
     /// Creates a configuration.
     public init(
@@ -22,11 +32,28 @@ public struct CardDAVConfiguration: Sendable {
         requestTimeout: Duration = .seconds(30),
         multigetBatchSize: Int = 100
     ) {
-        self.credentials = credentials
+        self.authorization = credentials.map(CardDAVAuthorization.basic)
         self.allowInsecure = allowInsecure
         self.retrySchedule = retrySchedule
         self.requestTimeout = requestTimeout
         self.multigetBatchSize = max(1, multigetBatchSize)
+        self.trustedCAFile = nil
+        self.maximumAnswerBytes = 256 << 20
+        self.maximumCardBytes = VCardReader.Limits().maxCardSize
+    }
+
+    /// The user name and password, when ``authorization`` is HTTP Basic; setting it makes it so.
+    public var credentials: BasicCredentials? {
+        get {
+            if case .basic(let credentials) = authorization { return credentials }
+            return nil
+        }
+        set { authorization = newValue.map(CardDAVAuthorization.basic) }
+    }
+
+    /// The `Authorization` header's value, if any.
+    var authorizationHeader: String? {
+        authorization?.headerValue
     }
 
     /// Whether `url` is plain `http://` to a host other than this machine, which a book refuses

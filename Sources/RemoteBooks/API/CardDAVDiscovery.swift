@@ -2,10 +2,14 @@ import Foundation
 
 /// Finds the address books a URL leads to (RFC 6352 §7, RFC 6764 §6, RFC 5397).
 ///
-/// From an address book collection's URL, that book. From anything else on the server (its root,
-/// a principal, an address-book home): the user's principal (`current-user-principal`, asked of
-/// the URL and then of `/.well-known/carddav`), its `addressbook-home-set`, and the address books
-/// in each home; failing that, the address books directly inside the URL.
+/// One question at a time, as servers other than Radicale and Xandikos need: the URL is asked its
+/// `resourcetype` and `current-user-principal` alone (depth 0); an address book is then asked its
+/// own properties. Otherwise the principal (the URL's, or `/.well-known/carddav`'s) is asked its
+/// `addressbook-home-set`, each home is listed (depth 1), and each book found is asked its own
+/// properties (`sync-token`, `supported-address-data`, …) on the book. Failing all that, the
+/// address books directly inside the URL. A home on another host is followed only over https and
+/// within the same registrable domain (iCloud's `pNN-contacts.icloud.com` under
+/// `contacts.icloud.com`); the books' URLs then name that host.
 ///
 /// ```swift
 /// let books = try await CardDAVDiscovery.addressBooks(
@@ -15,29 +19,37 @@ import Foundation
 /// ```
 public enum CardDAVDiscovery {
     /// The address books `url` leads to, in the order the server lists them.
-    /// - Throws: ``RemoteBookError/noAddressBook(url:)`` when there is none, or a connection,
-    ///   authentication or protocol error.
+    /// - Throws: ``RemoteBookError/noAddressBook(url:)`` when there is none;
+    ///   ``RemoteBookError/redirectRefused(from:to:)`` when the home is on an unrelated host or
+    ///   plain http elsewhere; or a connection, authentication or protocol error.
     public static func addressBooks(at url: URL, configuration: CardDAVConfiguration) async throws -> [CardDAVAddressBookInfo] {
         try await addressBooks(at: url, client: DAVClient(configuration: configuration))
     }
 
+    /// What discovery asks of the URL first: whether it is a book, and whose it is.
+    static let pointers: [(namespace: String, name: String)] = [
+        (DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "current-user-principal"),
+    ]
+
     static func addressBooks(at url: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
         try client.checkAllowed(url)
-        let pointers: [(namespace: String, name: String)] = [
-            (DAVNamespace.dav, "current-user-principal"), (DAVNamespace.cardDAV, "addressbook-home-set"),
-        ]
-        // The URL itself: a book, a home, a principal, or a page that names the principal.
-        if let (status, base) = try await client.propfind(url, depth: "0", properties: CardDAVAddressBookInfo.properties + pointers, missingIsNil: true),
+        // The URL itself: a book, or a page that names the principal (or a principal itself).
+        if let (status, base) = try await propfind(url, depth: "0", properties: pointers, client: client),
            let itself = status.responses.first {
-            if let book = CardDAVAddressBookInfo(itself, base: base) { return [book] }
-            let books = try await booksFrom(itself, base: base, client: client)
+            if isAddressBook(itself) {
+                let bookURL = URL(string: Href.normalized(itself.href), relativeTo: base)?.absoluteURL ?? url
+                if let book = try await properties(ofBook: bookURL, client: client) { return [book] }
+            }
+            let principal = hrefs(in: itself.property(DAVNamespace.dav, "current-user-principal"), base: base).first ?? url
+            let books = try await books(ofPrincipal: principal, asked: url, client: client)
             if !books.isEmpty { return books }
         }
         // The server's well-known entry point (RFC 6764), which usually redirects to the DAV root.
         if let wellKnown = URL(string: "/.well-known/carddav", relativeTo: url)?.absoluteURL,
-           let (status, base) = try await client.propfind(wellKnown, depth: "0", properties: pointers, missingIsNil: true),
-           let entry = status.responses.first {
-            let books = try await booksFrom(entry, base: base, client: client)
+           let (status, base) = try await propfind(wellKnown, depth: "0", properties: pointers, client: client),
+           let entry = status.responses.first,
+           let principal = hrefs(in: entry.property(DAVNamespace.dav, "current-user-principal"), base: base).first {
+            let books = try await books(ofPrincipal: principal, asked: url, client: client)
             if !books.isEmpty { return books }
         }
         // A home given directly.
@@ -46,28 +58,75 @@ public enum CardDAVDiscovery {
         return books
     }
 
-    /// The books a principal or home response leads to: its homes, or its principal's homes.
-    private static func booksFrom(_ response: Multistatus.Response, base: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
-        var homes = hrefs(in: response.property(DAVNamespace.cardDAV, "addressbook-home-set"), base: base)
-        if homes.isEmpty, let principal = hrefs(in: response.property(DAVNamespace.dav, "current-user-principal"), base: base).first,
-           let (status, principalBase) = try await client.propfind(
-               principal, depth: "0", properties: [(DAVNamespace.cardDAV, "addressbook-home-set")], missingIsNil: true
-           ),
-           let entry = status.responses.first {
-            homes = hrefs(in: entry.property(DAVNamespace.cardDAV, "addressbook-home-set"), base: principalBase)
-        }
+    /// The books in the homes of `principal`.
+    private static func books(ofPrincipal principal: URL, asked: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
+        guard let (status, base) = try await propfind(
+            principal, depth: "0", properties: [(DAVNamespace.cardDAV, "addressbook-home-set")], client: client
+        ), let entry = status.responses.first
+        else { return [] }
         var books: [CardDAVAddressBookInfo] = []
-        for home in homes {
+        for home in hrefs(in: entry.property(DAVNamespace.cardDAV, "addressbook-home-set"), base: base) {
+            try checkHome(home, from: principal)
             books += try await Self.books(inHome: home, client: client)
         }
         return books
     }
 
-    /// The address books directly inside `home`.
+    /// The address books directly inside `home`, each asked its own properties.
     private static func books(inHome home: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
-        guard let (status, base) = try await client.propfind(home, depth: "1", properties: CardDAVAddressBookInfo.properties, missingIsNil: true)
-        else { return [] }
-        return status.responses.compactMap { CardDAVAddressBookInfo($0, base: base) }
+        guard let (status, base) = try await propfind(
+            home, depth: "1", properties: [(DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "displayname")], client: client
+        ) else { return [] }
+        var books: [CardDAVAddressBookInfo] = []
+        for response in status.responses where isAddressBook(response) {
+            guard let url = URL(string: Href.normalized(response.href), relativeTo: base)?.absoluteURL else { continue }
+            if let book = try await properties(ofBook: url, client: client) { books.append(book) }
+        }
+        return books
+    }
+
+    /// The book at `url`, asked its own properties (depth 0).
+    private static func properties(ofBook url: URL, client: DAVClient) async throws -> CardDAVAddressBookInfo? {
+        guard let (status, base) = try await propfind(url, depth: "0", properties: CardDAVAddressBookInfo.properties, client: client),
+              let response = status.responses.first
+        else { return nil }
+        return CardDAVAddressBookInfo(response, base: base)
+    }
+
+    /// A `PROPFIND` whose refusals (4xx, and 5xx after the retries) mean "not here", not "unreachable":
+    /// a server that answered is asked the next question instead.
+    private static func propfind(
+        _ url: URL, depth: String, properties: [(namespace: String, name: String)], client: DAVClient
+    ) async throws -> (Multistatus, URL)? {
+        do {
+            return try await client.propfind(url, depth: depth, properties: properties, missingIsNil: true)
+        } catch RemoteBookError.unavailable(_, _, let reason) where reason.hasPrefix("HTTP ") {
+            return nil
+        } catch RemoteBookError.unexpectedStatus {
+            return nil
+        }
+    }
+
+    /// Whether a response is an address book collection.
+    private static func isAddressBook(_ response: Multistatus.Response) -> Bool {
+        response.property(DAVNamespace.dav, "resourcetype")?.child(DAVNamespace.cardDAV, "addressbook") != nil
+    }
+
+    /// A home on the principal's origin, or on another host of the same service over https.
+    /// - Throws: ``RemoteBookError/redirectRefused(from:to:)`` otherwise.
+    static func checkHome(_ home: URL, from principal: URL) throws(RemoteBookError) {
+        if Origin(home) == Origin(principal) { return }
+        guard home.scheme?.lowercased() == "https", let homeHost = home.host, let principalHost = principal.host,
+              registrableDomain(homeHost) == registrableDomain(principalHost)
+        else { throw .redirectRefused(from: principal.absoluteString, to: home.absoluteString) }
+    }
+
+    /// The last two labels of a host name (`icloud.com` for `p42-contacts.icloud.com`); the host
+    /// itself for an IP address or a single label.
+    static func registrableDomain(_ host: String) -> String {
+        let labels = host.lowercased().split(separator: ".")
+        guard labels.count > 2, !labels.allSatisfy({ UInt8($0) != nil }) else { return host.lowercased() }
+        return labels.suffix(2).joined(separator: ".")
     }
 
     /// The `DAV:href`s inside a property, as URLs.

@@ -18,7 +18,8 @@ public enum RemoteBookError: Error, Hashable, Sendable {
     case unauthorized(url: String, status: Int)
     /// The server could not be reached, timed out or answered 5xx, every time it was tried.
     case unavailable(url: String, attempts: Int, reason: String)
-    /// The connection failed in a way that trying again will not mend (a TLS certificate, a bad address).
+    /// The connection failed in a way that trying again will not mend (an untrusted TLS certificate,
+    /// a bad address, a redirect loop or too many redirects).
     case connectionFailed(url: String, reason: String)
     /// The server's answer was not what the protocol says it must be (not XML, not a multistatus).
     case malformedResponse(url: String, reason: String)
@@ -26,7 +27,9 @@ public enum RemoteBookError: Error, Hashable, Sendable {
     case unexpectedStatus(url: String, method: String, status: Int)
     /// Plain `http://` to a host other than this machine, without the caller allowing it.
     case insecureURL(url: String)
-    /// A redirect to another host (credentials are never sent there).
+    /// A redirect, or an address-book home, on another origin (scheme, host or port) that is not
+    /// followed: credentials go only to the origin they were given for (and, for a home, to another
+    /// host of the same registrable domain over https).
     case redirectRefused(from: String, to: String)
     /// The URL is neither an address book nor leads to one.
     case noAddressBook(url: String)
@@ -59,7 +62,10 @@ extension RemoteBookError: LocalizedError {
                 ? "\(url) refused the user name or password (HTTP 401)"
                 : "\(url) refused access (HTTP \(status))"
         case .unavailable(let url, let attempts, let reason):
-            return "\(url) could not be reached (\(reason)), \(attempts == 1 ? "once" : "\(attempts) times")"
+            let times = attempts == 1 ? "once" : "\(attempts) times"
+            // A server that answered was reached: it says it cannot serve now.
+            if reason.hasPrefix("HTTP ") { return "\(url) answered \(reason) (try again later), \(times)" }
+            return "\(url) could not be reached (\(reason)), \(times)"
         case .connectionFailed(let url, let reason):
             return "the connection to \(url) failed: \(reason)"
         case .malformedResponse(let url, let reason):
@@ -69,7 +75,7 @@ extension RemoteBookError: LocalizedError {
         case .insecureURL(let url):
             return "\(url) is plain http to another machine: use https, or allow insecure connections"
         case .redirectRefused(let from, let to):
-            return "\(from) redirects to another host, \(to), which is not followed"
+            return "\(from) leads to another origin, \(to), where the credentials are not sent"
         case .noAddressBook(let url):
             return "no address book found at \(url)"
         case .severalAddressBooks(let url, let candidates):

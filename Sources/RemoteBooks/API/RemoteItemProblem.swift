@@ -18,6 +18,12 @@ public struct RemoteItemProblem: Error, Hashable, Sendable, CustomStringConverti
         case noAddressData
         /// The file could not be read (a vdir), with the system's reason.
         case unreadableFile(String)
+        /// The card is longer than the most this client reads (``CardDAVConfiguration/maximumCardBytes``,
+        /// `import`'s limit); at least `bytes` long, it was dropped as it arrived.
+        case tooLarge(bytes: Int, limit: Int)
+        /// The server named it as a card of the book, but its href leads outside the collection
+        /// (`../`, `%2e%2e%2f`, a sub-folder): it is never read or written.
+        case notInBook
     }
 
     /// The card's address in its book.
@@ -49,6 +55,10 @@ public struct RemoteItemProblem: Error, Hashable, Sendable, CustomStringConverti
             return "\(href): the server sent no card data"
         case .unreadableFile(let reason):
             return "\(href): cannot be read (\(reason))"
+        case .tooLarge(let bytes, let limit):
+            return "\(href): a card of \(bytes) bytes or more, longer than the \(limit) bytes a card may have"
+        case .notInBook:
+            return "\(href): not a card of this address book (it leads outside the collection), skipped"
         }
     }
 }

@@ -1,33 +1,24 @@
+import AsyncHTTPClient
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import NIOCore
+import NIOHTTP1
 
-/// Sends requests to one CardDAV server through `URLSession`'s async API: the credentials on every
-/// request, plain http only to loopback unless allowed, redirects followed only on the same host
-/// (with the same method and body, which `URLSession` would drop), passing failures retried on the
-/// configured schedule, and 401 thrown as ``RemoteBookError/unauthorized(url:status:)``.
+/// Sends requests to one CardDAV server through AsyncHTTPClient (SwiftNIO, TLS from swift-nio-ssl):
+/// the credentials on every request, plain http only to loopback unless allowed, redirects followed
+/// only to the same origin (with the same method and body), a total deadline per request, passing
+/// failures retried on the configured schedule, and 401 thrown as
+/// ``RemoteBookError/unauthorized(url:status:)``. A multistatus answer is read into the XML reader
+/// as it arrives, never held whole; every answer is bounded.
 final class DAVClient: Sendable {
     let configuration: CardDAVConfiguration
-    private let session: URLSession
-    private let delegate = SessionDelegate()
 
     /// The most redirects one request follows.
-    private static let maximumRedirects = 5
+    static let maximumRedirects = 5
+    /// The most of a body that is not a multistatus this client keeps (error bodies, PUT answers).
+    static let maximumSmallBody = 1 << 20
 
     init(configuration: CardDAVConfiguration) {
         self.configuration = configuration
-        let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.urlCache = nil
-        sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
-        sessionConfiguration.httpCookieStorage = nil
-        let timeout = configuration.requestTimeout
-        sessionConfiguration.timeoutIntervalForRequest = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-        session = URLSession(configuration: sessionConfiguration, delegate: delegate, delegateQueue: nil)
-    }
-
-    deinit {
-        session.finishTasksAndInvalidate()
     }
 
     /// Whether `url` may be used: https, or http to loopback, or http anywhere when allowed.
@@ -43,45 +34,54 @@ final class DAVClient: Sendable {
         }
     }
 
-    /// Sends `request`, following redirects on the same host and retrying passing failures.
+    /// Sends `request`, following redirects to the same origin and retrying passing failures.
+    /// - Parameter multistatus: Whether a 207 answer is read as a multistatus while it arrives
+    ///   (``HTTPReply/multistatus``).
     /// - Returns: The final answer, whatever its status but 401.
-    func send(_ request: HTTPRequestSpec) async throws -> HTTPReply {
+    func send(_ request: HTTPRequestSpec, multistatus: Bool = false) async throws -> HTTPReply {
         var current = request
+        var visited = [request.url.absoluteString]
         for _ in 0...Self.maximumRedirects {
             try checkAllowed(current.url)
-            let reply = try await sendRetrying(current)
+            let reply = try await sendRetrying(current, multistatus: multistatus)
             if reply.status == 401 {
                 throw RemoteBookError.unauthorized(url: current.url.absoluteString, status: 401)
             }
             guard [301, 302, 303, 307, 308].contains(reply.status), let location = reply.headers["location"],
                   let target = URL(string: location, relativeTo: current.url)?.absoluteURL
             else { return reply }
-            guard target.host?.lowercased() == current.url.host?.lowercased() else {
+            guard Origin(target) == Origin(current.url) else {
                 throw RemoteBookError.redirectRefused(from: current.url.absoluteString, to: target.absoluteString)
             }
+            if visited.contains(target.absoluteString) {
+                throw RemoteBookError.connectionFailed(
+                    url: request.url.absoluteString, reason: "the server redirects in a loop (back to \(target.absoluteString))"
+                )
+            }
+            visited.append(target.absoluteString)
             current.url = target
         }
-        throw RemoteBookError.unexpectedStatus(url: current.url.absoluteString, method: current.method, status: 310)
+        throw RemoteBookError.connectionFailed(
+            url: request.url.absoluteString, reason: "the server redirects more than \(Self.maximumRedirects) times"
+        )
     }
 
     /// Sends `request` once, and again after each pause of the schedule while it fails for a passing reason.
-    private func sendRetrying(_ request: HTTPRequestSpec) async throws -> HTTPReply {
+    private func sendRetrying(_ request: HTTPRequestSpec, multistatus: Bool) async throws -> HTTPReply {
         let delays = configuration.retrySchedule.delays
         var attempt = 0
         while true {
             attempt += 1
             let reason: String
             do {
-                let reply = try await sendOnce(request)
+                let reply = try await sendWithinDeadline(request, multistatus: multistatus)
                 guard Self.isPassingFailure(status: reply.status) else { return reply }
                 reason = "HTTP \(reply.status)"
-            } catch let error as URLError where error.code == .cancelled && delegate.wasChallenged(request.url) {
-                // The server asked for credentials (401 with WWW-Authenticate): the ones sent were refused.
-                throw RemoteBookError.unauthorized(url: request.url.absoluteString, status: 401)
-            } catch let error as URLError where Self.isPassing(error.code) {
-                reason = Self.describe(error)
-            } catch let error as URLError {
-                throw RemoteBookError.connectionFailed(url: request.url.absoluteString, reason: Self.describe(error))
+            } catch let failure as TransportFailure {
+                guard failure.isPassing else {
+                    throw RemoteBookError.connectionFailed(url: request.url.absoluteString, reason: failure.reason)
+                }
+                reason = failure.reason
             }
             guard attempt <= delays.count else {
                 throw RemoteBookError.unavailable(url: request.url.absoluteString, attempts: attempt, reason: reason)
@@ -90,23 +90,93 @@ final class DAVClient: Sendable {
         }
     }
 
-    private func sendOnce(_ request: HTTPRequestSpec) async throws -> HTTPReply {
-        var urlRequest = URLRequest(url: request.url)
-        urlRequest.httpMethod = request.method
-        urlRequest.httpBody = request.body
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        if let credentials = configuration.credentials {
-            urlRequest.setValue(credentials.authorizationHeader, forHTTPHeaderField: "Authorization")
+    /// One attempt, given up when the configured deadline passes (however slowly the server sends).
+    private func sendWithinDeadline(_ request: HTTPRequestSpec, multistatus: Bool) async throws -> HTTPReply {
+        let timeout = configuration.requestTimeout
+        return try await withThrowingTaskGroup(of: HTTPReply?.self) { group in
+            group.addTask { try await self.sendOnce(request, multistatus: multistatus) }
+            group.addTask {
+                try await Task.sleep(for: timeout)
+                return nil
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next(), let reply = first else {
+                throw TransportFailure(reason: "no complete answer within \(Self.describe(timeout))", isPassing: true)
+            }
+            return reply
         }
-        let (data, response) = try await session.data(for: urlRequest)
-        guard let http = response as? HTTPURLResponse else {
-            throw URLError(.badServerResponse)
+    }
+
+    private func sendOnce(_ request: HTTPRequestSpec, multistatus: Bool) async throws -> HTTPReply {
+        let url = request.url.absoluteString
+        let client = try SharedHTTPClients.client(trusting: configuration.trustedCAFile, for: url)
+        var outgoing = HTTPClientRequest(url: url)
+        outgoing.method = HTTPMethod(rawValue: request.method)
+        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        if let authorization = configuration.authorizationHeader {
+            outgoing.headers.replaceOrAdd(name: "Authorization", value: authorization)
+        }
+        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
+        let response: HTTPClientResponse
+        do {
+            response = try await client.execute(outgoing, timeout: .nanoseconds(Int64(configuration.requestTimeout.nanoseconds)))
+        } catch {
+            throw TransportFailure(error)
         }
         var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        for (name, value) in response.headers { headers[name.lowercased()] = value }
+        var reply = HTTPReply(url: request.url, status: Int(response.status.code), headers: headers, body: Data())
+        if multistatus && reply.status == 207 {
+            reply.multistatus = try await readMultistatus(response.body, url: request.url)
+        } else {
+            reply.body = try await readSmall(response.body)
         }
-        return HTTPReply(url: request.url, status: http.statusCode, headers: headers, body: data)
+        return reply
+    }
+
+    /// A multistatus read as it arrives, bounded by ``CardDAVConfiguration/maximumAnswerBytes``.
+    private func readMultistatus(_ body: HTTPClientResponse.Body, url: URL) async throws -> Result<Multistatus, RemoteBookError> {
+        var reader = MultistatusReader(url: url, maxTextBytes: configuration.maximumCardBytes)
+        var total = 0
+        do {
+            for try await chunk in body {
+                total += chunk.readableBytes
+                guard total <= configuration.maximumAnswerBytes else {
+                    throw RemoteBookError.malformedResponse(
+                        url: url.absoluteString,
+                        reason: "the answer is longer than \(configuration.maximumAnswerBytes) bytes, the most read from one request"
+                    )
+                }
+                do {
+                    try reader.feed(chunk.readableBytesView)
+                } catch {
+                    return .failure(error)
+                }
+            }
+        } catch let error as RemoteBookError {
+            throw error
+        } catch {
+            throw TransportFailure(cut: error)
+        }
+        do {
+            return .success(try reader.finish())
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// The start of a body that is not a multistatus, up to ``maximumSmallBody`` bytes.
+    private func readSmall(_ body: HTTPClientResponse.Body) async throws -> Data {
+        var data = Data()
+        do {
+            for try await chunk in body {
+                data.append(contentsOf: chunk.readableBytesView.prefix(Self.maximumSmallBody - data.count))
+                if data.count >= Self.maximumSmallBody { break }
+            }
+        } catch {
+            throw TransportFailure(cut: error)
+        }
+        return data
     }
 
     /// 408, 429 and 5xx but 501 (not implemented) and 505 (version not supported) may pass.
@@ -114,56 +184,16 @@ final class DAVClient: Sendable {
         status == 408 || status == 429 || ((500..<600).contains(status) && status != 501 && status != 505)
     }
 
-    /// Connection failures worth trying again.
-    static func isPassing(_ code: URLError.Code) -> Bool {
-        [.timedOut, .cannotConnectToHost, .networkConnectionLost, .cannotFindHost, .dnsLookupFailed,
-         .notConnectedToInternet, .badServerResponse, .resourceUnavailable, .zeroByteResource].contains(code)
-    }
-
-    /// A short reason for a connection failure.
-    static func describe(_ error: URLError) -> String {
-        switch error.code {
-        case .timedOut: return "timed out"
-        case .cannotConnectToHost: return "connection refused"
-        case .networkConnectionLost: return "connection lost"
-        case .cannotFindHost, .dnsLookupFailed: return "host not found"
-        case .notConnectedToInternet: return "no network"
-        case .badServerResponse: return "not an HTTP answer"
-        default:
-            let detail = (error as NSError).userInfo[NSLocalizedDescriptionKey] as? String
-            return detail ?? "URL error \(error.code.rawValue)"
-        }
+    /// A duration in words: `30 s`, `250 ms`.
+    static func describe(_ duration: Duration) -> String {
+        let milliseconds = duration.nanoseconds / 1_000_000
+        return milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 }
 
-/// The session's delegate. It keeps `URLSession` from following redirects itself (it would drop a
-/// PROPFIND's body, and might take the credentials to another host; ``DAVClient/send(_:)`` follows
-/// them instead), and refuses authentication challenges: the credentials go with every request, so a
-/// challenge means they were refused. Without this, FoundationNetworking waits for ever on a 401.
-private final class SessionDelegate: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    private let lock = NSLock()
-    private var challenged = Set<String>()
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
-    ) {
-        completionHandler(nil)
-    }
-
-    func urlSession(
-        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
-        completionHandler: @escaping @Sendable (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
-    ) {
-        // FoundationNetworking only asks about HTTP authentication (libcurl checks certificates itself).
-        if let url = task.originalRequest?.url?.absoluteString {
-            lock.withLock { _ = challenged.insert(url) }
-        }
-        completionHandler(.cancelAuthenticationChallenge, nil)
-    }
-
-    /// Whether a request to `url` was cancelled for a challenge (and forgets it).
-    func wasChallenged(_ url: URL) -> Bool {
-        lock.withLock { challenged.remove(url.absoluteString) != nil }
+extension Duration {
+    /// The duration in whole nanoseconds.
+    var nanoseconds: Int64 {
+        components.seconds * 1_000_000_000 + components.attoseconds / 1_000_000_000
     }
 }

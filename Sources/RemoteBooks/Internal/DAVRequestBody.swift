@@ -15,10 +15,13 @@ enum DAVRequestBody {
         Data("\(head)<D:sync-collection xmlns:D=\"DAV:\"><D:sync-token>\(escaped(token))</D:sync-token><D:sync-level>1</D:sync-level><D:prop><D:getetag/></D:prop></D:sync-collection>".utf8)
     }
 
-    /// An RFC 6352 `addressbook-multiget` REPORT for these hrefs' ETags and cards.
-    static func multiget(hrefs: [String]) -> Data {
+    /// An RFC 6352 `addressbook-multiget` REPORT for these hrefs' ETags and cards, in vCard
+    /// `version` when given (a server that stores 4.0 cuts a 4.0 `PHOTO:data:` URI when it answers
+    /// a bare `address-data`, which asks for 3.0).
+    static func multiget(hrefs: [String], version: String? = nil) -> Data {
         let list = hrefs.map { "<D:href>\(escaped($0))</D:href>" }.joined()
-        return Data("\(head)<C:addressbook-multiget xmlns:D=\"DAV:\" xmlns:C=\"\(DAVNamespace.cardDAV)\"><D:prop><D:getetag/><C:address-data/></D:prop>\(list)</C:addressbook-multiget>".utf8)
+        let data = version.map { "<C:address-data content-type=\"text/vcard\" version=\"\($0)\"/>" } ?? "<C:address-data/>"
+        return Data("\(head)<C:addressbook-multiget xmlns:D=\"DAV:\" xmlns:C=\"\(DAVNamespace.cardDAV)\"><D:prop><D:getetag/>\(data)</D:prop>\(list)</C:addressbook-multiget>".utf8)
     }
 
     /// `text` with the five XML special characters escaped.

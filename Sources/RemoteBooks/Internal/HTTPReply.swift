@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 /// A request this module sends: a method, a URL, headers and a body.
 struct HTTPRequestSpec: Sendable {
@@ -19,8 +16,11 @@ struct HTTPReply: Sendable {
     var status: Int
     /// The headers, by lower-cased name.
     var headers: [String: String]
-    /// The body.
+    /// The body, up to ``DAVClient/maximumSmallBody`` bytes; empty when it was read as a multistatus.
     var body: Data
+    /// The multistatus read from a 207 answer while it arrived, when the request asked for one:
+    /// the responses, or why the body is not a multistatus.
+    var multistatus: Result<Multistatus, RemoteBookError>?
 
     /// The `ETag` header, when there is one.
     var etag: ETag? {
@@ -29,4 +29,14 @@ struct HTTPReply: Sendable {
 
     /// Whether the status is 2xx.
     var isSuccess: Bool { (200..<300).contains(status) }
+
+    /// The multistatus of a 207 answer.
+    /// - Throws: ``RemoteBookError/malformedResponse(url:reason:)`` when the body was not one.
+    func readMultistatus() throws(RemoteBookError) -> Multistatus {
+        switch multistatus {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        case nil: return try Multistatus(data: body, url: url)
+        }
+    }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// A WebDAV `207 Multi-Status` body (RFC 4918 §13): one response per resource, each with its
 /// properties grouped by status, and the sync token RFC 6578 adds at the end.
-struct Multistatus {
+struct Multistatus: Sendable {
     /// One `DAV:response`.
-    struct Response {
+    struct Response: Sendable {
         /// The resource's href as the server wrote it.
         var href: String
         /// The response's own status (a deleted member in a sync report, a missing card in a multiget).
@@ -41,29 +41,30 @@ struct Multistatus {
     /// The `DAV:sync-token` of a sync-collection report.
     var syncToken: String?
 
-    /// Reads a multistatus body.
+    /// Reads a multistatus body held whole.
     /// - Throws: ``RemoteBookError/malformedResponse(url:reason:)`` when `data` is not XML or not a multistatus.
-    init(data: Data, url: URL) throws(RemoteBookError) {
-        let root: XMLNode
-        do {
-            root = try XMLTreeParser.parse(data)
-        } catch {
-            throw .malformedResponse(url: url.absoluteString, reason: "not XML (\(error.reason))")
+    init(data: some Collection<UInt8>, url: URL) throws(RemoteBookError) {
+        var reader = MultistatusReader(url: url, maxTextBytes: 1 << 20)
+        try reader.feed(data)
+        self = try reader.finish()
+    }
+
+    init(responses: [Response], syncToken: String?) {
+        self.responses = responses
+        self.syncToken = syncToken
+    }
+
+    /// The response of one `DAV:response` element, nil when it has no href.
+    static func response(_ node: XMLNode) -> Response? {
+        guard let href = node.child(DAVNamespace.dav, "href"), !href.isTextCut, case let text = href.trimmedText, !text.isEmpty
+        else { return nil }
+        let status = node.child(DAVNamespace.dav, "status").flatMap { Self.statusCode($0.trimmedText) }
+        let propstats = node.children(DAVNamespace.dav, "propstat").compactMap { propstat -> (Int, XMLNode)? in
+            guard let prop = propstat.child(DAVNamespace.dav, "prop") else { return nil }
+            let code = propstat.child(DAVNamespace.dav, "status").flatMap { Self.statusCode($0.trimmedText) } ?? 200
+            return (code, prop)
         }
-        guard root.is(DAVNamespace.dav, "multistatus") else {
-            throw .malformedResponse(url: url.absoluteString, reason: "a <\(root.name)> document instead of a DAV multistatus")
-        }
-        responses = root.children(DAVNamespace.dav, "response").compactMap { node in
-            guard let href = node.child(DAVNamespace.dav, "href")?.trimmedText, !href.isEmpty else { return nil }
-            let status = node.child(DAVNamespace.dav, "status").flatMap { Self.statusCode($0.trimmedText) }
-            let propstats = node.children(DAVNamespace.dav, "propstat").compactMap { propstat -> (Int, XMLNode)? in
-                guard let prop = propstat.child(DAVNamespace.dav, "prop") else { return nil }
-                let code = propstat.child(DAVNamespace.dav, "status").flatMap { Self.statusCode($0.trimmedText) } ?? 200
-                return (code, prop)
-            }
-            return Response(href: href, status: status, propstats: propstats)
-        }
-        syncToken = root.child(DAVNamespace.dav, "sync-token")?.trimmedText
+        return Response(href: text, status: status, propstats: propstats)
     }
 
     /// The code of a status line (`HTTP/1.1 404 Not Found` → 404).

@@ -10,6 +10,10 @@ struct XMLNode: Sendable {
     var children: [XMLNode] = []
     /// The text directly inside the element (character data and CDATA), joined.
     var text: String = ""
+    /// How many bytes of text the element held, kept or not.
+    var textByteCount = 0
+    /// Whether the text was longer than the reader keeps, so ``text`` holds only its start.
+    var isTextCut = false
 
     /// Whether this is `{namespace}name`.
     func `is`(_ namespace: String, _ name: String) -> Bool {

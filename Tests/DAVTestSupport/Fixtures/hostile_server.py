@@ -1,0 +1,165 @@
+"""A misbehaving CardDAV server for the client's tests, on 127.0.0.1 (a free port, printed first).
+
+Usage: hostile_server.py MODE [ARG]. Every request is answered by MODE:
+  trickle           a 207 whose body comes one byte per second, for ever
+  endless           a 207 multistatus of chunked responses that never ends
+  cut               a 207 announcing 4096 bytes, sending 100, then closing
+  bigcard MB        a multiget answer: a.vcf and c.vcf small, b.vcf MB megabytes long
+  badhrefs          a listing and a multiget with ../ and %2e%2e%2f hrefs beside a good card
+  redirect PORT     301 to the same path on 127.0.0.1:PORT
+  loop              302 to /a/ from /b/ and to /b/ from anything else
+  proxy PORT        forwards to 127.0.0.1:PORT (Radicale), except: with $PROXY_BEARER set, it takes
+                    only `Authorization: Bearer $PROXY_BEARER` (401 otherwise) and sends Radicale
+                    alice's Basic credentials; with $PROXY_BOOK set, a depth-0 PROPFIND asking
+                    sync-token of anything outside that path answers 500, as some servers do
+Each request's method, path and Authorization header are appended to the file in $HOSTILE_LOG.
+"""
+import base64
+import http.client
+import os
+import socket
+import sys
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+MODE = sys.argv[1]
+ARG = sys.argv[2] if len(sys.argv) > 2 else ""
+LOG = os.environ.get("HOSTILE_LOG")
+
+
+def card(uid, filler=""):
+    note = f"NOTE:{filler}\r\n" if filler else ""
+    return f"BEGIN:VCARD\r\nVERSION:3.0\r\nUID:{uid}\r\nFN:{uid}\r\n{note}END:VCARD\r\n"
+
+
+def response(href, data=None):
+    prop = f"<D:getetag>\"{len(href)}\"</D:getetag>"
+    if data is not None:
+        prop += f"<C:address-data>{data}</C:address-data>"
+    return (f"<D:response><D:href>{href}</D:href><D:propstat><D:prop>{prop}</D:prop>"
+            f"<D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response>")
+
+
+HEAD = '<?xml version="1.0" encoding="utf-8"?><D:multistatus xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav">'
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, *args):
+        pass
+
+    def answer(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        body = self.rfile.read(length) if length else b""
+        if LOG:
+            with open(LOG, "a") as log:
+                log.write(f"{self.command} {self.path} {self.headers.get('Authorization', '-')}\n")
+        getattr(self, "mode_" + MODE)(body)
+
+    do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = answer
+
+    def send_body(self, status, body, content_type="application/xml; charset=utf-8"):
+        data = body.encode()
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+
+    def mode_trickle(self, body):
+        self.send_response(207)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", "100000")
+        self.end_headers()
+        try:
+            for byte in (HEAD + " " * 100000).encode():
+                self.wfile.write(bytes([byte]))
+                self.wfile.flush()
+                time.sleep(1)
+        except OSError:
+            pass
+
+    def mode_endless(self, body):
+        self.send_response(207)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+        try:
+            chunk = HEAD.encode()
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+            block = "".join(response(f"/book/{n}.vcf") for n in range(200)).encode()
+            while True:
+                self.wfile.write(b"%x\r\n%s\r\n" % (len(block), block))
+        except OSError:
+            pass
+
+    def mode_cut(self, body):
+        self.send_response(207)
+        self.send_header("Content-Type", "application/xml")
+        self.send_header("Content-Length", "4096")
+        self.end_headers()
+        self.wfile.write((HEAD + " " * 100)[:100].encode())
+        self.wfile.flush()
+        self.connection.shutdown(socket.SHUT_RDWR)
+        self.close_connection = True
+
+    def mode_bigcard(self, body):
+        big = card("b", "x" * (int(ARG) << 20))
+        self.send_body(207, HEAD + response("/book/a.vcf", card("a")) + response("/book/b.vcf", big)
+                       + response("/book/c.vcf", card("c")) + "</D:multistatus>")
+
+    def mode_badhrefs(self, body):
+        hrefs = ["/book/good.vcf", "/book/../etc/passwd.vcf", "/book/%2e%2e%2fescape.vcf"]
+        if self.command == "PROPFIND":
+            self.send_body(207, HEAD + "".join(response(h) for h in hrefs) + "</D:multistatus>")
+        else:
+            self.send_body(207, HEAD + "".join(response(h, card(str(i))) for i, h in enumerate(hrefs)) + "</D:multistatus>")
+
+    def mode_redirect(self, body):
+        self.send_response(301)
+        self.send_header("Location", f"http://127.0.0.1:{ARG}{self.path}")
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+    def mode_loop(self, body):
+        self.send_response(302)
+        self.send_header("Location", "/a/" if self.path.startswith("/b/") else "/b/")
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+
+
+    def mode_proxy(self, body):
+        bearer = os.environ.get("PROXY_BEARER")
+        book = os.environ.get("PROXY_BOOK")
+        headers = {k: v for k, v in self.headers.items() if k.lower() not in ("host", "content-length", "connection")}
+        if bearer is not None:
+            if self.headers.get("Authorization") != f"Bearer {bearer}":
+                self.send_response(401)
+                self.send_header("WWW-Authenticate", 'Bearer realm="test"')
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+                return
+            headers["Authorization"] = "Basic " + base64.b64encode(b"alice:secret").decode()
+        if (book and self.command == "PROPFIND" and self.headers.get("Depth") == "0"
+                and b"sync-token" in body and not self.path.startswith(book)):
+            self.send_body(500, "Internal Server Error", "text/plain")
+            return
+        upstream = http.client.HTTPConnection("127.0.0.1", int(ARG), timeout=60)
+        upstream.request(self.command, self.path, body=body, headers=headers)
+        reply = upstream.getresponse()
+        data = reply.read()
+        self.send_response(reply.status)
+        for name, value in reply.getheaders():
+            if name.lower() not in ("content-length", "transfer-encoding", "connection"):
+                self.send_header(name, value)
+        self.send_header("Content-Length", str(len(data)))
+        self.end_headers()
+        self.wfile.write(data)
+        upstream.close()
+
+
+server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+server.daemon_threads = True
+print(server.server_address[1], flush=True)
+server.serve_forever()
