@@ -131,6 +131,8 @@ let package = Package(
             dependencies: ["ContactsKit", "VCard", "BenchmarkSupport", "BenchmarkPhotos"],
             path: "Benchmarks/StoreBenchmark"
         ),
+        // CSV import against vCard import on the same generated contacts (issue 40).
+        .executableTarget(name: "FormatBenchmark", dependencies: ["ContactsKit", "BenchmarkSupport"], path: "Benchmarks/FormatBenchmark"),
         // Seeded, labeled address books in iCloud, Google and Outlook styles, and the pairwise score of a linking.
         .target(name: "PeopleGenerator", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PeopleGenerator"),
         // Pairwise precision and recall of the store's linking on a generated corpus (run in release).

@@ -71,6 +71,8 @@ extension ContactStore {
         for input in inputs where (source ?? input.defaultSource) == LocalSource.name {
             throw ContactStoreError.reservedSource(LocalSource.name)
         }
+        // A file of no known format is refused before anything is stored.
+        for input in inputs { try input.checkFormat() }
         return try withBulkWriteSettings {
             try importLogged(inputs, source: source, strict: strict, options: options, onProblem: onProblem, onProgress: onProgress)
         }
@@ -192,15 +194,13 @@ extension ContactStore {
             // without a break past 64 MiB (eight line limits) ends it. A file is read to its end.
             var limits = VCardReader.Limits()
             if chunks.size == nil { limits.maxDiscardedLineLength = limits.maxLineLength * 8 }
-            for entry in VCardReader(chunks: chunks, limits: limits) {
-                let rejected = entry.card == nil && entry.problems.contains { $0.skipsCard || losesCard($0) }
-                for problem in entry.problems {
-                    batch.problems.append(ImportProblem(file: input.displayPath, line: problem.line, message: problem.reason,
-                                                        rejectsCard: rejected && (problem.skipsCard || losesCard(problem))))
-                }
-                if rejected { batch.rejected += 1 }
+            let head = HeadChunks(chunks)
+            var entries = try ImportEntries(try head.format(forced: input.format, path: input.displayPath), chunks: head, input: input, limits: limits)
+            while let entry = entries.next() {
+                batch.problems += entry.problems
+                if entry.rejected { batch.rejected += 1 }
                 guard let card = entry.card else { continue }
-                read.append((card, entry.firstLine))
+                read.append((card, entry.line))
                 cards += 1
                 if read.count == importBatchSize {
                     batch.cards = PreparedCard.prepareAll(read, source: sourceName, file: input.displayPath)
@@ -225,12 +225,6 @@ extension ContactStore {
     private static func existingVersion(of card: PreparedCard, _ db: Database) throws -> RawContactRecord.Existing? {
         try card.uid.map { try RawContactRecord.existing(source: card.source, uid: $0, db) }
             ?? RawContactRecord.existing(source: card.source, contentHash: card.contentHash, db)
-    }
-
-    /// Text outside any card is a card that lost its BEGIN: it counts as rejected.
-    private static func losesCard(_ problem: VCardError) -> Bool {
-        if case .contentOutsideCard = problem { return true }
-        return false
     }
 
     // MARK: - Writing

@@ -7,6 +7,10 @@ public struct ImportInput: Sendable, Hashable {
     /// The default source name: the file's base name without extension (`icloud` for `icloud.vcf`).
     public let defaultSource: String
     let path: String?
+    /// The format to read the input as; nil to tell it by its content (``ImportFormat/detect(_:)``).
+    public var format: ImportFormat?
+    /// For CSV: what columns the header does not name hold, by lower-cased column name (`--map`).
+    public var columnMap: [String: CSVField] = [:]
 
     /// Standard input (named `-`, with the default source `stdin`).
     public static let standardInput = ImportInput(displayPath: "-", defaultSource: "stdin", path: nil)

@@ -12,6 +12,8 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case cannotOpenStore(path: String, reason: String)
     /// A strict import (`strict: true`) was rolled back because cards were rejected: nothing was stored.
     case strictImportRejected(rejected: Int)
+    /// An input that is none of the formats import reads (or whose CSV header names nothing known).
+    case unrecognizedFormat(path: String, reason: String)
     /// `link` named fewer than two different contacts.
     case nothingToLink
     /// `unlink` named a contact made of one raw contact.
@@ -75,6 +77,8 @@ extension ContactStoreError: LocalizedError {
             return "\(path): \(reason)"
         case .cannotOpenStore(let path, let reason):
             return "cannot open the store at \(path): \(reason)"
+        case .unrecognizedFormat(let path, let reason):
+            return "\(path): \(reason)"
         case .strictImportRejected(let rejected):
             return "\(rejected) card(s) rejected with --strict: nothing was stored"
         case .nothingToLink:

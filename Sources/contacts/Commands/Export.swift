@@ -34,23 +34,38 @@ extension ContactsCommand {
         @Flag(help: "Write the -o file even when it is the store itself or another SQLite database.")
         var force = false
 
+        @Option(help: ArgumentHelp("vcard (default), csv (Google's), ldif (Thunderbird's), abook, mutt (aliases) or json (as list --json).", valueName: "format"))
+        var format: ExportFormat = .vcard
+
+        @OptionGroup var filters: ExportFilters
+
         @Argument(help: ArgumentHelp("Positions, ids or names (default: all contacts).", valueName: "contact"))
         var contacts: [String] = []
 
         func validate() throws {
             _ = try ContactReference.parse(contacts)
+            if !contacts.isEmpty, filters.isFiltering {
+                throw ValidationError("name contacts or filter them (--query, --category, --group, --source), not both")
+            }
+            if raw, format != .vcard { throw ValidationError("--raw writes the imported vCards: it is for --format vcard only") }
         }
 
         func run() async throws {
             if let outputPath { try OutputTarget.check(outputPath, store: storeOptions.path, force: force) }
             let store = try storeOptions.open(.readOnly)
-            let references = contacts.isEmpty ? nil : try ContactReference.parse(contacts)
+            let references = contacts.isEmpty ? try filters.references(in: store) : try ContactReference.parse(contacts)
             let writerVersion: VCardWriter.Version = version == .v4 ? .v4_0 : .v3_0
+            /// The contacts in the chosen format, to `write`.
+            func export(_ write: ([UInt8]) throws -> Void) throws -> ExportSummary {
+                if format == .vcard { return try store.export(references, version: writerVersion, raw: raw, write: write) }
+                if format == .json { return try ExportFilters.json(references, store: store, write: write) }
+                return try store.export(references, as: ImportFormat(rawValue: format.rawValue)!, write: write)
+            }
             let summary: ExportSummary
             if let outputPath {
                 var written = ExportSummary()
                 try AtomicFile.write(to: outputPath) { output in
-                    written = try store.export(references, version: writerVersion, raw: raw) { try output.write(bytes: $0) }
+                    written = try export { try output.write(bytes: $0) }
                 }
                 summary = written
             } else {
@@ -58,7 +73,7 @@ extension ContactsCommand {
                 // card carries made harmless, as in every other human output.
                 let output = StandardOutput()
                 let onTerminal = Terminal.isTerminal(.standardOutput)
-                summary = try store.export(references, version: writerVersion, raw: raw) { bytes in
+                summary = try export { bytes in
                     try onTerminal
                         ? output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
                         : output.write(bytes: bytes)

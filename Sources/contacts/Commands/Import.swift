@@ -6,9 +6,9 @@ extension ContactsCommand {
     struct Import: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "import",
-            abstract: "Import vCard files (2.1, 3.0, 4.0) into the address book.",
+            abstract: "Import vCard, CSV, LDIF, abook or mutt alias files into the address book.",
             discussion: """
-                Reads each FILE (a .vcf file, - for standard input, or a folder: every .vcf in it) and stores its cards. Importing the same cards again updates them, never duplicates them: a card is the same when it comes from the same source with the same UID (or, without a UID, the same content).
+                Reads each FILE (a file, - for standard input, or a folder: every .vcf in it) and stores its cards. A file's format is told by its content, whatever its name: vCard (2.1, 3.0, 4.0), CSV with a header row (Google Contacts', Outlook's, or any: --map COLUMN=field says what an unknown column holds), LDIF (Thunderbird, Evolution), abook's addressbook file, mutt aliases; --format forces one. Each row becomes a card with a UID made from its name and first email (an LDIF entry's dn, a mutt alias's key), so importing the file again updates it. A file that is none of these is refused (exit 65) before anything is stored. Importing the same cards again updates them, never duplicates them: a card is the same when it comes from the same source with the same UID (or, without a UID, the same content).
 
                 Each card is linked to the contact it belongs with when the evidence is strong (the same UID, a shared email or phone with compatible names, or the same full name with the same birthday or address; the same name at the same organisation is only suggested), so a person found in several files is one contact; see `contacts duplicates`. --no-link stores every card as a contact of its own (`contacts link --auto` links them later).
 
@@ -39,12 +39,19 @@ extension ContactsCommand {
             valueName: "book"))
         var book: String?
 
+        @Option(help: ArgumentHelp("Read the files as this format (default: told by their content): \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+        var format: ImportFormat?
+
+        @Option(name: .customLong("map"), help: ArgumentHelp("For CSV: what a column holds (repeatable; fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", "))).", valueName: "column=field"))
+        var columnMap: [String] = []
+
         @Argument(help: ArgumentHelp("vCard files, folders of .vcf files, or - for standard input.", valueName: "file"))
         var files: [String]
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("name at least one file to import (or - for standard input)") }
             if let source, source.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--source cannot be empty") }
+            _ = try ColumnMapArgument.parse(columnMap)
             if source == "local" { throw ValidationError("the source name 'local' is reserved for the contacts you add and edit: choose another with --source") }
         }
 
@@ -55,7 +62,7 @@ extension ContactsCommand {
                     Diagnostics.printWarning("\(Terminal.sanitized(argument)) holds no .vcf file (subfolders are not searched)")
                 }
                 return resolved
-            }
+            }.map { $0.reading(as: format, columnMap: try ColumnMapArgument.parse(columnMap)) }
             let store = try storeOptions.open()
             let progress = ProgressLine()
             let problems = ProblemReport()

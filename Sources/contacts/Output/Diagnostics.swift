@@ -67,7 +67,7 @@ enum Diagnostics {
              .remoteExists?, .noSuchRemote?:
             return ExitCode(64)
         case .unreadableInput?: return ExitCode(66)
-        case .strictImportRejected?: return ExitCode(65)
+        case .strictImportRejected?, .unrecognizedFormat?: return ExitCode(65)
         case .accessDenied?, .accessNotDetermined?: return ExitCode(77)
         case .storeBusy?: return ExitCode(75)  // EX_TEMPFAIL: try again later
         default: return ExitCode(1)
