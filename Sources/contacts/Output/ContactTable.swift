@@ -13,7 +13,8 @@ struct ContactTable {
         /// Aligned columns in `width` terminal columns, sized from `sample` (the first rows), or,
         /// with no sample, shared out by a fixed rule (`--photos`, whose rows are drawn page by page).
         case aligned(width: Int, sample: [Contact])
-        /// Whole values separated by tabs (tabs and line breaks in a value become spaces).
+        /// Whole values separated by tabs (tabs and line breaks in a value become spaces; a value of
+        /// over ``Terminal/displayLimit`` characters, which no real name or number has, is cut there).
         case tabSeparated
     }
 
@@ -88,7 +89,7 @@ struct ContactTable {
 
     private func row(_ position: String, _ id: String, _ values: [String], styled style: Terminal.Style?, leading: String = "") throws {
         if tabSeparated {
-            try output.write(([position, id] + values.map { Terminal.sanitized($0) }).joined(separator: "\t") + "\n")
+            try output.write(([position, id] + values.map { Terminal.bounded($0) }).joined(separator: "\t") + "\n")
             return
         }
         var cells = [Terminal.rightAligned(position, width: positionWidth), Terminal.fit(id, width: Self.idWidth)]
