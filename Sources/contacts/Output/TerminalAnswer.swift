@@ -6,7 +6,7 @@ import Foundation
 ///
 /// While it reads, the terminal is put in a mode of its own (no canonical input, no echo, no
 /// signals from keys) and given back exactly as it was; the answer is echoed on standard error as
-/// it is typed, Backspace works, and Enter is `\r` or `\n`. Reading stops at a deadline, at Ctrl-C,
+/// it is typed (on standard error, when that is a terminal), Backspace works, and Enter is `\r` or `\n`. Reading stops at a deadline, at Ctrl-C,
 /// Ctrl-D or Escape, and at the end of the terminal; at most ``limit`` characters are kept.
 enum TerminalAnswer {
     /// How reading ended.
@@ -50,8 +50,14 @@ enum TerminalAnswer {
             if hasModes { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
         }
         let outcome = readKeys(until: Date().addingTimeInterval(TimeInterval(timeout)))
-        StandardError.write("\r\n")
+        echo("\r\n")  // `\r` too: a raw terminal does not return the carriage on `\n`
         return outcome
+    }
+
+    /// Shows `text` where the question is, on standard error when it is a terminal (where the
+    /// terminal's own echo is off while the answer is read); to a pipe or a file, nothing.
+    private static func echo(_ text: String) {
+        if isatty(STDERR_FILENO) == 1 { StandardError.write(text) }
     }
 
     /// Keys from standard input until Enter, a cancelling key, the end, or `deadline`.
@@ -78,11 +84,11 @@ enum TerminalAnswer {
             case 0x7F, 0x08:  // Backspace
                 if !typed.isEmpty {
                     typed.removeLast()
-                    StandardError.write("\u{8} \u{8}")
+                    echo("\u{8} \u{8}")
                 }
             case 0x20...0x7E where typed.count < limit:  // an answer is ASCII: y, yes, n, no
                 typed.append(byte)
-                StandardError.write(String(UnicodeScalar(byte)))
+                echo(String(UnicodeScalar(byte)))
             default:
                 continue  // another control character, or too long: ignored
             }

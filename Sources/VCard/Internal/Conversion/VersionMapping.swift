@@ -252,10 +252,10 @@ enum VersionMapping {
     }
 
     /// A date without a year is written `--MMDD`, ISO 8601's date without a year, which vCard 3.0's
-    /// ISO 8601 dates allow and khard, vobject, Thunderbird and DAVx⁵ read. Apple's form,
+    /// ISO 8601 dates allow and khard and vobject read. Apple's form,
     /// `1604-MM-DD` with `X-APPLE-OMIT-YEAR=1604`, is not written: every reader that ignores the
-    /// parameter shows the year 1604 (khard: "01/01/04"). A card imported with Apple's form keeps it
-    /// in `export --raw`.
+    /// parameter shows the year 1604 (khard: "01/01/04"). A 3.0 card imported in Apple's form is
+    /// written back as it came (this conversion is for 4.0 dates).
     private static func omitYear(_ property: inout VCardProperty) {
         if property.parameter("VALUE") == nil, let date = VCardDate(parsing: property.value), date.time != nil {
             // A date with a time is 3.0's date-time value, which the VALUE parameter must name.
