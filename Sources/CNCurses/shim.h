@@ -125,7 +125,13 @@ static inline void cncurses_stop_job(void) {
     sigemptyset(&tstp);
     sigaddset(&tstp, SIGTSTP);
     pthread_sigmask(SIG_UNBLOCK, &tstp, &mask);
+    cncurses_continued = 0;
     kill(0, SIGTSTP);
+    // The default action stays until the stop has happened and the shell has continued the job
+    // (the SIGCONT handler sets the flag): the signal may be taken by another thread a moment after
+    // kill returns, and must not meet the handler put back. A group no shell can continue (an
+    // orphaned one) has the signal dropped: after a second, give up.
+    for (int waited = 0; waited < 100 && !cncurses_continued; waited++) usleep(10000);
     pthread_sigmask(SIG_SETMASK, &mask, NULL);
     sigaction(SIGTSTP, &previous, NULL);
 }
