@@ -251,23 +251,6 @@ struct BrowseTests {
         try expectRestored(session)
     }
 
-    /// Ctrl-Z stops browse as a job, with the shell's terminal back (normal screen, its modes);
-    /// `fg` brings the screen back, drawn whole (issue 41: Ctrl-Z did nothing).
-    @Test func controlZSuspendsAndTheScreenComesBackOnContinue() throws {
-        let scratch = try store(8)
-        let session = try TmuxSession(scratch, ["browse"], jobControl: true)
-        try session.waitFor(text: "1/8")
-        try session.send("j", "C-z")
-        try session.waitFor(text: "contacts is suspended")
-        #expect(try !session.alternateScreen(), "the alternate screen was left on while suspended")
-        try session.send("Enter")  // the shell's `fg`
-        let screen = try session.waitFor(text: "2/8")
-        #expect(screen[0].hasPrefix("contacts · 8 · your order"), "\(screen)")
-        #expect(try session.alternateScreen())
-        try session.send("q")
-        try expectRestored(session)
-    }
-
     @Test func refusesWithoutATerminal() throws {
         let scratch = try store(1)
         let run = try scratch.expect(["browse"], status: 64)
