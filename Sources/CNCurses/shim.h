@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <curses.h>
+#include <pthread.h>
 #include <signal.h>
 #include <string.h>
 #include <termios.h>
@@ -107,6 +108,32 @@ static inline int cncurses_take_continued(void) {
     int was = cncurses_continued;
     cncurses_continued = 0;
     return was;
+}
+
+/// Stops the process as a shell's job (Ctrl-Z: the screen is raw, so it arrives as a key, not as a
+/// signal): SIGTSTP at its default action, unblocked, is sent to the process group (as the
+/// terminal would, so a pager beside it stops too); the call returns once the shell continues the
+/// job (SIGCONT), with the handler and the mask as they were. ncurses's own SIGTSTP handler is not
+/// relied on: it is installed only when SIGTSTP was at its default when the screen started.
+static inline void cncurses_stop_job(void) {
+    struct sigaction stop, previous;
+    memset(&stop, 0, sizeof stop);
+    stop.sa_handler = SIG_DFL;
+    sigemptyset(&stop.sa_mask);
+    sigaction(SIGTSTP, &stop, &previous);
+    sigset_t tstp, mask;
+    sigemptyset(&tstp);
+    sigaddset(&tstp, SIGTSTP);
+    pthread_sigmask(SIG_UNBLOCK, &tstp, &mask);
+    cncurses_continued = 0;
+    kill(0, SIGTSTP);
+    // The default action stays until the stop has happened and the shell has continued the job
+    // (the SIGCONT handler sets the flag): the signal may be taken by another thread a moment after
+    // kill returns, and must not meet the handler put back. A group no shell can continue (an
+    // orphaned one) has the signal dropped: after a second, give up.
+    for (int waited = 0; waited < 100 && !cncurses_continued; waited++) usleep(10000);
+    pthread_sigmask(SIG_SETMASK, &mask, NULL);
+    sigaction(SIGTSTP, &previous, NULL);
 }
 
 // The screen's windows and the standard streams, as functions: Swift 6 refuses to read C's

@@ -16,8 +16,9 @@ extension ContactsCommand {
         // than kill the process mid-write: the command unwinds (temporary files removed, the
         // listing's reader stopped) and ends quietly with status 0 (``OutputError/closed``).
         signal(SIGPIPE, SIG_IGN)
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = GlobalOptions.moved(Array(CommandLine.arguments.dropFirst()))
         if let status = UsageErrors.unknownHelpTopic(arguments) { finish(status) }
+        if let status = UsageErrors.exportVersion(arguments) { finish(status) }
         let parsed: any ParsableCommand
         do {
             parsed = try await asyncParseAsRoot(arguments)

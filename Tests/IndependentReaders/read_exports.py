@@ -140,6 +140,9 @@ def classify_vcard(error, card):
         return "vcard-extensions", re.sub(rf"(?m)^{extension.group(1)}([;:])", rf"X-{extension.group(1)}\1", text)
     if message.startswith(vcard_errors.NOTE_NON_EMPTY_PARAMETER) and prop == "BDAY" and re.search(r"\{'VALUE': \{'date(-time)?'\}\}", message):
         return "vcard-bday-value", neutralise_line(text, line, lambda l: "BDAY:" + split_head(l)[1].split("T")[0])
+    year_less = re.fullmatch(r"--(\d{4})", str(context.get("String", "")))
+    if prop == "BDAY" and year_less:
+        return "vcard-year-less-date", neutralise_line(text, line, lambda l: split_head(l)[0] + ":2000" + year_less.group(1))
     if message.startswith(vcard_errors.NOTE_MISSING_PARAMETER) and prop == "SOURCE":
         return "vcard-source", neutralise_line(text, line, lambda l: "SOURCE;VALUE=uri:" + split_head(l)[1])
     if message.startswith(vcard_errors.NOTE_NON_EMPTY_PARAMETER) and prop == "TZ" and "{'VALUE': {'text'}}" in message:

@@ -45,6 +45,66 @@ import Testing
         #expect(asked.status == 0 && asked.stderr.contains("Allow \"mutt\""), "\(asked)")
     }
 
+    // MARK: - The question in a raw terminal (issue 41: mutt's first query hung)
+
+    /// mutt runs `query_command` on its own screen, a raw terminal where Enter sends `\r`: the
+    /// answer ends there, as it does with `\n` in a cooked one.
+    @Test func inARawTerminalEnterIsCarriageReturn() throws {
+        let scratch = try store()
+        let run = try scratch.run(["query", "--client", "neomutt", "bob"], stdin: Array("y\r".utf8), terminal: 100)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stderr.contains("Allow \"neomutt\" to read and change your contacts in \(scratch.store)? [y/N] "), "\(run.stderr)")
+        #expect(run.stdout.contains("bob@example.com\tBob Ray"), "\(run.stdout)")
+        try scratch.expect(["access", "status", "neomutt"], stdout: "authorized\n", stderr: "")
+    }
+
+    /// A cooked terminal (`stty sane`: line editing, echo, `\n` from Enter) answers the same way.
+    @Test func inACookedTerminalTheAnswerWorksToo() throws {
+        let scratch = try store()
+        let run = try scratch.run(["list", "--client", "mutt"], stdin: Array("yes\n".utf8), terminal: 100,
+                                  script: "stty sane && exec \"$CONTACTS\" \"$@\"")
+        #expect(run.status == 0 && run.stdout.contains("Ann Lee"), "\(run)")
+        try scratch.expect(["access", "status", "mutt"], stdout: "authorized\n", stderr: "")
+    }
+
+    /// Only `n` or `no` records a refusal: Enter alone, another key or word, Ctrl-C refuse this
+    /// run (exit 77) and record nothing, so the question comes again; Backspace corrects.
+    @Test(arguments: ["\r", "x\r", "\u{1B}", "\u{03}", "yy\r", "n\u{7F}q\r"])
+    func onlyAnExplicitNoIsRecorded(_ typed: String) throws {
+        let scratch = try store()
+        let run = try scratch.run(["list", "--client", "mutt"], stdin: Array(typed.utf8), terminal: 100)
+        #expect(run.status == 77 && run.stdout.isEmpty, "\(run)")
+        #expect(run.stderr.contains("nothing was recorded, so it is asked again next time"), "\(run.stderr)")
+        #expect(run.stderr.contains("to allow it, run: contacts access grant mutt --store \(scratch.store) --client contacts"), "\(run.stderr)")
+        try scratch.expect(["access", "status", "mutt"], stdout: "notDetermined\n", stderr: "")
+        let no = try scratch.run(["list", "--client", "mutt"], stdin: Array("N\r".utf8), terminal: 100)
+        #expect(no.status == 77 && no.stderr.contains("\"mutt\" is denied access"), "\(no)")
+        try scratch.expect(["access", "status", "mutt"], stdout: "denied\n", stderr: "")
+    }
+
+    /// Nobody at the keyboard: the question gives up after `$CONTACTS_PROMPT_TIMEOUT` seconds
+    /// (60 by default), says so, and records nothing.
+    @Test func anUnansweredQuestionTimesOutAndRecordsNothing() throws {
+        let scratch = try store()
+        let started = Date()
+        let run = try scratch.run(["list", "--client", "mutt"], environment: ["CONTACTS_PROMPT_TIMEOUT": "1"], terminal: 100)
+        #expect(Date().timeIntervalSince(started) < 20)
+        #expect(run.status == 77 && run.stdout.isEmpty, "\(run)")
+        #expect(run.stderr.contains("\"mutt\" was not allowed to use the contacts in \(scratch.store): no answer within 1 s; nothing was recorded"), "\(run.stderr)")
+        try scratch.expect(["access", "status", "mutt"], stdout: "notDetermined\n", stderr: "")
+    }
+
+    /// Without a terminal on standard input nothing is asked: exit 77 and the exact command to run.
+    @Test func queryWithoutATerminalNeverAsksAndNamesTheGrantCommand() throws {
+        let scratch = try store()
+        try scratch.expect(["query", "--client", "neomutt", "bob"], stdin: Array("y\r".utf8), status: 77, stdout: "", stderr: """
+            contacts: error: "neomutt" has not been allowed to use the contacts in \(scratch.store), and there is no terminal to ask on
+            to allow it, run: contacts access grant neomutt --store \(scratch.store) --client contacts
+
+            """)
+        try scratch.expect(["access", "status", "neomutt"], stdout: "notDetermined\n", stderr: "")
+    }
+
     @Test func onlyAnAuthorizedClientChangesAccess() throws {
         let scratch = try store()
         try scratch.expect(["access", "grant", "mutt", "--client", "mutt"], status: 77, stdout: "")

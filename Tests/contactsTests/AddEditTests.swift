@@ -114,7 +114,8 @@ import Testing
         try scratch.importCards(VCF.named("Ann Lee", "Bob Ray"))
         let ids = try scratch.listed().map { String(try #require($0["id"] as? String).prefix(8)) }
         let lines = try scratch.expect(["list"], stderr: "").stdout.split(separator: "\n").map(String.init)
-        #expect(lines.dropFirst().map { $0.split(separator: " ").dropFirst().first.map(String.init) } == ids, "\(lines)")
+        // Through a pipe the table is tab-separated: #, ID, then the columns.
+        #expect(lines.dropFirst().map { $0.split(separator: "\t").dropFirst().first.map(String.init) } == ids, "\(lines)")
     }
 
     @Test func addEmailAddsTheSenderToTheContactWithThatNameOrAsANewOne() throws {

@@ -231,6 +231,26 @@ struct BrowseTests {
         try expectRestored(session)
     }
 
+    /// After `d` then `u`, the selection is on the contact brought back (it used to stay on the row
+    /// that took its place: issue 41).
+    @Test func undoOfADeleteSelectsTheContactBroughtBack() throws {
+        let scratch = try store(8)
+        let session = try TmuxSession(scratch, ["browse"])
+        try session.waitFor(text: "1/8")
+        try session.send("j", "j", "d")
+        try session.waitFor(text: "Delete Person02 Clark? (y/n)")
+        try session.send("y")
+        try session.waitFor(text: "deleted Person02 Clark")
+        try session.send("u")
+        let screen = try session.waitFor(text: "undid: ")
+        #expect(screen[0].hasSuffix(" 3/8"), "the selection is the third row: \(screen[0])")
+        try session.send("Enter")  // the detail of the selected contact
+        try session.waitFor(text: "p2@example.org")
+        try session.send("q")
+        try session.send("q")
+        try expectRestored(session)
+    }
+
     @Test func refusesWithoutATerminal() throws {
         let scratch = try store(1)
         let run = try scratch.expect(["browse"], status: 64)

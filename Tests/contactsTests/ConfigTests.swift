@@ -61,10 +61,10 @@ import Testing
             """, stderr: "")
         try configure(scratch, "sort: given\ncolumns: name,birthday\n")
         try scratch.expectTable(["list"], stdout: """
-            #  ID        Name                                                                     Birthday
-            2  ########  Amy Young
-            3  ########  Bob Marsh
-            1  ########  Zed Adams                                                                1990-01-02
+            #\tID\tName\tBirthday
+            2\t########\tAmy Young\t
+            3\t########\tBob Marsh\t
+            1\t########\tZed Adams\t1990-01-02
 
             """, stderr: "")
     }
@@ -85,10 +85,10 @@ import Testing
         #expect(flagged[0]["from"] as? String == "\(file):1")
         // The flag's columns, in the file's order (given names).
         try scratch.expectTable(["list", "--columns", "name,phone"], environment: ["CONTACTS_COLUMNS": "name,email"], stdout: """
-            #  ID        Name                                                               Phone
-            2  ########  Amy Young
-            3  ########  Bob Marsh
-            1  ########  Zed Adams
+            #\tID\tName\tPhone
+            2\t########\tAmy Young\t
+            3\t########\tBob Marsh\t
+            1\t########\tZed Adams\t
 
             """, stderr: "")
     }

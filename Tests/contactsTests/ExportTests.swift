@@ -75,16 +75,43 @@ import Testing
         try scratch.expect(["export", "--vcard-version", "4.0"], stdout: Self.ann40(try annID(scratch)) + Self.bob40, stderr: "")
     }
 
-    /// `--version` is the flag a user guesses: it is `--vcard-version`'s, not the program's version.
-    @Test func versionIsTheVCardVersionToo() throws {
+    /// `--version` is the program's version everywhere; `export --version 4.0` used to be the vCard
+    /// version, which clashed with it (issue 41): it is refused with the option to use instead, and
+    /// nothing is written.
+    @Test func exportVersionIsRefusedWithTheVCardVersionOption() throws {
         let scratch = try store()
         let file = scratch.path("x.vcf")
-        try scratch.expect(["export", "--version", "4.0", "-o", file], stdout: "", stderr: "")
-        #expect(try scratch.read("x.vcf") == Array((Self.ann40(try annID(scratch)) + Self.bob40).utf8))
-        try scratch.expect(["export", "--version", "3.0"], stdout: Self.ann30(try annID(scratch)) + Self.bob30, stderr: "")
-        let run = try scratch.expect(["export", "--version", "2.1"], status: 64, stdout: "")
-        #expect(run.stderr.contains("3.0") && run.stderr.contains("4.0"), "names the choices: \(run.stderr)")
+        let run = try scratch.expect(["export", "--version", "4.0", "-o", file], status: 64, stdout: "")
+        #expect(run.stderr.hasPrefix("contacts: error: export has no --version option (--version prints the program's version): give the vCard version as --vcard-version 4.0\n"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file))
+        let equals = try scratch.expect(["export", "--version=3.0"], status: 64, stdout: "")
+        #expect(equals.stderr.contains("--vcard-version 3.0"), "\(equals.stderr)")
+        let bad = try scratch.expect(["export", "--vcard-version", "2.1"], status: 64, stdout: "")
+        #expect(bad.stderr.contains("3.0") && bad.stderr.contains("4.0"), "names the choices: \(bad.stderr)")
         try scratch.expect(["--version"], status: 0, stdout: "0.1.0\n")
+        try scratch.expect(["export", "--vcard-version", "3.0"], stdout: Self.ann30(try annID(scratch)) + Self.bob30, stderr: "")
+    }
+
+    /// A birthday without a year is `--MMDD` in a 3.0 export, not Apple's `1604-MM-DD` (with
+    /// `X-APPLE-OMIT-YEAR`), which khard showed as "04/12/04" (issue 41); khard shows `--04-12`.
+    @Test(.enabled(if: PythonTools.isInstalled, "needs .venv-tools (khard)"))
+    func aBirthdayWithoutAYearIsDashDashMonthDayForKhard() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.card(["FN:Ann Lee", "N:Lee;Ann;;;", "BDAY:--0412"], version: "4.0")
+            + VCF.card(["FN:Bob Ray", "N:Ray;Bob;;;", "BDAY:--12-01"], version: "4.0"))
+        let export = try scratch.expect(["export"], stderr: "").stdout
+        #expect(export.contains("\r\nBDAY:--0412\r\n") && export.contains("\r\nBDAY:--1201\r\n"), "\(export)")
+        #expect(!export.contains("1604"), "\(export)")
+        let book = scratch.path("book")
+        try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
+        for (index, card) in export.components(separatedBy: "END:VCARD\r\n").dropLast().enumerated() {  // khard: a card a file
+            _ = try scratch.write("book/\(index).vcf", card + "END:VCARD\r\n")
+        }
+        let settings = try scratch.write("khard.conf", "[addressbooks]\n[[book]]\npath = \(book)\n[general]\ndefault_action = list\n")
+        let khard = try ContactsProcess.run(["-c", settings, "birthdays"], environment: ["HOME": scratch.path("home")], program: PythonTools.khard)
+        #expect(khard.status == 0, "\(khard)")
+        let lines = khard.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+        #expect(lines.contains("Ann Lee --04-12") && lines.contains("Bob Ray --12-01"), "khard birthdays:\n\(khard.stdout)")
     }
 
     @Test func exportOfNamedContactsFollowsTheOrderGiven() throws {

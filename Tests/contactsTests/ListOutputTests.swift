@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// What `contacts list` writes: `--json` as JSON Lines with CLI.md's keys, the human table fitted
-/// to `COLUMNS`, no colour on a pipe, and user data that can never drive the terminal.
+/// to the terminal (tab-separated whole values through a pipe), no colour on a pipe, and user data
+/// that can never drive the terminal.
 @Suite struct ListOutputTests {
     // MARK: - JSON
 
@@ -123,14 +124,33 @@ import Testing
     ) + VCF.card("FN:Ann Lee", "EMAIL:ann@x.org", "TEL:555-0100", "ORG:Acme")
         + VCF.card("FN:张伟张伟张伟张伟张伟张伟张伟张伟张伟张伟", "EMAIL:zhang@example.cn")
 
-    @Test func theTableFitsCOLUMNSCuttingLongValuesWithAnEllipsis() throws {
+    /// Through a pipe every value is whole, the cells tab-separated (issue 41: the piped table was
+    /// cut to 100 columns, phone numbers ending in `…`). This replaces the old pinned 60-column pipe
+    /// table: `$COLUMNS` no longer narrows a pipe.
+    @Test func throughAPipeEveryValueIsWholeAndTabSeparated() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(Self.wideFixture + VCF.card("FN:Tab\tIn Name", "NOTE:x"))
+        try scratch.expectTable(["list"], environment: ["COLUMNS": "60"], stdout: """
+            #\tID\tName\tEmail\tPhone\tOrganization
+            1\t########\tMaximilian Alexander Featherstonehaugh-Cholmondeley\tmaximilian.featherstonehaugh@very-long-domain.example.com\t+44 20 7946 0958 ext 1234\tFeatherstonehaugh Holdings International
+            2\t########\tAnn Lee\tann@x.org\t555-0100\tAcme
+            3\t########\t张伟张伟张伟张伟张伟张伟张伟张伟张伟张伟\tzhang@example.cn\t\t
+            4\t########\tTab In Name\t\t\t
+
+            """, stderr: "")
+        try scratch.expectTable(["list", "--columns", "phone,name", "ann"], stdout: "#\tID\tPhone\tName\n2\t########\t555-0100\tAnn Lee\n", stderr: "")
+    }
+
+    /// On a terminal the columns are sized from their content: values are cut only when the
+    /// terminal is too narrow for them all, the phone number last.
+    @Test func onATerminalTheTableFitsItsWidthCuttingLongValuesWithAnEllipsis() throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.wideFixture)
-        let run = try scratch.expectTable(["list"], environment: ["COLUMNS": "60"], stdout: """
-            #  ID        Name            Email                Phone
-            1  ########  Maximilian Al…  maximilian.feather…  +44 20 …
-            2  ########  Ann Lee         ann@x.org            555-0100
-            3  ########  张伟张伟张伟…   zhang@example.cn
+        let run = try scratch.expectTable(["list"], terminal: 60, stdout: """
+            #  ID        Name         Email        Phone
+            1  ########  Maximilian…  maximilian…  +44 20 7946 0958 ext…
+            2  ########  Ann Lee      ann@x.org    555-0100
+            3  ########  张伟张伟张…  zhang@exam…
 
             """, stderr: "")
         for line in run.stdoutLines {
@@ -138,11 +158,25 @@ import Testing
         }
     }
 
+    /// The issue's case: at 100 columns `+33 6 12 34 56 78` was cut to `+33 6 12 34 56…` while the
+    /// name column had room to spare.
+    @Test func onATerminalAPhoneNumberIsNotCutWhileAnotherColumnHasRoom() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.card("FN:Ann Lee", "EMAIL:ann.lee@example.com", "TEL:+33 6 12 34 56 78")
+            + VCF.card("FN:Bob Ray", "EMAIL:bob@example.org", "TEL:+1 (555) 010-4477 ext 12"))
+        try scratch.expectTable(["list"], terminal: 100, stdout: """
+            #  ID        Name     Email                Phone
+            1  ########  Ann Lee  ann.lee@example.com  +33 6 12 34 56 78
+            2  ########  Bob Ray  bob@example.org      +1 (555) 010-4477 ext 12
+
+            """, stderr: "")
+    }
+
     @Test(arguments: [40, 60, 80, 100, 132])
-    func noLineIsWiderThanCOLUMNS(_ columns: Int) throws {
+    func noLineIsWiderThanTheTerminal(_ columns: Int) throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.wideFixture + VCF.sortingFixture)
-        let run = try scratch.expect(["list"], environment: ["COLUMNS": String(columns)], stderr: "")
+        let run = try scratch.expect(["list"], terminal: columns, stderr: "")
         #expect(run.stdoutLines.count == 15)
         for line in run.stdoutLines {
             #expect(TerminalColumns.width(line) <= columns, "\(TerminalColumns.width(line)) columns: \(line)")
@@ -152,11 +186,11 @@ import Testing
     @Test func aWideTerminalAddsTheOrganizationColumn() throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.wideFixture)
-        try scratch.expectTable(["list"], environment: ["COLUMNS": "120"], stdout: """
-            #  ID        Name                          Email                                Phone               Organization
-            1  ########  Maximilian Alexander Feathe…  maximilian.featherstonehaugh@very-…  +44 20 7946 0958 …  Featherstonehaugh H…
-            2  ########  Ann Lee                       ann@x.org                            555-0100            Acme
-            3  ########  张伟张伟张伟张伟张伟张伟张…   zhang@example.cn
+        try scratch.expectTable(["list"], terminal: 120, stdout: """
+            #  ID        Name                       Email                       Phone                      Organization
+            1  ########  Maximilian Alexander Fea…  maximilian.featherstoneha…  +44 20 7946 0958 ext 1234  Featherstonehaugh Holdin…
+            2  ########  Ann Lee                    ann@x.org                   555-0100                   Acme
+            3  ########  张伟张伟张伟张伟张伟张伟…  zhang@example.cn
 
             """, stderr: "")
     }
@@ -171,7 +205,7 @@ import Testing
                 + VCF.card("FN:🪐🪐🪐 Saturn", "EMAIL:a.very.long.email.address@example-domain.com", "TEL:+1 555 010 4477 123")
                 + VCF.card("FN:⚡☕⌛ Tea", "EMAIL:a.very.long.email.address@example-domain.com", "TEL:+1 555 010 4477 123")
         )
-        let run = try scratch.expect(["list"], environment: ["COLUMNS": "60"], stderr: "")
+        let run = try scratch.expect(["list"], terminal: 60, stderr: "")
         for line in run.stdoutLines {
             #expect(TerminalColumns.width(line) <= 60, "\(TerminalColumns.width(line)) columns: \(line)")
         }
@@ -205,7 +239,8 @@ import Testing
     static func assertInert(_ bytes: [UInt8], _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let text = String(decoding: bytes, as: UTF8.self)
         let dangerous = text.unicodeScalars.filter {
-            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            // A tab is inert: the separator of a piped listing (tabs in the data become spaces).
+            ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
                 || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
         }
         #expect(dangerous.isEmpty, "\(what) writes \(dangerous.map { String(format: "U+%04X", $0.value) }): \(text.debugDescription)",

@@ -17,18 +17,18 @@ import Testing
     @Test func manualOrderIsImportOrderWithPositionsAndAHeader() throws {
         let scratch = try sortingStore()
         try scratch.expectTable(["list"], stdout: """
-             #  ID        Name                          Email                                 Phone
-             1  ########  Anna Zoë
-             2  ########  Émile Dupont
-             3  ########  Bo ångström
-             4  ########  Emile Dupuis
-             5  ########  Al Angstrom
-             6  ########  Zed Zimmer
-             7  ########  1-800-Flowers
-             8  ########  Émile Durand
-             9  ########  Bea Zoe
-            10  ########  Suite 10
-            11  ########  Suite 9
+            #\tID\tName\tEmail\tPhone\tOrganization
+            1\t########\tAnna Zoë\t\t\t
+            2\t########\tÉmile Dupont\t\t\t
+            3\t########\tBo ångström\t\t\t
+            4\t########\tEmile Dupuis\t\t\t
+            5\t########\tAl Angstrom\t\t\t
+            6\t########\tZed Zimmer\t\t\t
+            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
+            8\t########\tÉmile Durand\t\t\t
+            9\t########\tBea Zoe\t\t\t
+            10\t########\tSuite 10\t\t\tSuite 10
+            11\t########\tSuite 9\t\t\tSuite 9
 
             """, stderr: "")
     }
@@ -39,18 +39,18 @@ import Testing
         // Zoë with Zoe (Anna before Bea); no name: the organisation, numbers in natural order; a
         // name starting with a digit last.
         try scratch.expectTable(["list", "--sorted"], stdout: """
-             #  ID        Name                          Email                                 Phone
-             5  ########  Al Angstrom
-             3  ########  Bo ångström
-             2  ########  Émile Dupont
-             4  ########  Emile Dupuis
-             8  ########  Émile Durand
-            11  ########  Suite 9
-            10  ########  Suite 10
-             6  ########  Zed Zimmer
-             1  ########  Anna Zoë
-             9  ########  Bea Zoe
-             7  ########  1-800-Flowers
+            #\tID\tName\tEmail\tPhone\tOrganization
+            5\t########\tAl Angstrom\t\t\t
+            3\t########\tBo ångström\t\t\t
+            2\t########\tÉmile Dupont\t\t\t
+            4\t########\tEmile Dupuis\t\t\t
+            8\t########\tÉmile Durand\t\t\t
+            11\t########\tSuite 9\t\t\tSuite 9
+            10\t########\tSuite 10\t\t\tSuite 10
+            6\t########\tZed Zimmer\t\t\t
+            1\t########\tAnna Zoë\t\t\t
+            9\t########\tBea Zoe\t\t\t
+            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
 
             """, stderr: "")
     }
@@ -58,18 +58,18 @@ import Testing
     @Test func byGivenOrdersByGivenNameThenFamilyAndImpliesSorted() throws {
         let scratch = try sortingStore()
         try scratch.expectTable(["list", "--by", "given"], stdout: """
-             #  ID        Name                          Email                                 Phone
-             5  ########  Al Angstrom
-             1  ########  Anna Zoë
-             9  ########  Bea Zoe
-             3  ########  Bo ångström
-             2  ########  Émile Dupont
-             4  ########  Emile Dupuis
-             8  ########  Émile Durand
-            11  ########  Suite 9
-            10  ########  Suite 10
-             6  ########  Zed Zimmer
-             7  ########  1-800-Flowers
+            #\tID\tName\tEmail\tPhone\tOrganization
+            5\t########\tAl Angstrom\t\t\t
+            1\t########\tAnna Zoë\t\t\t
+            9\t########\tBea Zoe\t\t\t
+            3\t########\tBo ångström\t\t\t
+            2\t########\tÉmile Dupont\t\t\t
+            4\t########\tEmile Dupuis\t\t\t
+            8\t########\tÉmile Durand\t\t\t
+            11\t########\tSuite 9\t\t\tSuite 9
+            10\t########\tSuite 10\t\t\tSuite 10
+            6\t########\tZed Zimmer\t\t\t
+            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
 
             """, stderr: "")
         #expect(try scratch.names(["--sorted", "--by", "family"]) == scratch.names(["--sorted"]))
@@ -79,25 +79,25 @@ import Testing
         let scratch = try sortingStore()
         try scratch.expectTable(["list", "--sections"], stdout: """
             A (2)
-             5  ########  Al Angstrom
-             3  ########  Bo ångström
+            5\t########\tAl Angstrom\t\t\t
+            3\t########\tBo ångström\t\t\t
 
             D (3)
-             2  ########  Émile Dupont
-             4  ########  Emile Dupuis
-             8  ########  Émile Durand
+            2\t########\tÉmile Dupont\t\t\t
+            4\t########\tEmile Dupuis\t\t\t
+            8\t########\tÉmile Durand\t\t\t
 
             S (2)
-            11  ########  Suite 9
-            10  ########  Suite 10
+            11\t########\tSuite 9\t\t\tSuite 9
+            10\t########\tSuite 10\t\t\tSuite 10
 
             Z (3)
-             6  ########  Zed Zimmer
-             1  ########  Anna Zoë
-             9  ########  Bea Zoe
+            6\t########\tZed Zimmer\t\t\t
+            1\t########\tAnna Zoë\t\t\t
+            9\t########\tBea Zoe\t\t\t
 
             # (1)
-             7  ########  1-800-Flowers
+            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
 
             """, stderr: "")
     }
@@ -106,27 +106,27 @@ import Testing
         let scratch = try sortingStore()
         try scratch.expectTable(["list", "--sections", "--by", "given"], stdout: """
             A (2)
-             5  ########  Al Angstrom
-             1  ########  Anna Zoë
+            5\t########\tAl Angstrom\t\t\t
+            1\t########\tAnna Zoë\t\t\t
 
             B (2)
-             9  ########  Bea Zoe
-             3  ########  Bo ångström
+            9\t########\tBea Zoe\t\t\t
+            3\t########\tBo ångström\t\t\t
 
             E (3)
-             2  ########  Émile Dupont
-             4  ########  Emile Dupuis
-             8  ########  Émile Durand
+            2\t########\tÉmile Dupont\t\t\t
+            4\t########\tEmile Dupuis\t\t\t
+            8\t########\tÉmile Durand\t\t\t
 
             S (2)
-            11  ########  Suite 9
-            10  ########  Suite 10
+            11\t########\tSuite 9\t\t\tSuite 9
+            10\t########\tSuite 10\t\t\tSuite 10
 
             Z (1)
-             6  ########  Zed Zimmer
+            6\t########\tZed Zimmer\t\t\t
 
             # (1)
-             7  ########  1-800-Flowers
+            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
 
             """, stderr: "")
     }
@@ -193,8 +193,8 @@ import Testing
         let scratch = try Scratch()
         try scratch.importCards(VCF.searchFixture)
         try scratch.expectTable(["list", "555 01"], stdout: """
-            #  ID        Name                           Email                                 Phone
-            4  ########  Bob Smith                                                            +1 (555) 010-44…
+            #\tID\tName\tEmail\tPhone\tOrganization
+            4\t########\tBob Smith\t\t+1 (555) 010-4477\t
 
             """, stderr: "")
     }
@@ -217,9 +217,9 @@ import Testing
         #expect(try scratch.positionedNames(["--offset", "11"]) == [])
         #expect(try scratch.positionedNames(["--limit", "0"]) == [])
         try scratch.expectTable(["list", "--limit", "2", "--offset", "1"], stdout: """
-             #  ID        Name                          Email                                 Phone
-             2  ########  Émile Dupont
-             3  ########  Bo ångström
+            #\tID\tName\tEmail\tPhone\tOrganization
+            2\t########\tÉmile Dupont\t\t\t
+            3\t########\tBo ångström\t\t\t
 
             """, stderr: "")
     }

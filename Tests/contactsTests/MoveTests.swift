@@ -36,8 +36,10 @@ import Testing
         #expect(try scratch.positionedNames() == move.expected)
         // The human table and the JSON agree (the # column, then the ID column, then the name).
         let table = try scratch.expect(["list"])
-        #expect(table.stdoutLines.dropFirst().map { $0.split(separator: " ").enumerated().filter { $0.offset != 1 }.map(\.element).joined(separator: ":") }
-            == move.expected)
+        #expect(table.stdoutLines.dropFirst().map { line in
+            let cells = line.split(separator: "\t", omittingEmptySubsequences: false)  // piped: tab-separated
+            return "\(cells[0]):\(cells[2])"
+        } == move.expected)
     }
 
     @Test func manyMovesKeepMatchingAnArrayEvenWhenTheyExhaustAGap() throws {

@@ -16,9 +16,9 @@ import Testing
         let scratch = try Scratch()
         try scratch.importCards(VCF.named("Ann") + VCF.card("FN:Bob", "EMAIL:b@x.org"))
         try scratch.expectTable(["list"], environment: Self.colourful, terminal: 100, stdout: """
-            \u{1B}[1m#  ID        Name                           Email                                 Phone\u{1B}[0m
+            \u{1B}[1m#  ID        Name  Email    Phone\u{1B}[0m
             \u{1B}[2m1  ########\u{1B}[0m  Ann
-            \u{1B}[2m2  ########\u{1B}[0m  Bob                            b@x.org
+            \u{1B}[2m2  ########\u{1B}[0m  Bob   b@x.org
 
             """, stderr: "")
     }
@@ -48,10 +48,10 @@ import Testing
         let scratch = try Scratch()
         try scratch.importCards(ListOutputTests.wideFixture)
         try scratch.expectTable(["list"], environment: ["COLUMNS": "200"], terminal: 60, stdout: """
-            #  ID        Name            Email                Phone
-            1  ########  Maximilian Al…  maximilian.feather…  +44 20 …
-            2  ########  Ann Lee         ann@x.org            555-0100
-            3  ########  张伟张伟张伟…   zhang@example.cn
+            #  ID        Name         Email        Phone
+            1  ########  Maximilian…  maximilian…  +44 20 7946 0958 ext…
+            2  ########  Ann Lee      ann@x.org    555-0100
+            3  ########  张伟张伟张…  zhang@exam…
 
             """, stderr: "")
     }

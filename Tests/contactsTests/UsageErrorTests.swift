@@ -105,4 +105,22 @@ import Testing
             """)
         #expect(!FileManager.default.fileExists(atPath: scratch.store), "reading creates no store")
     }
+
+    /// `--store` and `--client` are every command's: before the command too (`contacts --store X
+    /// list` said "unknown command '<path>'": issue 41), with a space or `=`, and before a command of
+    /// a command (`access grant`).
+    @Test func globalOptionsComeBeforeTheCommandToo() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.org"))
+        let after = try scratch.expect(["list"], stderr: "").stdout
+        try scratch.expect(["--store", scratch.store, "list"], store: .none, stdout: after, stderr: "")
+        try scratch.expect(["--store=\(scratch.store)", "list"], store: .none, stdout: after, stderr: "")
+        try scratch.expect(["--client", "contacts", "--store", scratch.store, "list", "--json", "--", "ann"], store: .none, stderr: "")
+        try scratch.expect(["--store", scratch.store, "access", "grant", "mutt"], store: .none, stdout: "mutt: authorized\n", stderr: "")
+        try scratch.expect(["--client", "mutt", "--store", scratch.store, "query", "ann"], store: .none,
+                           stdout: "1 address for ann\nann@example.org\tAnn Lee\t\n", stderr: "")
+        // A global option with no command after it is still a missing command.
+        let alone = try scratch.expect(["--store", scratch.store], store: .none, status: 64, stdout: "")
+        #expect(alone.stderr.hasPrefix("contacts: error: "), "\(alone.stderr)")
+    }
 }

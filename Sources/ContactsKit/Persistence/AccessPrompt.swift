@@ -7,7 +7,8 @@ public protocol AccessPrompt: Sendable {
     ///   - client: The client's name (`mutt`, `aerc`, a script's name).
     ///   - storePath: The store file.
     /// - Returns: true to allow, false to deny (both are remembered), or nil when nobody can be asked
-    ///   (no terminal): nothing is recorded and the operation fails.
+    ///   (no terminal) or nobody gave an explicit answer (no answer in time, a cancelled question):
+    ///   nothing is recorded and the operation fails.
     func requestAccess(for client: String, storePath: String) -> Bool?
 
     /// Whether anybody can be asked now (a terminal): when not, ``requestAccess(for:storePath:)``

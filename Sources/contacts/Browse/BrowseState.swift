@@ -48,6 +48,10 @@ struct BrowseState {
     private(set) var size: (width: Int, height: Int)
     /// Listings of the search as it was typed, to narrow from and to go back to on Backspace.
     private var recentSearches: [ScrollListing] = []
+    /// The last contact deleted here with `d` (its id, its place in the listing) and the number of
+    /// the change that deleted it: when `u` takes that change back, the selection goes to the contact
+    /// it brought back.
+    private var lastDeletion: (id: String, place: ListKey?, change: Int)?
 
     /// Lines above and below the list area: the title and the status line.
     static let chromeHeight = 2
@@ -189,6 +193,9 @@ struct BrowseState {
             deleted = 0
         }
         message = deleted == 1 ? "deleted \(name) (u undoes)" : "\(name) was already deleted"
+        if deleted == 1, let change = try? writer.store().history(limit: 1).first {
+            lastDeletion = (id, place, change.id)
+        }
         try reload(around: nil, place: place, offset: offset)
     }
 
@@ -273,16 +280,20 @@ struct BrowseState {
     }
 
     /// `u`: the newest change of the store taken back (``ContactStore/undo()``), whoever made it,
-    /// as `contacts undo` does; the selection stays on the same contact.
+    /// as `contacts undo` does. The selection goes to the contact brought back when the change was
+    /// a `d` of this browser; otherwise it stays on the same contact.
     private mutating func undo() throws {
         let row = window.selectedRow
+        var around = (id: row?.id, place: row?.key)
         do {
             let change = try writer.store().undo()
             message = "undid: " + Terminal.sanitized(change.summary)
+            if let deletion = lastDeletion, deletion.change == change.id { around = (deletion.id, deletion.place) }
+            lastDeletion = nil  // its number may be given to a later change
         } catch {
             message = Terminal.sanitized(Diagnostics.message(error))
         }
-        try reload(around: row?.id, place: row?.key, offset: selectionOffset)
+        try reload(around: around.id, place: around.place, offset: selectionOffset)
     }
 
     private mutating func openDetail() throws {

@@ -97,10 +97,14 @@ final class CursesScreen {
         return try body()
     }
 
-    /// Ctrl-Z: ncurses's SIGTSTP handler leaves the screen, stops the process, and on SIGCONT
-    /// takes the screen back.
+    /// Ctrl-Z: leaves the screen (the shell's terminal and modes back, as around the editor), stops
+    /// the process as a job (``cncurses_stop_job``), and when the shell continues it (`fg`), takes
+    /// the screen back and draws it whole.
     func suspend() {
-        raise(SIGTSTP)
+        def_prog_mode()
+        endwin()
+        cncurses_stop_job()
+        reset_prog_mode()
         redrawAll()
     }
 

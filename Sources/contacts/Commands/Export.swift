@@ -22,10 +22,9 @@ extension ContactsCommand {
         @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
         var outputPath: String?
 
-        // `--version` too: it is the flag a user guesses, and declared here it is this option's, not the
-        // program's version flag (ArgumentParser checks for its built-in `--version` only among the
-        // arguments no command used).
-        @Option(name: [.customLong("vcard-version"), .customLong("version")], help: ArgumentHelp("3.0 or 4.0.", valueName: "version"))
+        // Not `--version`, which is the program's version flag everywhere: `export --version 4.0` is
+        // refused before parsing with a message naming this option (``UsageErrors/exportVersion(_:)``).
+        @Option(name: .customLong("vcard-version"), help: ArgumentHelp("3.0 or 4.0.", valueName: "version"))
         var version: Version = .v3
 
         @Flag(help: "Write each raw contact's card (as imported) instead of one merged card per contact.")

@@ -119,22 +119,52 @@ extension ContactsCommand {
             }
             let total = try store.count()
             let avatars = photos && PhotoDrawing.allowed(explicitly: true)
-            let table = ContactTable(output: output, width: Terminal.width - (avatars ? PhotoDrawing.avatarSide + 1 : 0), maxPosition: total,
-                                     columns: try columns.map(Self.columns) ?? Configuration.effective.columns.value)
+            let shown = try columns.map(Self.columns) ?? Configuration.effective.columns.value
             let counts = sections ? Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) : nil
-            let printed = avatars
-                ? try await listWithAvatars(store, request, table: table, counts: counts, output: output)
-                : try list(store, request, table: table, counts: counts, output: output)
+            let printed: Int
+            if avatars {
+                let table = ContactTable(output: output, layout: .aligned(width: Terminal.width - PhotoDrawing.avatarSide - 1, sample: []),
+                                         maxPosition: total, columns: shown)
+                printed = try await listWithAvatars(store, request, table: table, counts: counts, output: output)
+            } else {
+                printed = try list(store, request, columns: shown, maxPosition: total, counts: counts, output: output)
+            }
             try output.flush()
             if printed == 0 { explainEmpty(total: total) }
         }
 
-        /// The listing without avatars, streamed as it is read.
+        /// How many rows the columns of a terminal listing are sized from.
+        static let sampleSize = 1_000
+
+        /// The listing without avatars, streamed as it is read: to a pipe or a file, tab-separated;
+        /// on a terminal, aligned in columns sized from the first ``sampleSize`` rows (held back
+        /// until they are read, then printed with the rest as they come).
         /// - Returns: how many contacts were printed.
-        private func list(_ store: ContactStore, _ request: ListRequest, table: ContactTable, counts: [String: Int]?, output: StandardOutput) throws -> Int {
-            var rows = ListingRows(table: table, output: output, sectionCounts: counts)
-            try store.list(request) { try rows.print($0) }
-            return rows.printed
+        private func list(
+            _ store: ContactStore, _ request: ListRequest, columns: [TableColumn], maxPosition: Int, counts: [String: Int]?, output: StandardOutput
+        ) throws -> Int {
+            guard Terminal.isTerminal(.standardOutput) else {
+                var rows = ListingRows(table: ContactTable(output: output, layout: .tabSeparated, maxPosition: maxPosition, columns: columns),
+                                       output: output, sectionCounts: counts)
+                try store.list(request) { try rows.print($0) }
+                return rows.printed
+            }
+            var held: [ListedContact] = []
+            var rows: ListingRows?
+            func start() throws {
+                let table = ContactTable(output: output, layout: .aligned(width: Terminal.width, sample: held.map(\.contact)),
+                                         maxPosition: maxPosition, columns: columns)
+                rows = ListingRows(table: table, output: output, sectionCounts: counts)
+                for listed in held { try rows?.print(listed) }
+                held = []
+            }
+            try store.list(request) { listed in
+                guard rows == nil else { return try rows!.print(listed) }
+                held.append(listed)
+                if held.count == Self.sampleSize { try start() }
+            }
+            if rows == nil { try start() }
+            return rows?.printed ?? 0
         }
 
         private func explainEmpty(total: Int) {

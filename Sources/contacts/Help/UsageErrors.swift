@@ -46,6 +46,23 @@ enum UsageErrors {
         return 64
     }
 
+    /// `contacts export --version …`: the vCard version is `--vcard-version`; `--version` is the
+    /// program's version everywhere, and read here it would print the version and export nothing.
+    /// Returns 64 after the message, or nil for any other command line.
+    static func exportVersion(_ arguments: [String]) -> Int32? {
+        let words = arguments.prefix { $0 != "--" }
+        guard let command = words.first(where: { !$0.hasPrefix("-") }), command == "export",
+              let index = words.firstIndex(of: command),
+              let typed = words[(index + 1)...].first(where: { $0 == "--version" || $0.hasPrefix("--version=") })
+        else { return nil }
+        let value = typed.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init)
+            ?? words.drop { $0 != typed }.dropFirst().first.flatMap { ["3.0", "4.0"].contains($0) ? $0 : nil }
+        Diagnostics.printError("export has no --version option (--version prints the program's version): "
+            + "give the vCard version as --vcard-version \(value.map { Terminal.sanitized($0) } ?? "3.0|4.0")")
+        StandardError.write("Usage: contacts export [--vcard-version <version>] [-o <file>] [<contact> ...]\n  See 'contacts export --help' for more.\n")
+        return 64
+    }
+
     /// The text between `prefix` and the next `'`.
     private static func quoted(after prefix: String, in text: String) -> String? {
         guard let start = text.range(of: prefix)?.upperBound, let end = text[start...].firstIndex(of: "'") else { return nil }

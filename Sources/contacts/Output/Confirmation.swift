@@ -12,11 +12,12 @@ enum Confirmation {
         throw CommandError("refusing to \(what) without confirmation: standard input is not a terminal; add --yes", exitCode: ExitCode(64))
     }
 
-    /// Asks `question` on standard error; true for `y` or `yes`.
+    /// Asks `question` on standard error; true for `y` or `yes` (read as ``TerminalAnswer`` reads,
+    /// so a raw terminal works too; no answer within its timeout is no).
     static func ask(_ question: String) -> Bool {
         StandardError.write(question + " [y/N] ")
-        let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() ?? ""
-        return answer == "y" || answer == "yes"
+        guard case .typed(let answer) = TerminalAnswer.read() else { return false }
+        return answer.lowercased() == "y" || answer.lowercased() == "yes"
     }
 
     /// `1a2b3c4d Ann Lee, 5e6f7a8b Bob Smith and 3 more`: at most five contacts, each by short id

@@ -76,7 +76,12 @@ enum Diagnostics {
 
     /// The error's one-line description.
     static func message(_ error: Error) -> String {
-        (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+        if case .accessNotDetermined(let client, let path)? = error as? ContactStoreError,
+           let reason = TerminalAccessPrompt.unanswered.withLock({ $0 }) {
+            // Asked on the terminal, not answered: the library's "no terminal to ask on" is not why.
+            return "\"\(client)\" was not allowed to use the contacts in \(path): \(reason)"
+        }
+        return (error as? LocalizedError)?.errorDescription ?? String(describing: error)
     }
 
     /// `contacts: error: …` on standard error: at most ``EchoedText/limit`` characters of it, and

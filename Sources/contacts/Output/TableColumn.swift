@@ -54,7 +54,14 @@ enum TableColumn: String, Sendable, CaseIterable {
         }
     }
 
-    /// The widest the column gets, for columns of bounded width (nil: name and email share the rest).
+    /// Whether a cut value is useless (a phone number, a date): such columns are kept whole on a
+    /// terminal before the others share the rest (``ColumnFitting``).
+    var keptWhole: Bool {
+        self == .phone || self == .birthday
+    }
+
+    /// The widest the column gets when the rows are not known in advance (`--photos`), for columns
+    /// of bounded width (nil: name and email share the rest).
     func maximumWidth(available: Int) -> Int? {
         switch self {
         case .name, .email: nil

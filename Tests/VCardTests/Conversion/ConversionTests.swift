@@ -76,7 +76,7 @@ import VCard
         Case(label: "MEDIATYPE is a TYPE word", input: ["VERSION:4.0", "FN:x", "N:x;;;;", "PHOTO;MEDIATYPE=image/png:https://example.org/a.png"],
              version: .v3_0, output: ["FN:x", "N:x;;;;", "PHOTO;TYPE=png;VALUE=uri:https://example.org/a.png", uid]),
         Case(label: "GEO, TZ, birthdays", input: ["VERSION:4.0", "FN:x", "N:x;;;;", "GEO:geo:37.38,-122.08", "TZ:America/New_York", "BDAY:--0412", "DEATHDATE:19991231T120000Z"],
-             version: .v3_0, output: ["FN:x", "N:x;;;;", "GEO:37.38;-122.08", "TZ;VALUE=text:America/New_York", "BDAY;X-APPLE-OMIT-YEAR=1604:1604-04-12",
+             version: .v3_0, output: ["FN:x", "N:x;;;;", "GEO:37.38;-122.08", "TZ;VALUE=text:America/New_York", "BDAY:--0412",
                                       "X-DEATHDATE;VALUE=date-time:19991231T120000Z", uid]),
         Case(label: "a tel: URI is text", input: ["VERSION:4.0", "FN:x", "N:x;;;;", "TEL;VALUE=uri;TYPE=home:tel:+1-555-555-5555;ext=5"],
              version: .v3_0, output: ["FN:x", "N:x;;;;", "TEL;TYPE=home:+1-555-555-5555\\;ext=5", uid]),

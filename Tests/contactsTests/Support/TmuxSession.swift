@@ -16,20 +16,37 @@ final class TmuxSession {
     private let sttyFile: String
 
     /// Starts `contacts ARGUMENTS --store STORE` in a `columns` × `rows` window, with `environment`.
-    init(_ scratch: Scratch, _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
+    /// With `jobControl`, the script's shell runs the command as a job (`set -m`), as an
+    /// interactive shell does: Ctrl-Z stops it, the shell prints `contacts is suspended` and waits
+    /// for a line (Enter), then continues it with `fg`.
+    convenience init(
+        _ scratch: Scratch, _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false
+    ) throws {
+        let binary = try #require(ContactsProcess.executable, "the contacts binary is not built").path
+        try self.init(scratch, running: [binary] + arguments + ["--store", scratch.store], columns: columns, rows: rows, environment: environment,
+                      jobControl: jobControl)
+    }
+
+    /// Starts `command` (another program: mutt, which runs `contacts` itself) in a `columns` × `rows`
+    /// window, with `environment`.
+    init(
+        _ scratch: Scratch, running program: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false
+    ) throws {
         self.scratch = scratch
         exitFile = scratch.path("browse-\(socket).status")
         sttyFile = scratch.path("browse-\(socket).stty")
-        let binary = try #require(ContactsProcess.executable, "the contacts binary is not built").path
         var variables = ["XDG_DATA_HOME": scratch.path("xdg-data"), "HOME": scratch.path("home"), "PAGER": "cat", "LANG": "C.UTF-8"]
         variables.merge(environment) { _, new in new }
         let exports = variables.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))" }.joined(separator: "\n")
-        let command = ([binary] + arguments + ["--store", scratch.store]).map(Self.quoted).joined(separator: " ")
+        let command = program.map(Self.quoted).joined(separator: " ")
         let script = try scratch.write("browse-\(socket).sh", """
             unset NO_COLOR CONTACTS_STORE CONTACTS_SORT CONTACTS_EDITOR VISUAL EDITOR COLUMNS LINES
             \(exports)
+            \(jobControl ? "set -m" : "")
             \(command)
-            echo $? > \(Self.quoted(exitFile)).part && mv \(Self.quoted(exitFile)).part \(Self.quoted(exitFile))
+            status=$?
+            while [ $status = 148 ]; do echo "contacts is suspended"; read -r _; fg >/dev/null; status=$?; done
+            echo $status > \(Self.quoted(exitFile)).part && mv \(Self.quoted(exitFile)).part \(Self.quoted(exitFile))
             stty -a > \(Self.quoted(sttyFile))
             exec sleep 600
             """)
@@ -129,7 +146,7 @@ final class TmuxSession {
         return run.stdout
     }
 
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

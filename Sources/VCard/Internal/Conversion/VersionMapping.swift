@@ -35,9 +35,6 @@ enum VersionMapping {
     /// Properties whose value may be inline data or a URI.
     static let binaryProperties: Set<String> = ["PHOTO", "LOGO", "SOUND", "KEY"]
 
-    /// The fake year Apple writes for a birthday without one (with `X-APPLE-OMIT-YEAR`).
-    static let omittedYear = 1604
-
     // MARK: - To 4.0
 
     static func toVersion4(_ properties: [VCardProperty]) -> [VCardProperty] {
@@ -254,8 +251,11 @@ enum VersionMapping {
         }
     }
 
-    /// A date without a year has no 3.0 form; Apple's `1604-MM-DD` with `X-APPLE-OMIT-YEAR=1604` is the
-    /// one 3.0 clients read.
+    /// A date without a year is written `--MMDD`, ISO 8601's date without a year, which vCard 3.0's
+    /// ISO 8601 dates allow and khard and vobject read. Apple's form,
+    /// `1604-MM-DD` with `X-APPLE-OMIT-YEAR=1604`, is not written: every reader that ignores the
+    /// parameter shows the year 1604 (khard: "01/01/04"). A 3.0 card imported in Apple's form is
+    /// written back as it came (this conversion is for 4.0 dates).
     private static func omitYear(_ property: inout VCardProperty) {
         if property.parameter("VALUE") == nil, let date = VCardDate(parsing: property.value), date.time != nil {
             // A date with a time is 3.0's date-time value, which the VALUE parameter must name.
@@ -264,9 +264,7 @@ enum VersionMapping {
         }
         guard property.parameter("VALUE")?.first?.lowercased() != "text", var date = VCardDate(parsing: property.value),
               date.year == nil, date.month != nil, date.day != nil, date.time == nil else { return }
-        date.year = omittedYear
-        property.value = date.isoString ?? property.value
-        property.parameters.append(VCardParameter(canonicalName: "X-APPLE-OMIT-YEAR", values: [String(omittedYear)]))
+        property.value = date.vCardValue
     }
 
     /// A remote photo, logo, sound or key says `VALUE=uri` in 3.0 (else 3.0 readers take the URL for
