@@ -30,13 +30,18 @@ public enum RemoteBookOpener {
         return try await CardDAVDiscovery.addressBooks(at: url, configuration: configuration)
     }
 
-    /// How a CardDAV remote is reached: its credentials (the password from its command, else
-    /// `$CONTACTS_PASSWORD`), whether plain http may leave this machine, the retries.
+    /// How a CardDAV remote is reached: its credentials (a bearer token from its token command; or
+    /// the password from its command, else `$CONTACTS_PASSWORD`), whether plain http may leave this
+    /// machine, the certificate authorities it trusts besides the system's, the retries.
     private static func configuration(_ remote: Remote, environment: [String: String], retrySchedule: RetrySchedule) async throws
         -> CardDAVConfiguration
     {
-        var credentials: BasicCredentials?
-        if let user = remote.user {
+        var configuration = CardDAVConfiguration(credentials: nil, allowInsecure: remote.allowInsecure, retrySchedule: retrySchedule)
+        configuration.trustedCAFile = remote.caFile
+        if let command = remote.tokenCommand {
+            // Run at each sync, never stored: OAuth tokens expire; the command refreshes them.
+            configuration.authorization = .bearer(token: try await PasswordCommand.run(command))
+        } else if let user = remote.user {
             let password: String
             if let command = remote.passwordCommand {
                 password = try await PasswordCommand.run(command)
@@ -45,8 +50,8 @@ public enum RemoteBookOpener {
             } else {
                 throw SyncError.noPassword(remote: remote.name)
             }
-            credentials = BasicCredentials(user: user, password: password)
+            configuration.credentials = BasicCredentials(user: user, password: password)
         }
-        return CardDAVConfiguration(credentials: credentials, allowInsecure: remote.allowInsecure, retrySchedule: retrySchedule)
+        return configuration
     }
 }

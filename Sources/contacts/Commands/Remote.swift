@@ -40,6 +40,15 @@ extension ContactsCommand {
             @Option(help: ArgumentHelp("A command that prints the password, run at each sync (e.g. 'pass show dav').", valueName: "command"))
             var passwordCommand: String?
 
+            @Option(help: ArgumentHelp(
+                "A command that prints an OAuth bearer token (Google, Fastmail), run at each sync instead of a password; the token is never stored.",
+                valueName: "command"))
+            var tokenCommand: String?
+
+            @Option(help: ArgumentHelp("A PEM file of certificate authorities to trust besides the system's (a server with a private CA).",
+                                       valueName: "file"))
+            var caFile: String?
+
             @Option(help: ArgumentHelp("The book to use when the URL leads to several: its name or its URL.", valueName: "book"))
             var book: String?
 
@@ -58,10 +67,25 @@ extension ContactsCommand {
                 }
                 if passwordCommand != nil, user == nil { throw ValidationError("--password-command needs --user") }
                 if yes, noUpload { throw ValidationError("--yes sends the contacts, --no-upload keeps them here: give one") }
+                if tokenCommand != nil, passwordCommand != nil || user != nil {
+                    throw ValidationError("--token-command gives a bearer token instead of a user and password: give one or the other")
+                }
             }
 
             func run() async throws {
                 var remote = try RemoteURL.remote(name: name, url: url, user: user, passwordCommand: passwordCommand, allowInsecure: allowInsecure)
+                if remote.kind == .carddav {
+                    remote.tokenCommand = tokenCommand
+                    remote.caFile = try caFile.map { path in
+                        let absolute = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL.path
+                        guard FileManager.default.isReadableFile(atPath: absolute) else {
+                            throw CommandError("--ca-file \(Terminal.sanitized(path)): cannot be read", exitCode: ExitCode(66))
+                        }
+                        return absolute
+                    }
+                } else if tokenCommand != nil || caFile != nil {
+                    throw ValidationError("--token-command and --ca-file are for CardDAV remotes, not vdir folders")
+                }
                 let store = try storeOptions.open()
                 let existing = try store.remotes()
                 if existing.contains(where: { $0.name == name }) { throw ContactStoreError.remoteExists(name) }
@@ -103,7 +127,7 @@ extension ContactsCommand {
 
             @OptionGroup var storeOptions: StoreOptions
 
-            @Flag(help: "One JSON object per line: {\"name\", \"kind\", \"url\", \"user\", \"passwordCommand\", \"vcardVersion\", \"default\", \"takesNewCards\"}.")
+            @Flag(help: "One JSON object per line: {\"name\", \"kind\", \"url\", \"user\", \"passwordCommand\", \"tokenCommand\", \"caFile\", \"vcardVersion\", \"default\", \"takesNewCards\"}.")
             var json = false
 
             func run() async throws {
@@ -116,6 +140,8 @@ extension ContactsCommand {
                             "\"name\":\(ContactJSON.string(remote.name))", "\"kind\":\"\(remote.kind.rawValue)\"", "\"url\":\(ContactJSON.string(URLUserInfo.split(remote.url).url))",
                             "\"user\":\(remote.user.map(ContactJSON.string) ?? "null")",
                             "\"passwordCommand\":\(remote.passwordCommand.map(ContactJSON.string) ?? "null")",
+                            "\"tokenCommand\":\(remote.tokenCommand.map(ContactJSON.string) ?? "null")",
+                            "\"caFile\":\(remote.caFile.map(ContactJSON.string) ?? "null")",
                             "\"vcardVersion\":\(remote.vcardVersion.map(ContactJSON.string) ?? "null")", "\"default\":\(remote.isDefault)",
                             "\"takesNewCards\":\(remote.isDefault)",
                         ]

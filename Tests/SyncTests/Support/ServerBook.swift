@@ -8,7 +8,9 @@ struct ServerBook {
     let server: TestServer
 
     func book() async throws -> CardDAVBook {
-        try await CardDAVBook.open(url: server.book, configuration: server.configuration())
+        var configuration = server.configuration()
+        configuration.trustedCAFile = server.certificates?.caFile
+        return try await CardDAVBook.open(url: server.book, configuration: configuration)
     }
 
     /// href → ETag.
