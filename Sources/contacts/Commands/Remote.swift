@@ -93,9 +93,12 @@ extension ContactsCommand {
                     do {
                         let books = try await RemoteBookOpener.addressBooks(remote, retrySchedule: .none)
                         remote.url = try BookChoice.pick(books, book: book, url: url).url.absoluteString
-                    } catch RemoteBookError.unavailable(_, _, let reason) {
-                        // Offline now: the first sync finds the book, and keeps its URL.
-                        Diagnostics.printWarning("\(Terminal.sanitized(url)) cannot be reached now (\(Terminal.sanitized(reason))): the first sync finds its book")
+                    } catch let error as RemoteBookError where Self.isPassing(error) {
+                        // Offline, a password manager locked, a password to change: the remote is
+                        // added as given, and the first sync finds its book and keeps its URL.
+                        Diagnostics.printWarning("\(Diagnostics.message(error)): the book is looked for at the first sync")
+                    } catch let error as SyncError {
+                        Diagnostics.printWarning("\(Diagnostics.message(error)): the book is looked for at the first sync")
                     } catch let error as CommandError {
                         throw error
                     } catch {
@@ -117,6 +120,14 @@ extension ContactsCommand {
                 if existing.isEmpty { line += "; it is the default book" }
                 if waiting > 0 { line += keepLocal ? "; \(waiting) contacts stay on this machine" : "; the first sync sends \(waiting) contacts" }
                 StandardError.write(line + "; run contacts sync \(name)\n")
+            }
+
+            /// Failures of the moment, or of the credentials, that do not make the URL wrong.
+            static func isPassing(_ error: RemoteBookError) -> Bool {
+                switch error {
+                case .unavailable, .unauthorized, .passwordCommandFailed, .passwordCommandEmpty: return true
+                default: return false
+                }
             }
         }
 

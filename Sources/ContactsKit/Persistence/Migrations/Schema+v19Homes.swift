@@ -24,7 +24,7 @@ extension Schema {
             ALTER TABLE remote ADD COLUMN isDefault INTEGER NOT NULL DEFAULT 0;
             ALTER TABLE remote ADD COLUMN tokenCommand TEXT;
             ALTER TABLE remote ADD COLUMN caFile TEXT;
-            UPDATE remote SET isDefault = 1 WHERE name = (SELECT name FROM remote ORDER BY addedAt, name LIMIT 1);
+            UPDATE remote SET isDefault = 1 WHERE name = (SELECT name FROM remote ORDER BY addedAt, rowid LIMIT 1);
             ALTER TABLE rawContact ADD COLUMN home TEXT;
             ALTER TABLE remoteCard ADD COLUMN replaced TEXT;
             """)

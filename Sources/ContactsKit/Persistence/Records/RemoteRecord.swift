@@ -41,7 +41,7 @@ struct RemoteRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// Every remote, in the order they were added.
     static func all(_ db: Database) throws -> [Remote] {
-        try RemoteRecord.fetchAll(db, sql: "SELECT * FROM remote ORDER BY addedAt, name").map(\.remote)
+        try RemoteRecord.fetchAll(db, sql: "SELECT * FROM remote ORDER BY addedAt, rowid").map(\.remote)
     }
 
     /// The remote named `name`.
