@@ -73,7 +73,7 @@ extension ContactStore {
     /// How many contacts hold no card of any remote and were not kept `local`: those a first sync
     /// sends to a new default remote.
     public func contactsWithoutRemote() throws -> Int {
-        try read { db in try RawContactRecord.contactsWithoutHome(remotes: try RemoteRecord.all(db).map(\.name), db) }
+        try read { db in try RawContactRecord.contactsWithoutHome(db) }
     }
 
     /// Keeps on this machine every contact that holds no card of any remote and has no home yet:
@@ -81,9 +81,8 @@ extension ContactStore {
     @discardableResult
     public func keepContactsLocal() throws -> Int {
         try write(change: ChangeDescription(.remote, "keep contacts local")) { db, change in
-            let remotes = try RemoteRecord.all(db).map(\.name)
-            let count = try RawContactRecord.contactsWithoutHome(remotes: remotes, db)
-            try RawContactRecord.sendHomeless(to: LocalSource.name, remotes: remotes, db)
+            let count = try RawContactRecord.contactsWithoutHome(db)
+            try RawContactRecord.sendHomeless(to: LocalSource.name, db)
             change.summary = "keep \(count) contact\(count == 1 ? "" : "s") local"
             return count
         }

@@ -58,23 +58,6 @@ public struct RemoteSyncSession {
         }
     }
 
-    /// How many of `contacts` (``homeContacts()``) are shown otherwise than this remote holds them,
-    /// or have no card here yet, leaving out the cards `besides` (raw contacts' uuids already sent
-    /// anyway): what ``refreshHomes(_:)`` adds to the cards to send.
-    public func outdatedHomes(_ contacts: [Int64], besides: Set<String>) throws -> Int {
-        let name = remote.name
-        return try store.read { db in
-            var count = 0
-            for start in stride(from: 0, to: contacts.count, by: Self.homeBatch) {
-                for home in try HomeCard.outdated(Array(contacts[start..<min(start + Self.homeBatch, contacts.count)]), book: name, db) {
-                    let uuid = try home.rawID.flatMap { try RawContactRecord.uuid(of: $0, db) }
-                    if uuid.map(besides.contains) != true { count += 1 }
-                }
-            }
-            return count
-        }
-    }
-
     /// How many contacts one transaction of ``refreshHomes(_:)`` brings up to date.
     static let homeBatch = 500
 

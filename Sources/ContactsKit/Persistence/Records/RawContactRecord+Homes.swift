@@ -11,12 +11,12 @@ extension RawContactRecord {
 
     /// How many contacts hold no card of any remote and have no home of their own (they follow the
     /// default book).
-    static func contactsWithoutHome(remotes: [String], _ db: Database) throws -> Int {
+    static func contactsWithoutHome(_ db: Database) throws -> Int {
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM (\(homeless))") ?? 0
     }
 
-    /// Gives the cards of every contact counted by ``contactsWithoutHome(remotes:_:)`` the home `book`.
-    static func sendHomeless(to book: String, remotes: [String], _ db: Database) throws {
+    /// Gives the cards of every contact counted by ``contactsWithoutHome(_:)`` the home `book`.
+    static func sendHomeless(to book: String, _ db: Database) throws {
         try db.execute(sql: "UPDATE rawContact SET home = ? WHERE contactId IN (\(homeless))", arguments: [book])
     }
 
