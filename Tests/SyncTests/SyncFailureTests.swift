@@ -81,18 +81,7 @@ struct SyncFailureTests {
             try await contacts.ok(["add", "-"], input: added)
             // Killed at three moments: while pulling, while sending, and after.
             for delay in [150, 600, 1_200] {
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: ContactsBinary.path)
-                process.arguments = ["sync"]
-                process.environment = contacts.environment
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                try await Task.sleep(for: .milliseconds(delay))
-                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-                await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                    Thread { process.waitUntilExit(); done.resume() }.start()
-                }
+                try await contacts.killed(["sync"], after: .milliseconds(delay))
             }
             let last = try await contacts.ok(["sync"])
             #expect(last.hasPrefix("book: "))

@@ -24,18 +24,7 @@ struct SyncKillTests {
 
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5 {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: ContactsBinary.path)
-            process.arguments = ["sync"]
-            process.environment = contacts.environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            try await Task.sleep(for: .milliseconds(Int.random(in: 50...1_500, using: &generator)))
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-                Thread { process.waitUntilExit(); done.resume() }.start()
-            }
+            try await contacts.killed(["sync"], after: .milliseconds(Int.random(in: 50...1_500, using: &generator)))
         }
         #expect(try await contacts.ok(["sync"]).hasPrefix("phone: 0 in, "))
         #expect(try await contacts.ok(["sync"]) == "phone: 0 in, 0 out, 0 conflicts, 0 deleted\n")

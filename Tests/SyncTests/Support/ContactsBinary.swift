@@ -38,6 +38,22 @@ struct ContactsBinary {
         return output.stdout
     }
 
+    /// Runs `contacts ARGUMENTS` and kills it with SIGKILL after `delay`, if it is still running.
+    func killed(_ arguments: [String], after delay: Duration) async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.path)
+        process.arguments = arguments
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try await Task.sleep(for: delay)
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread { process.waitUntilExit(); done.resume() }.start()
+        }
+    }
+
     /// The contacts' display names, from `contacts list --json`.
     func names() async throws -> [String] {
         try await ok(["list", "--json"]).split(separator: "\n").map { line in
