@@ -42,6 +42,9 @@ struct HomeCard {
         for contact in contacts {
             let raws = try RawContactRecord.stored(ofContact: contact, db)
             guard !raws.isEmpty else { continue }
+            // The home's card alone, with its UID and no photo chosen here, is the merged card
+            // already: the common case (a contact synced from the server) is decided unparsed.
+            if raws.count == 1, raws[0].source == book, raws[0].uid != nil, choices[contact] == nil { continue }
             // The home's card is the first of the book's cards already there, else the first of them; any
             // other is a second copy there, kept as it is (``RemoteSyncSession/pendingPushes()``).
             let ofBook = raws.indices.filter { raws[$0].source == book }
