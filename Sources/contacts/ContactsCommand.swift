@@ -22,7 +22,7 @@ struct ContactsCommand: AsyncParsableCommand {
         subcommands: [
             Import.self, List.self, Show.self, Add.self, Edit.self, AddEmail.self, Move.self, Delete.self, Trash.self, Restore.self,
             Undo.self, History.self, Browse.self, Export.self, Duplicates.self, Link.self, Unlink.self, Query.self, Access.self, Doctor.self, Photo.self,
-            Birthdays.self, Categories.self, Groups.self, Sources.self, Remote.self, Sync.self, Config.self,
+            Birthdays.self, Categories.self, Groups.self, Sources.self, Remote.self, Sync.self, Conflicts.self, Config.self,
         ]
     )
 }

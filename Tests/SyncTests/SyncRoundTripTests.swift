@@ -54,6 +54,17 @@ struct SyncRoundTripTests {
             #expect(there.first { $0.formattedName == "Cy Moss" }?.telephones.map(\.value).contains("+44 20 7946 0123") == true)
             let shown = try await contacts.ok(["show", "Ann Lee"])
             #expect(shown.contains("ann@work.example"))
+
+            // The server's name is kept: taken (FN and N together), it is what the next sync sends.
+            let kept = try await contacts.ok(["conflicts", "--json"]).split(separator: "\n").compactMap {
+                try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+            }
+            #expect(kept.map { "\($0["field"]!)=\($0["kept"]!)/\($0["theirs"]!)" }.sorted() == ["FN=Bobby Ray/Robert Ray", "N=Ray Bobby/Ray Robert"])
+            let name = try #require(kept.first { $0["field"] as? String == "FN" }?["conflict"] as? Int)
+            try await contacts.ok(["conflicts", "--take", String(name)])
+            #expect(try await contacts.ok(["sync"]) == "book: 0 in, 1 out, 0 conflicts, 0 deleted\n")
+            #expect(try await ServerBook(server: server).names() == ["Ann Lee", "Cy Moss", "Robert Ray"])
+            #expect(try await contacts.ok(["conflicts", "--json"]).isEmpty)
         }
     }
 

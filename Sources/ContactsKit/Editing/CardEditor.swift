@@ -103,7 +103,7 @@ struct CardEditor {
 
     /// Sets single-valued property `name` to `properties` (none: removes it) in every card that has
     /// it, or, when none has, in the local card.
-    private mutating func set(_ name: String, _ properties: [VCardProperty]) {
+    mutating func set(_ name: String, _ properties: [VCardProperty]) {
         let holders = cards.indices.filter { cards[$0].card.property(named: name) != nil }
         if holders.isEmpty {
             guard !properties.isEmpty else { return }

@@ -87,12 +87,17 @@ enum Editing {
     /// Applies `changes` to the cards of contact `id` and stores the cards that changed (a new
     /// local card joined to the contact by keep-together decisions), then recomputes its merged view.
     static func apply(_ changes: [FieldChange], to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database) throws {
+        try apply(to: id, raws, db) { try $0.apply(changes) }
+    }
+
+    /// Lets `edit` change the cards of contact `id`, then stores them as ``apply(_:to:_:_:)`` does.
+    static func apply(to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database, _ edit: (inout CardEditor) throws -> Void) throws {
         // A contact synced with a remote takes additions in its home's card there, so that they are synced.
         let homes = HomeBooks(remotes: try RemoteRecord.all(db))
         let home = homes.home(sources: Set(raws.map(\.source)), sentTo: raws.lazy.compactMap(\.home).first)
         var editor = CardEditor(raws.map { CardEditor.Card(rawID: $0.id, source: $0.source, card: VCard(stored: $0.card) ?? VCard()) },
                                 additionsSource: raws.contains { $0.source == home } ? home : nil)
-        try editor.apply(changes)
+        try edit(&editor)
         let stored = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0) })
         for card in editor.cards where card.changed {
             let prepared = PreparedCard(card.card, source: card.source)

@@ -268,9 +268,10 @@ extension ContactStore {
                     summary.conflicts += merged.conflicts.count
                     if !merged.conflicts.isEmpty {
                         let name = try ChangeDescription.name(of: existing.contactId, db)
+                        try KeptConflicts.keep(merged.conflicts, ofRaw: raw, source: card.source, db)
                         for conflict in merged.conflicts {
                             onProblem(ImportProblem(file: card.file, line: card.line, message: """
-                                conflict: \(name): \(conflict.field) changed here and in \(card.source); kept yours
+                                conflict: \(name): \(conflict.field) changed here and in \(card.source); kept yours (theirs: contacts conflicts)
                                 """, rejectsCard: false))
                         }
                     }

@@ -5,9 +5,15 @@ import VCard
 public struct MergeConflict: Sendable, Hashable {
     /// The property's name (`NOTE`, `FN`, `BDAY`, …).
     public var field: String
+    /// The property as kept (ours), and as the source has it (the value that lost); either may be
+    /// empty (a field removed on one side and changed on the other).
+    public var kept: [VCardProperty]
+    public var lost: [VCardProperty]
 
-    public init(field: String) {
+    public init(field: String, kept: [VCardProperty] = [], lost: [VCardProperty] = []) {
         self.field = field
+        self.kept = kept
+        self.lost = lost
     }
 }
 
@@ -51,7 +57,7 @@ public enum ThreeWayMerge {
             if l == b {
                 takeIncoming.insert(name)
             } else {
-                conflicts.append(MergeConflict(field: name))
+                conflicts.append(MergeConflict(field: name, kept: properties(name, localUnits), lost: properties(name, incomingUnits)))
             }
         }
 
@@ -123,6 +129,11 @@ public enum ThreeWayMerge {
     /// several, as `NOTE` may be, sorted and joined).
     private static func key(_ name: String, _ units: [Unit]) -> String {
         units.filter { $0.name == name }.map(\.key).sorted().joined(separator: "\u{1E}")
+    }
+
+    /// The properties of the units named `name`.
+    private static func properties(_ name: String, _ units: [Unit]) -> [VCardProperty] {
+        units.filter { $0.name == name }.flatMap(\.properties)
     }
 
     /// A unit's properties, its group renamed when the result already uses the name.

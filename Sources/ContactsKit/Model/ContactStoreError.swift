@@ -62,6 +62,8 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case noSuchRemote(String)
     /// `remote add` named a URL or folder another remote already syncs.
     case remoteURLTaken(url: String, by: String)
+    /// No kept conflict has this number (``ContactStore/conflicts(of:)``).
+    case noSuchConflict(Int64)
 }
 
 extension ContactStoreError: LocalizedError {
@@ -125,6 +127,8 @@ extension ContactStoreError: LocalizedError {
             return "there is no remote named '\(name)' (contacts remote list)"
         case .remoteURLTaken(let url, let other):
             return "\(url) is already the remote '\(other)': one book is synced by one remote"
+        case .noSuchConflict(let id):
+            return "there is no conflict \(id): it was taken, dismissed or undone, or its contact was deleted"
         }
     }
 }

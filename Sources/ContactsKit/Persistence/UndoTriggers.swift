@@ -30,6 +30,7 @@ enum UndoTriggers {
     /// The tables whose changes `undo` takes back.
     static let loggedTables = [
         "contact", "rawContact", "rawCard", "linkEdge", "linkDecision", "photo", "trash", "deletedCard", "remote", "remoteCard",
+        "conflict",
     ]
 
     /// Columns of a logged table that are derived from other logged rows and computed again by

@@ -57,6 +57,11 @@ extension ContactsCommand {
                 let photo = try await PhotoDrawing.draw(try store.photo(of: reference), store: store, output: output, explicitly: self.photo)
                 try ContactDetail(output: output).render(card, photo: photo)
                 if raw { try RawCards(output: output).render(try store.rawContacts(of: reference)) }
+                let conflicts = try store.conflicts(of: reference).count
+                if conflicts > 0 {
+                    try output.write(Terminal.styled("\(conflicts) conflict\(conflicts == 1 ? "" : "s") kept: "
+                        + "contacts conflicts \(card.contact.position)", .yellow) + "\n")
+                }
             }
             try output.flush()
         }

@@ -64,7 +64,7 @@ enum Diagnostics {
         switch error as? ContactStoreError {
         case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?, .ambiguousReference?, .noMatch?,
              .reservedSource?, .valueNotFound?, .valueAlreadyPresent?, .invalidValue?, .emptyContact?,
-             .remoteExists?, .noSuchRemote?:
+             .remoteExists?, .noSuchRemote?, .noSuchConflict?:
             return ExitCode(64)
         case .unreadableInput?: return ExitCode(66)
         case .strictImportRejected?, .unrecognizedFormat?: return ExitCode(65)

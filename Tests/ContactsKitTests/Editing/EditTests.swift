@@ -65,7 +65,7 @@ import VCard
                                    extra: ["NOTE:changed in icloud"])
         let result = try temporary.importText(changed, name: "icloud.vcf", source: "icloud")
         #expect(result.summary.updated == 1 && result.summary.conflicts == 1)
-        #expect(result.problems.map(\.message) == ["conflict: Ann Lee: NOTE changed here and in icloud; kept yours"])
+        #expect(result.problems.map(\.message) == ["conflict: Ann Lee: NOTE changed here and in icloud; kept yours (theirs: contacts conflicts)"])
         #expect(result.problems.map(\.rejectsCard) == [false])
         let contact = try temporary.store.contact(.position(1))
         #expect(contact.note == "mine")
@@ -73,6 +73,33 @@ import VCard
         #expect(contact.emails.map(\.value) == ["ann@example.com", "ann@work.example"])  // added there
         // The source's new version is the base now: importing it again changes nothing.
         #expect(try temporary.importText(changed, name: "icloud.vcf", source: "icloud").summary == ImportSummary(unchanged: 1))
+    }
+
+    @Test func theValueThatLostAConflictIsKeptAndCanBeTakenOrDismissed() throws {
+        let temporary = try TemporaryStore()
+        let store = temporary.store
+        try temporary.importText(Self.ann, source: "icloud")
+        try store.edit(.position(1), [.setNote("mine")])
+        try temporary.importText(Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"], phones: ["+44 20 7946 0000"],
+                                              extra: ["NOTE:theirs\\nsecond line"]), source: "icloud")
+        let kept = try store.conflicts()
+        #expect(kept.map { [$0.field, $0.source, $0.kept, $0.lost] } == [["NOTE", "icloud", "mine", "theirs\nsecond line"]])
+        #expect(try store.conflicts(of: .position(1)) == kept)
+
+        try store.takeConflict(kept[0].id)
+        #expect(try store.contact(.position(1)).note == "theirs\nsecond line")
+        #expect(try store.conflicts().isEmpty)
+        try store.undo()
+        #expect(try store.contact(.position(1)).note == "mine")
+        #expect(try store.conflicts() == kept)
+
+        try store.dismissConflict(kept[0].id)
+        #expect(try store.conflicts().isEmpty && store.contact(.position(1)).note == "mine")
+        #expect(throws: ContactStoreError.noSuchConflict(kept[0].id)) { try store.takeConflict(kept[0].id) }
+        // Undoing the import that found it takes it away.
+        try store.undo()
+        try store.undo()
+        #expect(try store.conflicts().isEmpty)
     }
 
     @Test func anEditFromAStaleReadIsRefused() throws {

@@ -13,7 +13,7 @@ import GRDB
 /// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``), `storeOwner` (``StoreOwnerRecord``),
 /// `trash` (``TrashRecord``), `deletedCard` (``DeletedCardRecord``), `change` (``ChangeRecord``),
 /// `undoLog` (``UndoLogRecord``), `undoState` (``UndoStateRecord``), `remote` (``RemoteRecord``),
-/// `remoteCard` (``RemoteCardRecord``), `undoRange` (``UndoRangeRecord``).
+/// `remoteCard` (``RemoteCardRecord``), `undoRange` (``UndoRangeRecord``), `conflict` (``ConflictRecord``).
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -36,6 +36,7 @@ enum Schema {
         migrator.registerMigration("v17-contentless-search", migrate: v17ContentlessSearch)
         migrator.registerMigration("v18-raw-cards", migrate: v18RawCards)
         migrator.registerMigration("v19-homes", migrate: v19Homes)
+        migrator.registerMigration("v20-conflicts", migrate: v20Conflicts)
         return migrator
     }
 }
