@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import VCard
 
 /// An address book collection on a CardDAV server (RFC 6352), read and written card by card.
@@ -20,16 +21,21 @@ public final class CardDAVBook: RemoteAddressBook {
     let client: DAVClient
     /// The collection's normalized path, ending in `/`.
     let collectionPath: String
+    /// The collection's sync token as ``open(url:configuration:)`` read it (nil for a book made
+    /// from kept ``info``): the book's state now, until the first ``changes(since:known:)`` takes it
+    /// or a write from here changes the state (``takeTokenAtOpen()``).
+    private let tokenAtOpen: Mutex<SyncToken?>
 
     /// A book at a collection already found (by ``CardDAVDiscovery`` or kept from an earlier run).
     public convenience init(info: CardDAVAddressBookInfo, configuration: CardDAVConfiguration) throws {
         try self.init(info: info, client: DAVClient(configuration: configuration))
     }
 
-    init(info: CardDAVAddressBookInfo, client: DAVClient) throws(RemoteBookError) {
+    init(info: CardDAVAddressBookInfo, client: DAVClient, readNow: Bool = false) throws(RemoteBookError) {
         try client.checkAllowed(info.url)
         self.info = info
         self.client = client
+        tokenAtOpen = Mutex(readNow ? info.syncToken : nil)
         let path = Href.path(of: info.url)
         collectionPath = path.hasSuffix("/") ? path : path + "/"
     }
@@ -43,16 +49,24 @@ public final class CardDAVBook: RemoteAddressBook {
         let books = try await CardDAVDiscovery.addressBooks(at: url, client: client)
         let asked = Href.trimmingSlash(Href.path(of: url))
         if let exact = books.first(where: { Href.trimmingSlash(Href.path(of: $0.url)) == asked }) {
-            return try CardDAVBook(info: exact, client: client)
+            return try CardDAVBook(info: exact, client: client, readNow: true)
         }
         guard books.count == 1 else {
             throw RemoteBookError.severalAddressBooks(url: url.absoluteString, candidates: books.map(\.url.absoluteString))
         }
-        return try CardDAVBook(info: books[0], client: client)
+        return try CardDAVBook(info: books[0], client: client, readNow: true)
     }
 
     /// The collection's URL.
     public var location: String { info.url.absoluteString }
+
+    /// The token read at open when nothing has taken it or written since; nil afterwards.
+    func takeTokenAtOpen() -> SyncToken? {
+        tokenAtOpen.withLock { token in
+            defer { token = nil }
+            return token
+        }
+    }
 
     /// 4.0 when the server says it takes vCard 4.0, otherwise 3.0.
     public var preferredVersion: VCardWriter.Version { info.preferredVersion }
