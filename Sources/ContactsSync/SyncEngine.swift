@@ -43,10 +43,16 @@ public enum SyncEngine {
             var missing: [String] = []
             let lost = try session.keepLostWrites(changes)
             let hrefs = changes.changed.map { (entry: RemoteEntry) in entry.href }.filter { !lost.contains($0) }
-            for start in stride(from: 0, to: hrefs.count, by: options.batchSize) {
-                let batch = Array(hrefs[start..<min(start + options.batchSize, hrefs.count)])
-                progress("\(name): fetching \(start + batch.count) of \(hrefs.count)")
-                let fetched = try await book.fetch(batch)
+            let batches = stride(from: 0, to: hrefs.count, by: options.batchSize).map {
+                Array(hrefs[$0..<min($0 + options.batchSize, hrefs.count)])
+            }
+            // The next batch is fetched while this one is stored: the server works while the store writes.
+            var next = batches.first.map { batch in Task { try await book.fetch(batch) } }
+            defer { next?.cancel() }
+            for (index, batch) in batches.enumerated() {
+                let fetched = try await next!.value
+                next = index + 1 < batches.count ? Task { [batch = batches[index + 1]] in try await book.fetch(batch) } : nil
+                progress("\(name): fetched \(index * options.batchSize + batch.count) of \(hrefs.count)")
                 for problem in fetched.problems { session.report(problem.description) }
                 fetchProblems += fetched.problems.count
                 missing += fetched.missing
