@@ -18,6 +18,8 @@ struct RehearsalBook: RemoteAddressBook {
         try await book.changes(since: token, known: known)
     }
 
+    func isUnchanged(since token: SyncToken) -> Bool { book.isUnchanged(since: token) }
+
     func fetch(_ hrefs: [String]) async throws -> RemoteFetch { try await book.fetch(hrefs) }
 
     func create(_ bytes: [UInt8], uid: String?) async throws -> RemoteWrite {

@@ -32,7 +32,13 @@ public enum SyncEngine {
         var session = try RemoteSyncSession(store: store, remote: name)
         let known = try session.etags()
         progress("\(name): reading changes")
-        let changes = try await book.changes(since: session.token, known: known)
+        let changes: RemoteChanges
+        if let token = session.token, try !session.awaitsConfirmation(), book.isUnchanged(since: token) {
+            // The book is in the state of the token kept: nothing to read there.
+            changes = RemoteChanges(changed: [], deleted: [], token: token, method: .syncCollection, listedCount: nil)
+        } else {
+            changes = try await book.changes(since: session.token, known: known)
+        }
         let held = known.count
         // Only the cards held count: a token's changes also name cards deleted by this store's own last sync.
         if held > 0, !options.force, changes.listedCount == 0 || Set(changes.deleted).intersection(known.keys).count >= held {

@@ -196,8 +196,7 @@ public struct RemoteSyncSession {
     /// out of the fetch and the deletions.
     public mutating func keepLostWrites(changed: [(href: String, etag: String?)], deleted: [String]) throws -> Set<String> {
         let name = remote.name
-        let awaiting = try store.read { db in try RemoteCardRecord.awaitsConfirmation(remote: name, db) }
-        guard awaiting else { return [] }
+        guard try awaitsConfirmation() else { return [] }
         var handled = Set<String>()
         var messages: [String] = []
         try step { db in
@@ -221,6 +220,13 @@ public struct RemoteSyncSession {
         counts.conflicts += handled.count
         problems += messages
         return handled
+    }
+
+    /// Whether a write of an earlier sync awaits being found kept there: the remote's changes must
+    /// then be read, never assumed to be none (``keepLostWrites(changed:deleted:)``).
+    public func awaitsConfirmation() throws -> Bool {
+        let name = remote.name
+        return try store.read { db in try RemoteCardRecord.awaitsConfirmation(remote: name, db) }
     }
 
     /// The display name of raw contact `id`'s contact, for messages.

@@ -19,18 +19,15 @@ extension CardDAVBook {
     /// Changes since `token` by `sync-collection`; a listing compared with `known` without a token,
     /// when the server refuses it, or when it has no `sync-collection`.
     ///
-    /// A book just opened knows its token already (the first call after ``open(url:configuration:)``,
-    /// before any write): when it is the caller's, nothing changed (RFC 6578: a token names the
-    /// collection's state) and no REPORT is sent; without a token, it is the token taken before the
-    /// listing. A server computes a token at some cost (Radicale: 1.6 s for 10,000 cards).
+    /// Without a token, a book just opened (``open(url:configuration:)``, nothing written since)
+    /// keeps the token it read then as the one taken before the listing, instead of asking again:
+    /// a server computes it at some cost (Radicale: 1.6 s for 10,000 cards).
     public func changes(since token: SyncToken?, known: [String: ETag]) async throws -> RemoteChanges {
         let known = Dictionary(known.map { (Href.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         let reason: RemoteChanges.ListingReason
         let tokenAtOpen = takeTokenAtOpen()
         if !info.supportsSyncCollection {
             reason = .tokensUnsupported
-        } else if let token, token == tokenAtOpen {
-            return RemoteChanges(changed: [], deleted: [], token: token, method: .syncCollection, listedCount: nil)
         } else if let token {
             switch try await syncCollection(from: token, known: known) {
             case .changes(let changes): return changes
@@ -43,6 +40,13 @@ extension CardDAVBook {
         // The token is read before the listing, so nothing that changes in between is missed next time.
         let newToken: SyncToken? = if reason == .tokensUnsupported { nil } else if reason == .noToken, let tokenAtOpen { tokenAtOpen } else { try await currentToken() }
         return RemoteChanges(listing: try await list(), known: known, token: newToken, reason: reason)
+    }
+
+    /// Whether the collection's token, as read when the book was opened (and nothing written
+    /// since), is `token`: RFC 6578's token names the collection's state, so nothing changed there
+    /// and no REPORT needs sending. False for a book made from kept ``info``.
+    public func isUnchanged(since token: SyncToken) -> Bool {
+        info.supportsSyncCollection && takeTokenAtOpen() == token
     }
 
     /// The collection's sync token now, if it has one.

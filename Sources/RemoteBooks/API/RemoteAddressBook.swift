@@ -35,6 +35,10 @@ public protocol RemoteAddressBook: Sendable {
     /// - Throws: ``RemoteBookError``; never an empty listing in place of an error.
     func changes(since token: SyncToken?, known: [String: ETag]) async throws -> RemoteChanges
 
+    /// Whether the book is known to be, with no request, in the state `token` names (a CardDAV
+    /// book just opened whose token is this one), so that nothing changed there since.
+    func isUnchanged(since token: SyncToken) -> Bool
+
     /// Reads cards by href. Every href comes back once: read, missing, or with a problem.
     /// - Throws: ``RemoteBookError`` when the book cannot be reached; a card that cannot be read is a
     ///   problem in the result, not an error.
@@ -60,4 +64,9 @@ public protocol RemoteAddressBook: Sendable {
     /// - Returns: ``RemoteDeletion/alreadyGone`` when there was nothing to delete.
     /// - Throws: ``RemoteBookError/preconditionFailed(href:)`` when the card changed.
     func delete(_ href: String, ifMatch etag: ETag) async throws -> RemoteDeletion
+}
+
+extension RemoteAddressBook {
+    /// Not known without asking: the caller reads the changes.
+    public func isUnchanged(since token: SyncToken) -> Bool { false }
 }
