@@ -75,7 +75,7 @@ struct SyncBesideWritersTests {
                 }
             }
             #expect(failures.all.isEmpty, "\(failures.all.joined(separator: "\n"))")
-            #expect(failures.count("sync") >= 2 && failures.count("edit") > 20, "syncs \(failures.count("sync")), edits \(failures.count("edit"))")
+            #expect(failures.count("sync") >= 2 && failures.count("edit") >= 10, "syncs \(failures.count("sync")), edits \(failures.count("edit"))")
             // Then the store and the server agree after a sync or two.
             var last = ""
             for _ in 0..<4 {
