@@ -2,7 +2,7 @@ import ArgumentParser
 import ContactsKit
 import Foundation
 
-/// Messages on standard error, and the exit status each error maps to (the table in docs/usage.md).
+/// Messages on standard error, with the hints of the command line; ``ExitStatus`` gives each error's status.
 enum Diagnostics {
     /// Tells what went wrong and returns the exit status: for most errors `contacts: error: MESSAGE`
     /// and, where one command helps, a hint; nothing for an `ExitCode` (the command has said what
@@ -17,7 +17,7 @@ enum Diagnostics {
         }
         printError(Terminal.sanitized(message(error)))
         if let hint = hint(error) { StandardError.write(Terminal.sanitized(EchoedText.bounded(URLUserInfo.redacted(hint)), replacingLineBreaks: "\n") + "\n") }
-        return exitCode(error)
+        return ExitStatus.of(error).exitCode
     }
 
     /// What to do next, for errors where there is one command that helps.
@@ -52,26 +52,6 @@ enum Diagnostics {
     static func shellQuoted(_ word: String) -> String {
         let safe = word.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./:@=+,".unicodeScalars.contains($0)) }
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
-    }
-
-    /// The exit status of an error: 64 usage (including a handle that names no contact or several,
-    /// and a value an edit refuses), 65 a rejected card, 66 an unreadable input, 75 the store busy
-    /// for too long, 77 no access, 1 anything else (nothing to undo, a contact changed by another
-    /// program during an edit).
-    static func exitCode(_ error: Error) -> ExitCode {
-        if let error = error as? CommandError { return error.exitCode }
-        if error is ConfigurationError { return ExitCode(78) }
-        switch error as? ContactStoreError {
-        case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?, .ambiguousReference?, .noMatch?,
-             .reservedSource?, .valueNotFound?, .valueAlreadyPresent?, .invalidValue?, .emptyContact?,
-             .remoteExists?, .noSuchRemote?, .noSuchConflict?:
-            return ExitCode(64)
-        case .unreadableInput?: return ExitCode(66)
-        case .strictImportRejected?, .unrecognizedFormat?: return ExitCode(65)
-        case .accessDenied?, .accessNotDetermined?: return ExitCode(77)
-        case .storeBusy?: return ExitCode(75)  // EX_TEMPFAIL: try again later
-        default: return ExitCode(1)
-        }
     }
 
     /// The error's one-line description.
