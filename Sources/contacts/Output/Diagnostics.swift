@@ -1,5 +1,6 @@
 import ArgumentParser
 import ContactsKit
+import ContactsSync
 import Foundation
 
 /// Messages on standard error, with the hints of the command line; ``ExitStatus`` gives each error's status.
@@ -61,7 +62,33 @@ enum Diagnostics {
             // Asked on the terminal, not answered: the library's "no terminal to ask on" is not why.
             return "\"\(client)\" was not allowed to use the contacts in \(path): \(reason)"
         }
-        return (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+        if case .strictImportRejected(let rejected)? = error as? ContactStoreError {
+            // The library's "by a strict import", in the command line's words.
+            return "\(rejected) card(s) rejected with --strict: nothing was stored"
+        }
+        return ((error as? LocalizedError)?.errorDescription ?? String(describing: error)) + (remedy(error) ?? "")
+    }
+
+    /// The end of an error's line that names the flag or command that helps: the library, which
+    /// knows no command line, stops at what happened.
+    static func remedy(_ error: Error) -> String? {
+        switch error {
+        case let error as ContactStoreError:
+            switch error {
+            case .lastAuthorizedClient: return " (add --force to do it anyway)"
+            case .reservedSource: return ": choose another with --source"
+            case .remoteExists, .noSuchRemote: return " (contacts remote list)"
+            default: return nil
+            }
+        case let error as SyncError:
+            switch error {
+            case .everythingDeleted(let remote, _):
+                return "; check the remote (contacts remote list), and run contacts sync --force \(remote) to delete them here too"
+            case .noPassword: return ": give the remote a --password-command, or set $CONTACTS_PASSWORD"
+            }
+        default:
+            return nil
+        }
     }
 
     /// `contacts: error: …` on standard error: at most ``EchoedText/limit`` characters of it, and
