@@ -24,6 +24,7 @@ import Testing
         Case(label: "an unreadable input", error: ContactStoreError.unreadableInput(path: "a.vcf", reason: "no such file"), status: 66),
         Case(label: "a strict import", error: ContactStoreError.strictImportRejected(rejected: 2), status: 65),
         Case(label: "an unknown format", error: ContactStoreError.unrecognizedFormat(path: "a", reason: "b"), status: 65),
+        Case(label: "an unknown CSV header", error: ContactStoreError.unknownCSVColumns(path: "a.csv"), status: 65),
         Case(label: "no access", error: ContactStoreError.accessDenied(client: "mutt", path: "/s"), status: 77),
         Case(label: "a busy store", error: ContactStoreError.storeBusy(path: "/s", holder: nil), status: 75),
         Case(label: "a damaged store", error: ContactStoreError.storeDamaged(path: "/s", detail: "d"), status: 1),
@@ -48,6 +49,8 @@ import Testing
     /// The text users read is the one from before the library stopped naming flags and commands.
     @Test func theCommandLineNamesTheFlagsTheLibraryDoesNot() {
         #expect(Diagnostics.message(ContactStoreError.strictImportRejected(rejected: 2)) == "2 card(s) rejected with --strict: nothing was stored")
+        #expect(Diagnostics.message(ContactStoreError.unknownCSVColumns(path: "a.csv")) == "a.csv: a CSV header naming no column contacts reads: "
+            + "expected Google's or Outlook's headers, or --map COLUMN=field (fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", ")))")
         #expect(Diagnostics.message(ContactStoreError.noSuchRemote("x")) == "there is no remote named 'x' (contacts remote list)")
         #expect(Diagnostics.message(ContactStoreError.remoteExists("x")) == "there is already a remote named 'x' (contacts remote list)")
         #expect(Diagnostics.message(ContactStoreError.reservedSource("local"))
@@ -65,7 +68,7 @@ import Testing
     /// The library's own messages name no flag and no command.
     @Test func libraryMessagesNameNoCommandLine() {
         let errors: [any LocalizedError] = [
-            ContactStoreError.strictImportRejected(rejected: 2), ContactStoreError.noSuchRemote("x"), ContactStoreError.remoteExists("x"),
+            ContactStoreError.strictImportRejected(rejected: 2), ContactStoreError.unknownCSVColumns(path: "a.csv"), ContactStoreError.noSuchRemote("x"), ContactStoreError.remoteExists("x"),
             ContactStoreError.reservedSource("local"), ContactStoreError.lastAuthorizedClient(client: "alice", path: "/s"),
             SyncError.everythingDeleted(remote: "phone", held: 3), SyncError.noPassword(remote: "phone"),
         ]

@@ -12,8 +12,11 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case cannotOpenStore(path: String, reason: String)
     /// A strict import (`strict: true`) was rolled back because cards were rejected: nothing was stored.
     case strictImportRejected(rejected: Int)
-    /// An input that is none of the formats import reads (or whose CSV header names nothing known).
+    /// An input that is none of the formats import reads.
     case unrecognizedFormat(path: String, reason: String)
+    /// A CSV file whose header row names no column import knows, and no column of which the
+    /// import's column map (``ImportInput/columnMap``) names.
+    case unknownCSVColumns(path: String)
     /// `link` named fewer than two different contacts.
     case nothingToLink
     /// `unlink` named a contact made of one raw contact.
@@ -81,6 +84,9 @@ extension ContactStoreError: LocalizedError {
             return "cannot open the store at \(path): \(reason)"
         case .unrecognizedFormat(let path, let reason):
             return "\(path): \(reason)"
+        case .unknownCSVColumns(let path):
+            return "\(path): a CSV header naming no column contacts reads: expected Google's or Outlook's headers, "
+                + "or a column map of COLUMN=field (fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .strictImportRejected(let rejected):
             return "\(rejected) card(s) rejected by a strict import: nothing was stored"
         case .nothingToLink:

@@ -62,9 +62,13 @@ enum Diagnostics {
             // Asked on the terminal, not answered: the library's "no terminal to ask on" is not why.
             return "\"\(client)\" was not allowed to use the contacts in \(path): \(reason)"
         }
+        // The library's "a strict import" and "a column map", in the command line's words.
         if case .strictImportRejected(let rejected)? = error as? ContactStoreError {
-            // The library's "by a strict import", in the command line's words.
             return "\(rejected) card(s) rejected with --strict: nothing was stored"
+        }
+        if case .unknownCSVColumns(let path)? = error as? ContactStoreError {
+            return "\(path): a CSV header naming no column contacts reads: expected Google's or Outlook's headers, "
+                + "or --map COLUMN=field (fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", ")))"
         }
         return ((error as? LocalizedError)?.errorDescription ?? String(describing: error)) + (remedy(error) ?? "")
     }

@@ -73,7 +73,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
              .remoteExists, .noSuchRemote, .noSuchConflict:
             return .usage
         case .unreadableInput: return .noInput
-        case .strictImportRejected, .unrecognizedFormat: return .dataError
+        case .strictImportRejected, .unrecognizedFormat, .unknownCSVColumns: return .dataError
         case .accessDenied, .accessNotDetermined: return .noPermission
         case .storeBusy: return .tempFail
         case .cannotOpenStore, .lastAuthorizedClient, .storeDamaged, .storeNotWritable, .diskFull, .nothingToUndo,
