@@ -15,8 +15,9 @@ struct ForeignReader {
     private var identities = RowIdentity.Counter()
 
     /// A reader of `lines` in `format` (not vCard); a CSV file's header row is read here.
-    /// - Throws: ``ContactStoreError/unrecognizedFormat(path:reason:)`` for a CSV file whose header
-    ///   names no column this reader knows, or that has no row at all.
+    /// - Throws: ``ContactStoreError/unknownCSVColumns(path:)`` for a CSV file whose header names no
+    ///   column this reader knows, ``ContactStoreError/unrecognizedFormat(path:reason:)`` for one
+    ///   without a header row or with no row at all.
     init(_ format: ImportFormat, lines: TextLines, file: String, columnMap: [String: CSVField]) throws {
         self.file = file
         switch format {

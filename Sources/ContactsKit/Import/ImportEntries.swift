@@ -17,7 +17,7 @@ struct ImportEntries {
     private var foreign: ForeignReader?
     private let file: String
 
-    /// - Throws: ``ContactStoreError/unrecognizedFormat(path:reason:)`` when a CSV header names nothing known.
+    /// - Throws: ``ContactStoreError/unknownCSVColumns(path:)`` when a CSV header names nothing known.
     init(_ format: ImportFormat, chunks: HeadChunks, input: ImportInput, limits: VCardReader.Limits) throws {
         file = input.displayPath
         if format == .vcard {

@@ -9,7 +9,8 @@ extension ImportInput {
 
     /// Checks that a file is in a format import reads (for CSV, that its header names a known
     /// column), before anything is stored; standard input is checked as it is read.
-    /// - Throws: ``ContactStoreError/unrecognizedFormat(path:reason:)``, or
+    /// - Throws: ``ContactStoreError/unrecognizedFormat(path:reason:)``,
+    ///   ``ContactStoreError/unknownCSVColumns(path:)``, or
     ///   ``ContactStoreError/unreadableInput(path:reason:)``.
     func checkFormat() throws {
         guard path != nil else { return }

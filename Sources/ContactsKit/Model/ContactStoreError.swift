@@ -12,8 +12,11 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case cannotOpenStore(path: String, reason: String)
     /// A strict import (`strict: true`) was rolled back because cards were rejected: nothing was stored.
     case strictImportRejected(rejected: Int)
-    /// An input that is none of the formats import reads (or whose CSV header names nothing known).
+    /// An input that is none of the formats import reads.
     case unrecognizedFormat(path: String, reason: String)
+    /// A CSV file whose header row names no column import knows, and no column of which the
+    /// import's column map (``ImportInput/columnMap``) names.
+    case unknownCSVColumns(path: String)
     /// `link` named fewer than two different contacts.
     case nothingToLink
     /// `unlink` named a contact made of one raw contact.
@@ -25,7 +28,7 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     /// Denying or forgetting the only authorized client would leave the store with nobody
     /// authorized; done only when forced (docs/access.md).
     case lastAuthorizedClient(client: String, path: String)
-    /// The store file is damaged (SQLite reports it corrupt, or the last `doctor` found it so):
+    /// The store file is damaged (SQLite reports it corrupt, or the last ``ContactStore/checkHealth()`` found it so):
     /// nothing is written to it. `detail` says what was found.
     case storeDamaged(path: String, detail: String)
     /// A command that writes was given a store file this user cannot write.
@@ -81,8 +84,11 @@ extension ContactStoreError: LocalizedError {
             return "cannot open the store at \(path): \(reason)"
         case .unrecognizedFormat(let path, let reason):
             return "\(path): \(reason)"
+        case .unknownCSVColumns(let path):
+            return "\(path): a CSV header naming no column contacts reads: expected Google's or Outlook's headers, "
+                + "or a column map of COLUMN=field (fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", ")))"
         case .strictImportRejected(let rejected):
-            return "\(rejected) card(s) rejected with --strict: nothing was stored"
+            return "\(rejected) card(s) rejected by a strict import: nothing was stored"
         case .nothingToLink:
             return "name at least two different contacts to link"
         case .accessDenied(let client, let path):
@@ -93,7 +99,7 @@ extension ContactStoreError: LocalizedError {
             return "contact \(id) is made of one raw contact: there is nothing to unlink"
         case .lastAuthorizedClient(let client, let path):
             return "\"\(client)\" is the only client authorized to use the contacts in \(path); without it nobody is, "
-                + "until you allow a client on a terminal (add --force to do it anyway)"
+                + "until you allow a client on a terminal"
         case .storeDamaged(let path, let detail):
             return "the store at \(path) is damaged (\(detail)); nothing was written to it"
         case .storeBusy(let path, let holder):
@@ -112,7 +118,7 @@ extension ContactStoreError: LocalizedError {
         case .changedSinceRead(let name):
             return "\(name) was changed by another program while you were editing it: nothing was changed"
         case .reservedSource(let source):
-            return "the source name '\(source)' is reserved for the contacts you add and edit: choose another with --source"
+            return "the source name '\(source)' is reserved for the contacts you add and edit"
         case .valueNotFound(let field, let value):
             return "no \(field) '\(value)' to remove: the contact has no such \(field)"
         case .valueAlreadyPresent(let field, let value):
@@ -122,9 +128,9 @@ extension ContactStoreError: LocalizedError {
         case .emptyContact:
             return "the new contact has no name, organisation, email or phone: nothing was added"
         case .remoteExists(let name):
-            return "there is already a remote named '\(name)' (contacts remote list)"
+            return "there is already a remote named '\(name)'"
         case .noSuchRemote(let name):
-            return "there is no remote named '\(name)' (contacts remote list)"
+            return "there is no remote named '\(name)'"
         case .remoteURLTaken(let url, let other):
             return "\(url) is already the remote '\(other)': one book is synced by one remote"
         case .noSuchConflict(let id):

@@ -62,7 +62,7 @@ public struct ContactStore: Sendable {
                 database = nil  // an old schema or a pending repair: opened read-write once, to migrate
             }
             if database == nil {
-                if let damage { throw ContactStoreError.storeDamaged(path: path, detail: "the last `contacts doctor` found: " + damage) }
+                if let damage { throw ContactStoreError.storeDamaged(path: path, detail: "the last health check found: " + damage) }
                 if mode == .readOnly { try StoreLocation.requireWritable(path) }
                 database = try UncheckedDatabase(path: path)
                 try Self.prepare(database!, owner: client, updating: exists ? updating : nil)

@@ -28,7 +28,7 @@ enum StoreDamageMark {
     /// One `open` that fails when it is not: no cost worth measuring beside a write transaction.
     static func refuseWrites(_ store: String) throws {
         if let finding = finding(store) {
-            throw ContactStoreError.storeDamaged(path: store, detail: "the last `contacts doctor` found: " + finding)
+            throw ContactStoreError.storeDamaged(path: store, detail: "the last health check found: " + finding)
         }
     }
 

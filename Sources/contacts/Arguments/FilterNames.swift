@@ -25,6 +25,6 @@ enum FilterNames {
         let shown = names.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 20 ? ", … (\(names.count) in all)" : "")
         let list = names.isEmpty ? "there are no \(plural) yet" : "the \(plural) are \(shown)"
         return CommandError("no \(kind) is named '\(name)'" + (nearest.map { " (did you mean '\($0)'?)" } ?? "") + "; \(list) (`\(command)`)",
-                            exitCode: ExitCode(64))
+                            status: .usage)
     }
 }

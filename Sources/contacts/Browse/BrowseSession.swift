@@ -28,7 +28,7 @@ final class BrowseSession {
     }
 
     /// Runs until `q` (0) or Ctrl-C (130); the status to exit with.
-    func run() throws -> Int32 {
+    func run() throws -> ExitStatus {
         while true {
             requestPictures()
             screen.draw(renderer.frame(state))
@@ -48,8 +48,8 @@ final class BrowseSession {
             if [.up, .pageUp, .controlB, .home].contains(key) || key == .character("k") || key == .character("g") { direction = -1 }
             switch try state.handle(key) {
             case .stay: break
-            case .quit: return 0
-            case .interrupt: return 130
+            case .quit: return .success
+            case .interrupt: return .interrupted
             case .redrawAll: screen.redrawAll()
             case .suspend: screen.suspend()
             case .edit(let id): try edit(id)

@@ -101,7 +101,7 @@ extension ContactsCommand {
             } else {
                 guard Terminal.inputIsTerminal, Terminal.isTerminal(.standardOutput) else {
                     throw CommandError("give the contact's fields (--name, --email, …), - for vCards on standard input, or run on a terminal to fill in a template",
-                                       exitCode: ExitCode(64))
+                                       status: .usage)
                 }
                 let editor = try EditorSession(text: ContactTemplate.render(EditableContact(), adding: true), purpose: "add")
                 switch editor.run({ text throws(ContactTemplate.Problem) in try ContactTemplate.parse(text) }) {
@@ -146,8 +146,8 @@ extension ContactsCommand {
                 }
                 if let card = entry.card { cards.append(card) } else { rejected += 1 }
             }
-            if rejected > 0 { throw CommandError("\(rejected) card(s) on standard input cannot be read: nothing was added", exitCode: ExitCode(65)) }
-            guard !cards.isEmpty else { throw CommandError("no vCard on standard input: nothing was added", exitCode: ExitCode(65)) }
+            if rejected > 0 { throw CommandError("\(rejected) card(s) on standard input cannot be read: nothing was added", status: .dataError) }
+            guard !cards.isEmpty else { throw CommandError("no vCard on standard input: nothing was added", status: .dataError) }
             return cards
         }
     }

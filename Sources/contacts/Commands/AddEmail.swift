@@ -24,7 +24,7 @@ extension ContactsCommand {
             do {
                 sender = try MailSender(message: bytes)
             } catch {
-                throw CommandError(error.message, exitCode: ExitCode(65))
+                throw CommandError(error.message, status: .dataError)
             }
             let address = Terminal.sanitized(sender.address)
             switch try storeOptions.open().addEmail(sender.address, name: sender.name) {

@@ -46,7 +46,7 @@ extension ContactsCommand {
 
         func run() async throws {
             guard Terminal.inputIsTerminal, isatty(STDOUT_FILENO) == 1 else {
-                throw CommandError("browse needs a terminal on standard input and output; for scripts, use contacts list", exitCode: ExitCode(64))
+                throw CommandError("browse needs a terminal on standard input and output; for scripts, use contacts list", status: .usage)
             }
             let store = try storeOptions.openExisting()
             let options = storeOptions
@@ -57,7 +57,7 @@ extension ContactsCommand {
             let (start, sortedOrder) = orders
             let words = query.joined(separator: " ")
             let photos = self.photos
-            let status: Int32 = try await Self.onThread {
+            let status: ExitStatus = try await Self.onThread {
                 let watcher = try store.makeChangeWatcher()
                 let writer = BrowseWriter { try options.open() }
                 let screen = try CursesScreen()
@@ -67,7 +67,7 @@ extension ContactsCommand {
                                             photosAllowed: photosAllowed && screen.colours, width: size.width, height: size.height)
                 return try BrowseSession(state: state, screen: screen, watcher: watcher, thumbnails: thumbnails).run()
             }
-            if status != 0 { throw ExitCode(status) }
+            if status != .success { throw status.exitCode }
         }
 
         /// Runs `body` on a thread of its own: the browser blocks on the terminal and reads the store

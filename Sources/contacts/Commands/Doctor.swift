@@ -26,7 +26,7 @@ extension ContactsCommand {
             } catch ContactStoreError.storeDamaged(_, let detail) {
                 // So damaged that it does not open: that is the finding.
                 try report([StoreProblem(.integrity, "the database file is damaged: " + detail)], remaining: nil, output)
-                throw ExitCode(1)
+                throw ExitStatus.failure.exitCode
             }
             let found = repair ? try store.repair() : try store.checkHealth()
             let remaining = repair && found.contains(where: \.kind.isRepairable) ? try store.checkHealth() : found
@@ -36,7 +36,7 @@ extension ContactsCommand {
                 try output.write("the history of changes was cleared: earlier changes can no longer be undone\n")
             }
             try output.flush()
-            if !remaining.isEmpty { throw ExitCode(1) }
+            if !remaining.isEmpty { throw ExitStatus.failure.exitCode }
         }
 
         /// One line per problem found (`repaired:` when `remaining`, after a repair, no longer has

@@ -94,7 +94,7 @@ extension ContactsCommand {
             }
             guard Terminal.inputIsTerminal, Terminal.isTerminal(.standardOutput) else {
                 throw CommandError("give the changes as flags (--add-phone, --set-note, …), or run on a terminal to edit the contact in your editor",
-                                   exitCode: ExitCode(64))
+                                   status: .usage)
             }
             switch try EditorEdit.run(store, reference) {
             case .edited(let contact, let edits):
@@ -104,7 +104,7 @@ extension ContactsCommand {
             case .refused(let error, let path):
                 Diagnostics.printError(Terminal.sanitized(Diagnostics.message(error)))
                 StandardError.write("your text is kept in \(Terminal.sanitized(path))\n")
-                throw ExitCode(Diagnostics.exitCode(error).rawValue)
+                throw ExitStatus.of(error).exitCode
             case .abandoned(let reason, let path):
                 throw CommandError("\(reason): nothing changed" + (path.map { "; your text is in \($0)" } ?? ""))
             }

@@ -81,7 +81,7 @@ extension ContactsCommand {
             }
             if summary.skipped > 0 {
                 Diagnostics.printWarning("the store is damaged: wrote \(summary.cards) card(s) that could be read; \(summary.skipped) could not be read and are missing (see `contacts doctor`)")
-                throw ExitCode(1)
+                throw ExitStatus.failure.exitCode
             }
         }
     }

@@ -81,7 +81,7 @@ extension ContactsCommand {
             progress.clear()
             problems.finish()
             try StandardOutput.writeLine(summary.line)
-            if summary.rejected > 0 { throw ExitCode(65) }
+            if summary.rejected > 0 { throw ExitStatus.dataError.exitCode }
         }
     }
 }

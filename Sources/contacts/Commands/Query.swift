@@ -47,7 +47,7 @@ extension ContactsCommand {
             }
             for line in lines { try output.write(line + "\n") }
             try output.flush()
-            if lines.isEmpty { throw ExitCode(1) }
+            if lines.isEmpty { throw ExitStatus.failure.exitCode }
         }
 
         /// A value on one line without tabs (sanitising makes them spaces), safe for a terminal, and

@@ -79,7 +79,7 @@ extension ContactsCommand {
                     remote.caFile = try caFile.map { path in
                         let absolute = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL.path
                         guard FileManager.default.isReadableFile(atPath: absolute) else {
-                            throw CommandError("--ca-file \(Terminal.sanitized(path)): cannot be read", exitCode: ExitCode(66))
+                            throw CommandError("--ca-file \(Terminal.sanitized(path)): cannot be read", status: .noInput)
                         }
                         return absolute
                     }
@@ -102,7 +102,7 @@ extension ContactsCommand {
                     } catch let error as CommandError {
                         throw error
                     } catch {
-                        throw CommandError(Diagnostics.message(error), exitCode: SyncLine.exitCode(error))
+                        throw CommandError(Diagnostics.message(error), status: .of(error))
                     }
                 }
                 let waiting = existing.isEmpty ? try store.contactsWithoutRemote() : 0
@@ -110,7 +110,7 @@ extension ContactsCommand {
                 if waiting > 0, !yes, !noUpload {
                     let question = "the first sync will send \(waiting) contact\(waiting == 1 ? "" : "s") of this store to \(name)"
                     guard Terminal.inputIsTerminal else {
-                        throw CommandError("\(question): add --yes to send them, or --no-upload to keep them on this machine", exitCode: ExitCode(64))
+                        throw CommandError("\(question): add --yes to send them, or --no-upload to keep them on this machine", status: .usage)
                     }
                     keepLocal = !Confirmation.ask(question.prefix(1).uppercased() + question.dropFirst() + ". Send them?")
                 }
@@ -247,15 +247,15 @@ enum BookChoice {
                     || ContactStore.sameBookURL(info.url.absoluteString, book)
             }
             guard let chosen = matches.first else {
-                throw CommandError("\(url) has no book named '\(book)': \(listed(books))", exitCode: ExitCode(64))
+                throw CommandError("\(url) has no book named '\(book)': \(listed(books))", status: .usage)
             }
             return chosen
         }
         guard books.count > 1 else {
-            guard let only = books.first else { throw CommandError("\(url) leads to no address book", exitCode: ExitCode(64)) }
+            guard let only = books.first else { throw CommandError("\(url) leads to no address book", status: .usage) }
             return only
         }
-        throw CommandError("\(url) leads to \(books.count) address books: \(listed(books)); choose one with --book NAME", exitCode: ExitCode(64))
+        throw CommandError("\(url) leads to \(books.count) address books: \(listed(books)); choose one with --book NAME", status: .usage)
     }
 
     private static func listed(_ books: [CardDAVAddressBookInfo]) -> String {
@@ -294,7 +294,7 @@ enum RemoteURL {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandError("\(folder.path): cannot be made a folder (\(error.localizedDescription))", exitCode: ExitCode(74))
+            throw CommandError("\(folder.path): cannot be made a folder (\(error.localizedDescription))", status: .ioError)
         }
         return ContactsKit.Remote(name: name, kind: .vdir, url: folder.path)
     }

@@ -34,12 +34,12 @@ extension ContactsCommand {
             // A dry run opens the store for reading: it writes nothing to it.
             let store = try dryRun ? storeOptions.openExisting() : storeOptions.open()
             let remotes = try store.remotes()
-            guard !remotes.isEmpty else { throw CommandError("there is no remote yet: add one with contacts remote add NAME URL", exitCode: ExitCode(64)) }
+            guard !remotes.isEmpty else { throw CommandError("there is no remote yet: add one with contacts remote add NAME URL", status: .usage) }
             for name in names where !remotes.contains(where: { $0.name == name }) { throw ContactStoreError.noSuchRemote(name) }
             let chosen = names.isEmpty ? remotes : remotes.filter { names.contains($0.name) }
             let output = StandardOutput()
             let progress = ProgressLine()
-            var failure: ExitCode?
+            var failure: ExitStatus?
             for remote in chosen {
                 do {
                     let book = try await Self.open(remote)
@@ -54,14 +54,14 @@ extension ContactsCommand {
                     try output.write(json ? SyncLine.json(report) : SyncLine.text(report))
                     try output.flush()
                     // Cards the server would not store: the sync finished, but not everything is there.
-                    if report.counts.refused > 0, !dryRun { failure = failure ?? ExitCode(65) }
+                    if report.counts.refused > 0, !dryRun { failure = failure ?? .dataError }
                 } catch {
                     progress.clear()
                     Diagnostics.printError("\(Terminal.sanitized(remote.name)): \(Terminal.sanitized(Diagnostics.message(error)))")
-                    failure = failure ?? SyncLine.exitCode(error)
+                    failure = failure ?? ExitStatus.of(error)
                 }
             }
-            if let failure { throw failure }
+            if let failure { throw failure.exitCode }
         }
 
         /// Opens `remote`'s book. A URL stored with a user name and password by an older version
@@ -89,7 +89,7 @@ extension ContactsCommand {
     }
 }
 
-/// The line `contacts sync` prints per remote, and its exit status per error.
+/// The line `contacts sync` prints per remote.
 enum SyncLine {
     static func text(_ report: SyncReport) -> String {
         let c = report.counts
@@ -105,28 +105,5 @@ enum SyncLine {
         return "{\"remote\":\(ContactJSON.string(report.remote)),\"in\":\(c.received),\"out\":\(c.sent),\"conflicts\":\(c.conflicts),"
             + "\"deleted\":\(c.deleted),\"deletedHere\":\(c.deletedHere),\"deletedThere\":\(c.deletedThere),\"kept\":\(c.kept),"
             + "\"problems\":\(c.problems),\"refused\":\(c.refused),\"dryRun\":\(report.dryRun)}\n"
-    }
-
-    /// 75 try again later, 77 refused, 64 the remote's URL needs changing, 69 the server misbehaves,
-    /// 74 a vdir's files, 65 a remote that lists none of its cards; else as every command.
-    static func exitCode(_ error: Error) -> ExitCode {
-        switch error {
-        case let error as RemoteBookError:
-            switch error {
-            case .unavailable: return ExitCode(75)
-            case .unauthorized, .passwordCommandFailed, .passwordCommandEmpty: return ExitCode(77)
-            case .insecureURL, .redirectRefused, .noAddressBook, .severalAddressBooks, .invalidHref: return ExitCode(64)
-            case .malformedResponse, .unexpectedStatus, .connectionFailed: return ExitCode(69)
-            case .fileSystem: return ExitCode(74)
-            case .preconditionFailed, .alreadyExists, .notFound, .uidConflict: return ExitCode(69)
-            }
-        case let error as SyncError:
-            switch error {
-            case .everythingDeleted: return ExitCode(65)
-            case .noPassword: return ExitCode(77)
-            }
-        default:
-            return Diagnostics.exitCode(error)
-        }
     }
 }

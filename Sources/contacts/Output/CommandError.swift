@@ -1,14 +1,13 @@
-import ArgumentParser
 import Foundation
 
-/// A failure of the command itself (not of the store), with its message and exit status (1 unless
-/// told otherwise).
+/// A failure of the command itself (not of the store), with its message and exit status
+/// (``ExitStatus/failure`` unless told otherwise).
 struct CommandError: LocalizedError {
     let errorDescription: String?
-    let exitCode: ExitCode
+    let status: ExitStatus
 
-    init(_ message: String, exitCode: ExitCode = .failure) {
+    init(_ message: String, status: ExitStatus = .failure) {
         errorDescription = message
-        self.exitCode = exitCode
+        self.status = status
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import ContactsKit
+import ContactsSync
 import Foundation
 
-/// Messages on standard error, and the exit status each error maps to (the table in docs/usage.md).
+/// Messages on standard error, with the hints of the command line; ``ExitStatus`` gives each error's status.
 enum Diagnostics {
     /// Tells what went wrong and returns the exit status: for most errors `contacts: error: MESSAGE`
     /// and, where one command helps, a hint; nothing for an `ExitCode` (the command has said what
@@ -17,7 +18,7 @@ enum Diagnostics {
         }
         printError(Terminal.sanitized(message(error)))
         if let hint = hint(error) { StandardError.write(Terminal.sanitized(EchoedText.bounded(URLUserInfo.redacted(hint)), replacingLineBreaks: "\n") + "\n") }
-        return exitCode(error)
+        return ExitStatus.of(error).exitCode
     }
 
     /// What to do next, for errors where there is one command that helps.
@@ -54,26 +55,6 @@ enum Diagnostics {
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    /// The exit status of an error: 64 usage (including a handle that names no contact or several,
-    /// and a value an edit refuses), 65 a rejected card, 66 an unreadable input, 75 the store busy
-    /// for too long, 77 no access, 1 anything else (nothing to undo, a contact changed by another
-    /// program during an edit).
-    static func exitCode(_ error: Error) -> ExitCode {
-        if let error = error as? CommandError { return error.exitCode }
-        if error is ConfigurationError { return ExitCode(78) }
-        switch error as? ContactStoreError {
-        case .positionOutOfRange?, .noSuchContact?, .nothingToLink?, .nothingToUnlink?, .ambiguousReference?, .noMatch?,
-             .reservedSource?, .valueNotFound?, .valueAlreadyPresent?, .invalidValue?, .emptyContact?,
-             .remoteExists?, .noSuchRemote?, .noSuchConflict?:
-            return ExitCode(64)
-        case .unreadableInput?: return ExitCode(66)
-        case .strictImportRejected?, .unrecognizedFormat?: return ExitCode(65)
-        case .accessDenied?, .accessNotDetermined?: return ExitCode(77)
-        case .storeBusy?: return ExitCode(75)  // EX_TEMPFAIL: try again later
-        default: return ExitCode(1)
-        }
-    }
-
     /// The error's one-line description.
     static func message(_ error: Error) -> String {
         if case .accessNotDetermined(let client, let path)? = error as? ContactStoreError,
@@ -81,7 +62,37 @@ enum Diagnostics {
             // Asked on the terminal, not answered: the library's "no terminal to ask on" is not why.
             return "\"\(client)\" was not allowed to use the contacts in \(path): \(reason)"
         }
-        return (error as? LocalizedError)?.errorDescription ?? String(describing: error)
+        // The library's "a strict import" and "a column map", in the command line's words.
+        if case .strictImportRejected(let rejected)? = error as? ContactStoreError {
+            return "\(rejected) card(s) rejected with --strict: nothing was stored"
+        }
+        if case .unknownCSVColumns(let path)? = error as? ContactStoreError {
+            return "\(path): a CSV header naming no column contacts reads: expected Google's or Outlook's headers, "
+                + "or --map COLUMN=field (fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", ")))"
+        }
+        return ((error as? LocalizedError)?.errorDescription ?? String(describing: error)) + (remedy(error) ?? "")
+    }
+
+    /// The end of an error's line that names the flag or command that helps: the library, which
+    /// knows no command line, stops at what happened.
+    static func remedy(_ error: Error) -> String? {
+        switch error {
+        case let error as ContactStoreError:
+            switch error {
+            case .lastAuthorizedClient: return " (add --force to do it anyway)"
+            case .reservedSource: return ": choose another with --source"
+            case .remoteExists, .noSuchRemote: return " (contacts remote list)"
+            default: return nil
+            }
+        case let error as SyncError:
+            switch error {
+            case .everythingDeleted(let remote, _):
+                return "; check the remote (contacts remote list), and run contacts sync --force \(remote) to delete them here too"
+            case .noPassword: return ": give the remote a --password-command, or set $CONTACTS_PASSWORD"
+            }
+        default:
+            return nil
+        }
     }
 
     /// `contacts: error: …` on standard error: at most ``EchoedText/limit`` characters of it, and

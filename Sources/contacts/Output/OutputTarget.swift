@@ -4,10 +4,7 @@ import Foundation
 /// SQLite database (another address book, a mail client's index), unless `--force` says so. Before
 /// this check, `export -o book.sqlite --store book.sqlite` replaced the address book with vCard text.
 enum OutputTarget {
-    /// Exit status 73 (EX_CANTCREAT, sysexits.h): the output file cannot be created.
-    static let refusedStatus: Int32 = 73
-
-    /// Throws (exit 73) when `path` is the store at `store`, one of its files, or a SQLite database,
+    /// Throws (``ExitStatus/cantCreate``, 73) when `path` is the store at `store`, one of its files, or a SQLite database,
     /// and `force` is false. `-` (standard output) always passes.
     static func check(_ path: String, store: String, force: Bool) throws {
         guard path != "-", !force else { return }
@@ -15,11 +12,11 @@ enum OutputTarget {
         let storeFile = resolved(store)
         if [storeFile, storeFile + "-wal", storeFile + "-shm", storeFile + "-journal"].contains(target) {
             throw CommandError("refusing to write over the store \(Diagnostics.shellQuoted(store)) with -o \(Diagnostics.shellQuoted(path)): choose another file (or add --force)",
-                               exitCode: .init(refusedStatus))
+                               status: .cantCreate)
         }
         if isSQLiteDatabase(path) {
             throw CommandError("refusing to write over \(Diagnostics.shellQuoted(path)), a SQLite database: choose another file (or add --force)",
-                               exitCode: .init(refusedStatus))
+                               status: .cantCreate)
         }
     }
 

@@ -8,8 +8,9 @@ struct CSVHeader {
 
     /// The columns of a header row; `map` (lower-cased column names) overrides or adds to what the
     /// header's names say.
-    /// - Throws: ``ContactStoreError/unrecognizedFormat(path:reason:)`` when no column is one this
-    ///   reader knows (nor is mapped): a header of other names, or a file without a header row.
+    /// - Throws: ``ContactStoreError/unknownCSVColumns(path:)`` when no column is one this reader
+    ///   knows (nor is mapped), ``ContactStoreError/unrecognizedFormat(path:reason:)`` when the
+    ///   first row looks like data: a file without a header row.
     init(_ names: [String], map: [String: CSVField], path: String) throws {
         let lower = Set(names.map { $0.trimmedBlanks.lowercased() })
         let outlook = lower.contains("e-mail address") || lower.contains("business phone") || lower.contains("job title")
@@ -27,9 +28,9 @@ struct CSVHeader {
         }
         guard known > 0 else {
             let looksLikeData = names.contains { $0.contains("@") }
-            throw ContactStoreError.unrecognizedFormat(path: path, reason: looksLikeData
-                ? "a CSV file without a header row: expected a first row naming the columns (Google's Name,E-mail 1 - Value, Outlook's First Name,E-mail Address, or Name,Email)"
-                : "a CSV header naming no column contacts reads: expected Google's or Outlook's headers, or --map COLUMN=field (fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", ")))")
+            guard looksLikeData else { throw ContactStoreError.unknownCSVColumns(path: path) }
+            throw ContactStoreError.unrecognizedFormat(path: path, reason:
+                "a CSV file without a header row: expected a first row naming the columns (Google's Name,E-mail 1 - Value, Outlook's First Name,E-mail Address, or Name,Email)")
         }
     }
 
