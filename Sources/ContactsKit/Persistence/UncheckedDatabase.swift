@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SQLiteLinkage
 
 /// The store's SQLite file, without the access check: a GRDB `DatabasePool` (WAL, one writer and
 /// several readers) for a store opened ``OpenMode/readWrite``, one `DatabaseQueue` connection for
@@ -41,6 +42,10 @@ struct UncheckedDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(15)
         configuration.prepareDatabase { db in
+            // One plan per statement: a cached statement is not compiled again for each value bound.
+            guard contacts_keep_query_plans(db.sqliteConnection) == 0 else {
+                throw DatabaseError(resultCode: .SQLITE_ERROR, message: "cannot keep query plans")
+            }
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // The writer imports and links: 64 MB of page cache keeps the key indexes in memory
             // (SQLite's 2 MB default made a third of linking time pread/pwrite). Readers keep the

@@ -1,2 +1,8 @@
-// SQLiteLinkage has nothing to import: it links (Package.swift says how). Swift code calls SQLite
-// through GRDBSQLite's `sqlite3.h` as before.
+// SQLiteLinkage mostly links (Package.swift says how); Swift code calls SQLite through GRDBSQLite's
+// `sqlite3.h` as before. It also holds the one call Swift cannot make itself.
+
+/// Turns on SQLite's query-planner stability guarantee for `connection` (a `sqlite3 *`), so that a
+/// prepared statement is never compiled again because of the values bound to it. Returns
+/// SQLite's result code.
+struct sqlite3;
+int contacts_keep_query_plans(struct sqlite3 *connection);
