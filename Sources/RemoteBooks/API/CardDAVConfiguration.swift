@@ -11,7 +11,10 @@ public struct CardDAVConfiguration: Sendable {
     /// The pauses between attempts of a request that failed for a passing reason.
     public var retrySchedule: RetrySchedule
     /// How long one request may take from its start to the last byte of the answer before it
-    /// counts as timed out (a total deadline, not a pause between reads).
+    /// counts as timed out (a total deadline, not a pause between reads). Two minutes by default:
+    /// a server may think long before it answers (Radicale computes the first `sync-token` of a
+    /// 10,000-card book in 25 s, more on a busy machine). A request that misses it twice is not
+    /// sent again.
     public var requestTimeout: Duration
     /// How many cards one `addressbook-multiget` REPORT asks for.
     public var multigetBatchSize: Int
@@ -29,7 +32,7 @@ public struct CardDAVConfiguration: Sendable {
         credentials: BasicCredentials? = nil,
         allowInsecure: Bool = false,
         retrySchedule: RetrySchedule = .standard,
-        requestTimeout: Duration = .seconds(30),
+        requestTimeout: Duration = .seconds(120),
         multigetBatchSize: Int = 100
     ) {
         self.authorization = credentials.map(CardDAVAuthorization.basic)

@@ -70,6 +70,7 @@ final class DAVClient: Sendable {
     private func sendRetrying(_ request: HTTPRequestSpec, multistatus: Bool) async throws -> HTTPReply {
         let delays = configuration.retrySchedule.delays
         var attempt = 0
+        var missedDeadlines = 0
         while true {
             attempt += 1
             let reason: String
@@ -82,8 +83,9 @@ final class DAVClient: Sendable {
                     throw RemoteBookError.connectionFailed(url: request.url.absoluteString, reason: failure.reason)
                 }
                 reason = failure.reason
+                if failure.missedDeadline { missedDeadlines += 1 }
             }
-            guard attempt <= delays.count else {
+            guard attempt <= delays.count, missedDeadlines < 2 else {
                 throw RemoteBookError.unavailable(url: request.url.absoluteString, attempts: attempt, reason: reason)
             }
             try await Task.sleep(for: delays[attempt - 1])
@@ -101,7 +103,7 @@ final class DAVClient: Sendable {
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let reply = first else {
-                throw TransportFailure(reason: "no complete answer within \(Self.describe(timeout))", isPassing: true)
+                throw TransportFailure(reason: "no complete answer within \(Self.describe(timeout))", isPassing: true, missedDeadline: true)
             }
             return reply
         }

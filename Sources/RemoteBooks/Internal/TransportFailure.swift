@@ -15,10 +15,14 @@ struct TransportFailure: Error, Sendable {
     /// request is retried and finally ``RemoteBookError/unavailable(url:attempts:reason:)``; otherwise
     /// (an untrusted certificate, say) it is ``RemoteBookError/connectionFailed(url:reason:)`` at once.
     var isPassing: Bool
+    /// Whether the attempt ran out of its deadline: sent again once, not more (a server that took
+    /// the whole deadline twice will take it again).
+    var missedDeadline = false
 
-    init(reason: String, isPassing: Bool) {
+    init(reason: String, isPassing: Bool, missedDeadline: Bool = false) {
         self.reason = reason
         self.isPassing = isPassing
+        self.missedDeadline = missedDeadline
     }
 
     /// A failure before the answer's head arrived.
