@@ -133,4 +133,22 @@ import Testing
         #expect(try scratch.names() == ["Zoë Lee", "René Dupont"])
         try scratch.expect(["add-email"], stdin: Array("Subject: no sender\n\n".utf8), status: 65, stdout: "")
     }
+
+    /// The `FN` and `N` lines of the exported contact `reference`, sorted.
+    static func nameLines(_ scratch: Scratch, _ reference: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try scratch.expect(["export", reference], stderr: "", sourceLocation: sourceLocation).stdout
+            .split(whereSeparator: \.isNewline).filter { $0.hasPrefix("FN:") || $0.hasPrefix("N:") }.map(String.init).sorted()
+    }
+
+    /// Issue 41: a typed name's prefix, middle name, suffix and particles go to their parts of `N`,
+    /// `FN` stays as typed; a new name keeps the prefix and suffix.
+    @Test func aTypedNameIsSplitIntoItsPartsAndANewNameKeepsItsHonorifics() throws {
+        let scratch = try Scratch()
+        let id = try scratch.expect(["add", "--name", " Dr. Jane Q. Public Jr. "], stderr: "").stdout.trimmingCharacters(in: .newlines)
+        #expect(try Self.nameLines(scratch, id) == ["FN:Dr. Jane Q. Public Jr.", "N:Public;Jane;Q.;Dr.;Jr."])
+        try scratch.expect(["edit", id, "--set-name", "Jane Smith"], stderr: "")
+        #expect(try Self.nameLines(scratch, id) == ["FN:Jane Smith", "N:Smith;Jane;;Dr.;Jr."])
+        try scratch.expect(["edit", id, "--set-name", "Prof. Jane van der Berg"], stderr: "")
+        #expect(try Self.nameLines(scratch, id) == ["FN:Prof. Jane van der Berg", "N:van der Berg;Jane;;Prof.;Jr."])
+    }
 }
