@@ -21,7 +21,7 @@ extension ContactsCommand {
         @Argument(help: ArgumentHelp("A position, an id or a name.", valueName: "contact"))
         var contact: String
 
-        @Option(name: .customLong("set-name"), help: ArgumentHelp("The full name.", valueName: "name"))
+        @Option(name: .customLong("set-name"), help: ArgumentHelp("The full name (the contact's prefix and suffix stay unless it gives its own).", valueName: "name"))
         var setName: String?
         @Option(name: .customLong("add-email"), help: ArgumentHelp("Add an email (LABEL:ADDRESS for a label).", valueName: "email"))
         var addEmail: [String] = []
