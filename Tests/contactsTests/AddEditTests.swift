@@ -133,4 +133,33 @@ import Testing
         #expect(try scratch.names() == ["Zoë Lee", "René Dupont"])
         try scratch.expect(["add-email"], stdin: Array("Subject: no sender\n\n".utf8), status: 65, stdout: "")
     }
+
+    /// The `FN` and `N` lines of the exported contact `reference`, sorted.
+    static func nameLines(_ scratch: Scratch, _ reference: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+        try scratch.expect(["export", reference], stderr: "", sourceLocation: sourceLocation).stdout
+            .split(whereSeparator: \.isNewline).filter { $0.hasPrefix("FN:") || $0.hasPrefix("N:") }.map(String.init).sorted()
+    }
+
+    /// Issue 41: a typed name's prefix, middle name, suffix and particles go to their parts of `N`,
+    /// `FN` stays as typed; a new name keeps the prefix and suffix; a sender written `Family, Given`
+    /// is a contact named given name first.
+    @Test func aTypedNameIsSplitIntoItsPartsAndANewNameKeepsItsHonorifics() throws {
+        let scratch = try Scratch()
+        let id = try scratch.expect(["add", "--name", " Dr. Jane Q. Public Jr. "], stderr: "").stdout.trimmingCharacters(in: .newlines)
+        #expect(try Self.nameLines(scratch, id) == ["FN:Dr. Jane Q. Public Jr.", "N:Public;Jane;Q.;Dr.;Jr."])
+        try scratch.expect(["edit", id, "--set-name", "Jane Smith"], stderr: "")
+        #expect(try Self.nameLines(scratch, id) == ["FN:Jane Smith", "N:Smith;Jane;;Dr.;Jr."])
+        try scratch.expect(["edit", id, "--set-name", "Prof. Jane van der Berg"], stderr: "")
+        #expect(try Self.nameLines(scratch, id) == ["FN:Prof. Jane van der Berg", "N:van der Berg;Jane;;Prof.;Jr."])
+
+        let mail = "From: \"Doe, John\" <john@example.com>\r\nSubject: hi\r\n\r\nbody\r\n"
+        let added = try scratch.expect(["add-email"], stdin: Array(mail.utf8), stderr: "")
+        #expect(added.stdout.hasPrefix("added John Doe <john@example.com> as a new contact ("), "\(added.stdout)")
+        #expect(try Self.nameLines(scratch, "john doe") == ["FN:John Doe", "N:Doe;John;;;"])
+        // His next mail, from another address, finds him by that name.
+        let again = try scratch.expect(["add-email"], stdin: Array("From: \"Doe, John\" <jd@work.example>\r\n\r\n".utf8), stderr: "")
+        #expect(again.stdout.hasPrefix("added jd@work.example to John Doe ("), "\(again.stdout)")
+        #expect(try scratch.names() == ["Prof. Jane van der Berg", "John Doe"])
+        #expect(Self.values(try Self.shown(scratch, "john doe"), "emails") == ["john@example.com", "jd@work.example"])
+    }
 }

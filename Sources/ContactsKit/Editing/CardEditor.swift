@@ -40,6 +40,11 @@ struct CardEditor {
         case .setName(let formatted, let structured):
             set("FN", [.text("FN", value: formatted.trimmed)])
             set("N", structured.isEmpty ? [] : [.name(structured)])
+        case .rename(let formatted):
+            let previous = CardMerger.merge(cards.map(\.card)).name ?? StructuredName()
+            let structured = StructuredName(splitting: formatted, keepingHonorificsOf: previous)
+            set("FN", [.text("FN", value: formatted.trimmed)])
+            set("N", structured.isEmpty ? [] : [.name(structured)])
         case .addEmail(let email): try add("EMAIL", "email", email)
         case .removeEmail(let email): try remove("EMAIL", "email", email)
         case .addPhone(let phone): try add("TEL", "phone", phone)
@@ -181,6 +186,10 @@ struct CardEditor {
         switch change {
         case .setName(let formatted, let structured):
             if formatted.trimmed.isEmpty && structured.isEmpty {
+                throw ContactStoreError.invalidValue(field: "name", value: "", reason: "a name cannot be empty")
+            }
+        case .rename(let formatted):
+            if formatted.trimmed.isEmpty {
                 throw ContactStoreError.invalidValue(field: "name", value: "", reason: "a name cannot be empty")
             }
         case .addEmail(let email):

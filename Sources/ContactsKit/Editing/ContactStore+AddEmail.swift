@@ -15,6 +15,10 @@ extension ContactStore {
     /// Adds a mail's sender, as mutt users bind `contacts add-email`: to the one contact whose name
     /// is `name` (case and accents ignored), or as a new contact; nothing when a contact already
     /// has the address.
+    ///
+    /// A display name written family name first (`"Doe, John"`) is the name `John Doe`
+    /// (``StructuredName/readingOrder(_:)``): a new contact's `FN` reads given name first and its `N`
+    /// is `Doe;John`; the contact looked for is John Doe (else one named `Doe, John`).
     /// - Parameters:
     ///   - address: The email address.
     ///   - name: The sender's display name; may be empty.
@@ -23,11 +27,13 @@ extension ContactStore {
     public func addEmail(_ address: String, name: String) throws -> AddedEmail {
         let address = address.trimmed
         try CardEditor.validate(.addEmail(LabeledText(label: "other", value: address)))
-        let name = name.trimmed
+        let written = name.trimmed
+        let name = StructuredName.readingOrder(written)
         enum Found { case known(Int64), named(Int64), none }
         let found: Found = try read { db in
             if let id = try Self.contacts(withEmail: address, db).first { return .known(id) }
-            let named = name.isEmpty ? [] : try Self.contacts(named: name, db)
+            var named = name.isEmpty ? [] : try Self.contacts(named: name, db)
+            if named.isEmpty, written != name { named = try Self.contacts(named: written, db) }
             if named.count > 1 {
                 throw ContactStoreError.ambiguousReference(name, candidates: try named.prefix(ReferenceLookup.candidateLimit)
                     .map { try ReferenceLookup.summary($0, db) })
@@ -41,7 +47,7 @@ extension ContactStore {
             return .addedTo(try edit(.id(try uuid(of: id)), [.addEmail(LabeledText(label: "other", value: address))]))
         case .none:
             var editable = EditableContact(formattedName: name.isEmpty ? address : name, emails: [LabeledText(label: "other", value: address)])
-            if !name.isEmpty { editable.name = StructuredName(splitting: name) }
+            if !name.isEmpty { editable.name = StructuredName(splitting: written) }
             return .created(try add(editable.card))
         }
     }

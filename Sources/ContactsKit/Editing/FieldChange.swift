@@ -13,6 +13,10 @@ import VCard
 public enum FieldChange: Sendable, Hashable {
     /// `FN` and `N` (an empty formatted name is refused).
     case setName(formatted: String, structured: StructuredName)
+    /// `FN` as written and `N` read from it (``StructuredName/init(splitting:keepingHonorificsOf:)``):
+    /// the contact's honorific prefix and suffix stay unless the new name gives its own (an empty
+    /// name is refused). What `contacts edit --set-name` asks for.
+    case rename(String)
     case addEmail(LabeledText)
     case removeEmail(String)
     case addPhone(LabeledText)
@@ -37,7 +41,7 @@ extension FieldChange: CustomStringConvertible {
     /// The change in a few words, for the change log: `add phone +44 20 7946 0000`.
     public var description: String {
         switch self {
-        case .setName(let formatted, _): return "name \(formatted)"
+        case .setName(let formatted, _), .rename(let formatted): return "name \(formatted)"
         case .addEmail(let email): return "add email \(email.value)"
         case .removeEmail(let email): return "remove email \(email)"
         case .addPhone(let phone): return "add phone \(phone.value)"

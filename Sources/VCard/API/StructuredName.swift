@@ -28,12 +28,3 @@ public struct StructuredName: Sendable, Hashable {
         family.isEmpty && given.isEmpty && additional.isEmpty && prefixes.isEmpty && suffixes.isEmpty
     }
 }
-
-extension StructuredName {
-    /// The parts of a formatted name, as a vCard 3.0 export makes `N` from `FN`: `Family, Given`
-    /// (one comma) or the last word as the family name and the words before it as given names
-    /// (`Ann Marie Lee` → family `Lee`, given `Ann Marie`); a single word is a given name.
-    public init(splitting formattedName: String) {
-        self = NameSplitting.split(formattedName)
-    }
-}

@@ -86,8 +86,8 @@ enum FieldArgument {
         return category
     }
 
-    /// A person's full name, with its parts split as a vCard export would (`Ann Marie Lee`: given
-    /// `Ann Marie`, family `Lee`; `Lee, Ann`: family `Lee`).
+    /// A person's full name as typed (trimmed), with its parts (``StructuredName/init(splitting:)``:
+    /// `Dr. Jane Q. Public Jr.`, `Ludwig van Beethoven`, `Lee, Ann`).
     static func name(_ text: String, flag: String) throws -> (formatted: String, structured: StructuredName) {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw ValidationError("\(flag): a name cannot be empty") }

@@ -9,7 +9,7 @@ extension ContactsCommand {
             commandName: "add",
             abstract: "Add a contact: from flags, from vCards on standard input (add -), or in your editor.",
             discussion: """
-                `contacts add --name "Ann Lee" --email ann@example.com --phone "+44 20 7946 0000"` adds Ann Lee and prints her id. An email, phone, URL or address may start with a label: `--phone mobile:+44 20 7946 0000` (home, work, mobile, fax, pager, main, other). An address is `street, locality, postal code, country` (the first one to four of these) or a vCard ADR value (`;;12 Baker Street;London;;NW1 6XE;United Kingdom`). A birthday is YYYY-MM-DD, or --MM-DD without the year.
+                `contacts add --name "Ann Lee" --email ann@example.com --phone "+44 20 7946 0000"` adds Ann Lee and prints her id. The name is kept as typed, and its parts are read from it as Apple's and Google's contacts do: `Sir Patrick Stewart` has the prefix Sir, `Martin Luther King Jr` the middle name Luther and the suffix Jr, `Ludwig van Beethoven` the family name van Beethoven, and `Doe, John` is family name first (docs/usage.md, "Names"). An email, phone, URL or address may start with a label: `--phone mobile:+44 20 7946 0000` (home, work, mobile, fax, pager, main, other). An address is `street, locality, postal code, country` (the first one to four of these) or a vCard ADR value (`;;12 Baker Street;London;;NW1 6XE;United Kingdom`). A birthday is YYYY-MM-DD, or --MM-DD without the year.
 
                 `contacts add -` reads one or more vCards from standard input. On a terminal, with neither, it opens your editor ($CONTACTS_EDITOR, the editor setting, $VISUAL, $EDITOR, else vi) on an empty template (docs/usage.md describes it).
 

@@ -21,7 +21,7 @@ extension ContactsCommand {
         @Argument(help: ArgumentHelp("A position, an id or a name.", valueName: "contact"))
         var contact: String
 
-        @Option(name: .customLong("set-name"), help: ArgumentHelp("The full name.", valueName: "name"))
+        @Option(name: .customLong("set-name"), help: ArgumentHelp("The full name (the contact's prefix and suffix stay unless it gives its own).", valueName: "name"))
         var setName: String?
         @Option(name: .customLong("add-email"), help: ArgumentHelp("Add an email (LABEL:ADDRESS for a label).", valueName: "email"))
         var addEmail: [String] = []
@@ -64,8 +64,8 @@ extension ContactsCommand {
         func changes() throws -> [FieldChange] {
             var changes: [FieldChange] = []
             if let setName {
-                let (formatted, structured) = try FieldArgument.name(setName, flag: "--set-name")
-                changes.append(.setName(formatted: formatted, structured: structured))
+                // The parts are read in the store, which keeps the contact's prefix and suffix.
+                changes.append(.rename(try FieldArgument.name(setName, flag: "--set-name").formatted))
             }
             changes += removeEmail.map { .removeEmail($0) } + removePhone.map { .removePhone($0) } + removeURL.map { .removeURL($0) }
             changes += try removeAddress.map { .removeAddress(try FieldArgument.address($0, flag: "--remove-address")) }

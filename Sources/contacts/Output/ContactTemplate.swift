@@ -114,7 +114,10 @@ enum ContactTemplate {
 
     // MARK: - Parsing
 
-    /// The contact a template describes.
+    /// The contact a template describes. A `Name:` line changed while the name's parts (`Given
+    /// name:` … `Suffix:`) were left as they were gives the parts from the new name
+    /// (``StructuredName/init(splitting:keepingHonorificsOf:)``); parts that were changed are taken
+    /// as written.
     /// - Parameter original: The contact the template was made from: its values are taken as they
     ///   are (a stored email without @ is not refused because another line changed), and its name
     ///   may not be emptied.
@@ -194,6 +197,12 @@ enum ContactTemplate {
             contact.note = noteLines.joined(separator: "\n")
         }
         contact.addresses.removeAll { address in addressParts.allSatisfy { address[keyPath: $0.path].isEmpty } }
+        // A Name line changed, its parts left as they were: the parts follow the name, as with
+        // `--set-name`, and the prefix and suffix stay unless the name gives its own.
+        let before = original ?? EditableContact()
+        if !contact.formattedName.isEmpty, contact.formattedName != before.formattedName, contact.name == before.name {
+            contact.name = StructuredName(splitting: contact.formattedName, keepingHonorificsOf: before.name)
+        }
         if let original, contact.formattedName.isEmpty, contact.name.isEmpty, !original.formattedName.isEmpty || !original.name.isEmpty {
             throw Problem(line: nameLine, message: "the name cannot be empty")
         }

@@ -7,7 +7,7 @@ enum RequiredProperties {
         let hasPersonName = ensureFormattedName(&card)
         if version == .v3_0, card.property(named: "N") == nil {
             let isPerson = hasPersonName && !isOrganization(card)
-            let name = isPerson ? NameSplitting.split(card.formattedName ?? "") : StructuredName()
+            let name = isPerson ? NameParser.split(card.formattedName ?? "") : StructuredName()
             let position = (card.properties.firstIndex { $0.name == "FN" } ?? -1) + 1
             card.properties.insert(.name(name), at: position)
         }
