@@ -117,6 +117,7 @@ extension ContactStore {
                     try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
                         try storeLogged(batch, &summary, db)
                     }
+                    if let ranges { try UndoRangeRecord.dropEmpty(ranges, db) }
                     if let changeID { try ChangeRecord.dropIfEmpty(changeID, db) }
                     return summary.rejected > 0 ? .rollback : .commit
                 }
@@ -125,7 +126,12 @@ extension ContactStore {
         } else {
             defer {
                 // A change that changed nothing (every card unchanged) is not kept.
-                if let changeID { _ = try? write { db in try ChangeRecord.dropIfEmpty(changeID, db) } }
+                if let changeID {
+                    _ = try? write { db in
+                        if let ranges { try UndoRangeRecord.dropEmpty(ranges, db) }
+                        try ChangeRecord.dropIfEmpty(changeID, db)
+                    }
+                }
             }
             do {
                 try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
