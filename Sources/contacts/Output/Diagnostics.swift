@@ -13,7 +13,7 @@ enum Diagnostics {
         if case .closed? = error as? OutputError { return .success }
         if let interrupted = error as? ImportInterrupted {
             let status = report(interrupted.reason)
-            StandardError.write("stored before it stopped: \(interrupted.stored.line)\n")
+            StandardError.write("stored before it stopped: \(interrupted.stored.line())\n")
             return status
         }
         printError(Terminal.sanitized(message(error)))
