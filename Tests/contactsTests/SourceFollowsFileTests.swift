@@ -3,7 +3,7 @@ import Testing
 
 /// Issue 41, item 2 ("A source follows its file"), on the real binary: a changed card without a
 /// UID (a Google export) updates the card it replaces, `import --replace` makes the source hold
-/// exactly the file; each undoable.
+/// exactly the file, and `sources remove` takes a source out; each undoable.
 @Suite struct SourceFollowsFileTests {
     /// A Google-style export: no UIDs. Bob's phone and note are what the tests change.
     static func google(bobPhone: String = "+1 555 0100", bobNote: String = "met at the fair", withCy: Bool = true) -> String {
@@ -125,5 +125,52 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: scratch.store), "nothing was imported")
         try scratch.expect(["import", "--replace", "--source", "both", one, two],
                            stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0, 0 removed\n")
+    }
+
+    @Test func removingASourceTrashesItsContactsAndLeavesLinkedOnesTheirOtherCards() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(VCF.person("Cy", "Lin", "UID:cy-work", "EMAIL:cy@example.com"), as: "work.vcf")
+        try scratch.importCards(Self.google(), as: "google.vcf")
+        try scratch.expect(["sources", "remove", "google"], status: 64, stdout: "")  // no terminal, no --yes
+        try scratch.expect(["sources", "remove", "google", "--yes"], stdout: """
+            removed source google: 3 cards, 2 contacts to the trash, 1 kept its other cards (`contacts undo` brings them back)
+
+            """, stderr: "")
+        #expect(try scratch.names() == ["Cy Lin"])
+        try scratch.expect(["sources"], stdout: "work  1 card, 1 contact\n", stderr: "")
+        let trash = try JSONLines.objects(try scratch.expect(["trash", "--json"]).stdout)
+        #expect(Set(trash.compactMap { $0["displayName"] as? String }) == ["Ann Lee", "Bob Ray"])
+        try scratch.expect(["undo"], stdout: "undid: remove source google: 3 cards, 2 contacts to the trash\n", stderr: "")
+        #expect(try scratch.names() == ["Cy Lin", "Ann Lee", "Bob Ray"])
+        try scratch.expect(["trash"], stdout: "", stderr: "")
+
+        // Removed again, its file imports as new cards: nothing is skipped as deleted.
+        try scratch.expect(["sources", "remove", "google", "--yes"])
+        try scratch.expect(["import", scratch.path("google.vcf")], stdout: "imported 3, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        #expect(try scratch.names() == ["Cy Lin", "Ann Lee", "Bob Ray"])
+    }
+
+    @Test func removingASourceAsksOnATerminal() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(Self.google(), as: "google.vcf")
+        let run = try scratch.expect(["sources", "remove", "google"], stdin: Array("n\n".utf8), terminal: 80, stdout: "")
+        #expect(run.stderr.contains("Remove the source google (3 cards in 3 contacts)? [y/N]"), "\(run.stderr)")
+        #expect(try scratch.names().count == 3)
+    }
+
+    @Test func removingLocalARemotesOrAnUnknownSourceIsRefused() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(Self.google(), as: "google.vcf")
+        try scratch.expect(["add", "--name", "Di Moss"])
+        let vdir = scratch.path("book")
+        try FileManager.default.createDirectory(atPath: vdir, withIntermediateDirectories: true)
+        try scratch.expect(["remote", "add", "phone", vdir, "--no-upload"])
+        let local = try scratch.expect(["sources", "remove", "local", "--yes"], status: 64, stdout: "")
+        #expect(local.stderr == "contacts: error: the source 'local' holds the contacts you added and edited here: it cannot be removed (contacts delete removes contacts)\n")
+        let remote = try scratch.expect(["sources", "remove", "phone", "--yes"], status: 64, stdout: "")
+        #expect(remote.stderr == "contacts: error: 'phone' is the source of a remote's cards: it goes when the remote is removed (contacts remote remove phone)\n")
+        let unknown = try scratch.expect(["sources", "remove", "gogle", "--yes"], status: 64, stdout: "")
+        #expect(unknown.stderr.hasPrefix("contacts: error: no source is named 'gogle' (did you mean 'google'?)"), "\(unknown.stderr)")
+        #expect(try scratch.names().count == 4)
     }
 }

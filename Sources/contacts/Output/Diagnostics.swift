@@ -82,6 +82,9 @@ enum Diagnostics {
             case .lastAuthorizedClient: return " (add --force to do it anyway)"
             case .reservedSource: return ": choose another with --source"
             case .remoteExists, .noSuchRemote: return " (contacts remote list)"
+            case .noSuchSource: return " (contacts sources lists them)"
+            case .sourceNotRemovable(let name, remote: true): return " (contacts remote remove \(name))"
+            case .sourceNotRemovable(_, remote: false): return " (contacts delete removes contacts)"
             default: return nil
             }
         case let error as SyncError:
