@@ -78,14 +78,71 @@ import Testing
         #expect(try temporary.store.count() == 4)
     }
 
-    @Test func withoutUIDDifferentContentIsANewContact() throws {
+    @Test func withoutUIDChangedContentUpdatesTheCardOfTheSameName() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.book)
+        let before = try temporary.store.contact(.position(3))
         let result = try temporary.importText(Cards.person("Cy", "Young", emails: ["cy@example.org"]))
+        #expect(result.summary == ImportSummary(updated: 1))
+        #expect(try temporary.names() == ["Ann Smith", "Bob Jones", "Cy Young", "Di Lane"])
+        let after = try temporary.store.contact(.position(3))
+        #expect(after.id == before.id && after.rawContacts.map(\.id) == before.rawContacts.map(\.id))
+        #expect(after.emails.map(\.value) == ["cy@example.org"])
+        // The changed card is now the stored one: the same file again changes nothing.
+        #expect(try temporary.importText(Cards.person("Cy", "Young", emails: ["cy@example.org"])).summary == ImportSummary(unchanged: 1))
+    }
+
+    @Test func withoutUIDAnotherNameIsANewContact() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Self.book)
+        let result = try temporary.importText(Cards.person("Cyrus", "Young"))
         #expect(result.summary == ImportSummary(imported: 1))
-        #expect(try temporary.names() == ["Ann Smith", "Bob Jones", "Cy Young", "Di Lane", "Cy Young"])
-        #expect(try temporary.store.contact(.position(3)).emails.isEmpty)
-        #expect(try temporary.store.contact(.position(5)).emails.map(\.value) == ["cy@example.org"])
+        #expect(try temporary.names() == ["Ann Smith", "Bob Jones", "Cy Young", "Di Lane", "Cyrus Young"])
+    }
+
+    @Test func withoutUIDTheNameIsComparedWithoutCaseAccentsOrSpaces() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.card(["FN:José  García", "TEL:1"]))
+        let result = try temporary.importText(Cards.card(["FN:jose garcia", "TEL:2"]))
+        #expect(result.summary == ImportSummary(updated: 1))
+        #expect(try temporary.names() == ["jose garcia"])
+    }
+
+    @Test func withoutUIDACardFoundByContentLaterInTheFileIsNotTaken() throws {
+        let temporary = try TemporaryStore()
+        let first = Cards.person("Cy", "Young", extra: ["NOTE:first"]), second = Cards.person("Cy", "Young", extra: ["NOTE:second"])
+        try temporary.importText(first + second)
+        // The second Cy changed, and comes before the first, unchanged: only the second is his.
+        let result = try temporary.importText(Cards.person("Cy", "Young", extra: ["NOTE:second changed"]) + first)
+        #expect(result.summary == ImportSummary(updated: 1, unchanged: 1))
+        #expect(try temporary.list().map(\.note) == ["first", "second changed"])
+    }
+
+    @Test func withoutUIDSeveralCardsOfOneNamePairOnlyBySharedEmailOrPhone() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.person("Cy", "Young", emails: ["a@example.org"]) + Cards.person("Cy", "Young", phones: ["555 0100"])
+            + Cards.person("Cy", "Young", extra: ["NOTE:nothing to tell him by"]))
+        let result = try temporary.importText(
+            Cards.person("Cy", "Young", emails: ["a@example.org"], extra: ["NOTE:a"])
+                + Cards.person("Cy", "Young", phones: ["(555) 0100"], extra: ["NOTE:b"])
+                + Cards.person("Cy", "Young", extra: ["NOTE:c"]))
+        #expect(result.summary == ImportSummary(imported: 1, updated: 2))
+        #expect(try temporary.list().map(\.note) == ["a", "b", "nothing to tell him by", "c"])
+    }
+
+    @Test func replaceRemovesTheCardsTheFileNoLongerHolds() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Self.book)
+        let file = try temporary.write("cards.vcf", Cards.person("Ann", "Smith", uid: "ann") + Cards.person("Cy", "Young"))
+        let summary = try temporary.store.importCards(from: [.file(file)], replace: true)
+        var expected = ImportSummary(unchanged: 2)
+        expected.removed = 2
+        #expect(summary == expected)
+        #expect(try temporary.names() == ["Ann Smith", "Cy Young"])
+        #expect(Set(try temporary.store.trash().map(\.displayName)) == ["Bob Jones", "Di Lane"])
+        _ = try temporary.store.undo()
+        #expect(try temporary.names() == ["Ann Smith", "Bob Jones", "Cy Young", "Di Lane"])
+        #expect(try temporary.store.trash().isEmpty)
     }
 
     @Test func sameCardTwiceInOneFileIsStoredOnce() throws {

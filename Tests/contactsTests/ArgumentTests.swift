@@ -58,6 +58,9 @@ import Testing
         summary.updated = 1
         summary.unchanged = 1
         summary.rejected = 1
-        #expect(summary.line == "imported 2, updated 1, unchanged 1, skipped 0 deleted, rejected 1")
+        #expect(summary.line() == "imported 2, updated 1, unchanged 1, skipped 0 deleted, rejected 1")
+        summary.removed = 3
+        summary.conflicts = 1
+        #expect(summary.line(replace: true) == "imported 2, updated 1, unchanged 1, skipped 0 deleted, rejected 1, 3 removed, 1 conflict")
     }
 }

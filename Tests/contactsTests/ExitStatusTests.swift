@@ -21,6 +21,8 @@ import Testing
         Case(label: "a position out of range", error: ContactStoreError.positionOutOfRange(9, count: 2), status: 64),
         Case(label: "an ambiguous handle", error: ContactStoreError.ambiguousReference("a", candidates: []), status: 64),
         Case(label: "an unknown remote", error: ContactStoreError.noSuchRemote("x"), status: 64),
+        Case(label: "an unknown source", error: ContactStoreError.noSuchSource("x"), status: 64),
+        Case(label: "a source that is not removable", error: ContactStoreError.sourceNotRemovable("local", remote: false), status: 64),
         Case(label: "an unreadable input", error: ContactStoreError.unreadableInput(path: "a.vcf", reason: "no such file"), status: 66),
         Case(label: "a strict import", error: ContactStoreError.strictImportRejected(rejected: 2), status: 65),
         Case(label: "an unknown format", error: ContactStoreError.unrecognizedFormat(path: "a", reason: "b"), status: 65),
@@ -70,6 +72,7 @@ import Testing
         let errors: [any LocalizedError] = [
             ContactStoreError.strictImportRejected(rejected: 2), ContactStoreError.unknownCSVColumns(path: "a.csv"), ContactStoreError.noSuchRemote("x"), ContactStoreError.remoteExists("x"),
             ContactStoreError.reservedSource("local"), ContactStoreError.lastAuthorizedClient(client: "alice", path: "/s"),
+            ContactStoreError.noSuchSource("x"), ContactStoreError.sourceNotRemovable("phone", remote: true),
             SyncError.everythingDeleted(remote: "phone", held: 3), SyncError.noPassword(remote: "phone"),
         ]
         for error in errors {

@@ -30,13 +30,16 @@ enum Trash {
     /// Moves contacts `ids` to the trash: each one's entry and tombstones written, its rows
     /// deleted; the search rows all at once at the end (an FTS5 table writes its pending terms out
     /// at every statement).
-    static func put(_ ids: [Int64], deletedAt: String, _ db: Database) throws {
-        for id in ids { try put(id, deletedAt: deletedAt, db) }
+    /// - Parameter tombstones: Whether importing the contacts' cards again skips them (a contact
+    ///   the user deleted); false for cards their source no longer holds (``SourceCards``), which
+    ///   come back as new cards if it holds them again.
+    static func put(_ ids: [Int64], deletedAt: String, tombstones: Bool = true, _ db: Database) throws {
+        for id in ids { try put(id, deletedAt: deletedAt, tombstones: tombstones, db) }
         try ContactSearchRecord.delete(ids, db)
     }
 
     /// Moves contact `id` to the trash but for its search row.
-    private static func put(_ id: Int64, deletedAt: String, _ db: Database) throws {
+    private static func put(_ id: Int64, deletedAt: String, tombstones: Bool, _ db: Database) throws {
         guard let listed = try ContactRecord.listed(id: id, db) else { return }
         let raws = try RawContactRecord.stored(ofContact: id, db)
         let uuids = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0.uuid) })
@@ -60,7 +63,7 @@ enum Trash {
             decisions: decisions, edges: edges, photo: photo)
         let trashId = try TrashRecord.insert(contactId: listed.contact.id, displayName: listed.contact.displayName, deletedAt: deletedAt,
                                              orderKey: listed.orderKey, payload: try payload.encoded(), db)
-        for raw in raws where raw.source != LocalSource.name {
+        for raw in raws where tombstones && raw.source != LocalSource.name {
             try DeletedCardRecord.insert(source: raw.source, uid: raw.uid, contentHash: raw.contentHash, trashId: trashId,
                                          deletedAt: deletedAt, db)
         }

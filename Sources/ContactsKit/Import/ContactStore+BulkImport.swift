@@ -59,6 +59,7 @@ extension ContactStore {
                     try load.finish(db)
                     try writer.finish(linking: linking, db)
                     try UndoRangeRecord.finish(range, db)
+                    try UndoRangeRecord.dropEmpty(range, db)
                     try ChangeRecord.finish(change, summary: description + ": " + summary.counts, db)
                     return strict && summary.rejected > 0 ? .rollback : .commit
                 }

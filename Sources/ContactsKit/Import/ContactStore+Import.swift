@@ -18,6 +18,10 @@ extension ContactStore {
     /// others are stored. The whole import is one change (``undo()`` takes it back), whatever the
     /// number of batches.
     ///
+    /// A card without a UID whose content changed is found again by its name (``ReplacedCards``);
+    /// with `replace`, the cards of the import's sources that no card of it is a version of are
+    /// removed (``SourceCards``): a contact made only of them goes to the trash.
+    ///
     /// - Parameters:
     ///   - inputs: Files or standard input, read in this order.
     ///   - source: The source name for every card; by default each input's base name. `local` is
@@ -27,6 +31,8 @@ extension ContactStore {
     ///     false every card is its own contact until ``linkAutomatically()`` runs.
     ///   - restoreDeleted: Whether to import the cards of deleted contacts too, forgetting that they
     ///     were deleted (a trash entry whose cards have all come back is dropped).
+    ///   - replace: Whether each source of the import is to hold exactly the import's cards: its
+    ///     other cards are removed at the end, in the same change (none when a card was rejected).
     ///   - book: The book the new contacts go to (a remote, or `local`); nil for the default book
     ///     (``defaultBook()``), which they then follow. A contact holding a remote's card stays there.
     ///   - onProblem: Called for each problem, in input order.
@@ -43,26 +49,27 @@ extension ContactStore {
         strict: Bool = false,
         link: Bool = true,
         restoreDeleted: Bool = false,
+        replace: Bool = false,
         to book: String? = nil,
         onProblem: (ImportProblem) -> Void = { _ in },
         onProgress: ((ImportProgress) -> Void)? = nil
     ) throws -> ImportSummary {
         guard let book else {
-            return try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted),
+            return try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted, replace: replace),
                                    onProblem: onProblem, onProgress: onProgress)
         }
         let floor: Int64 = try read { db in
             guard HomeBooks(remotes: try RemoteRecord.all(db)).isBook(book) else { throw ContactStoreError.noSuchRemote(book) }
             return try RawContactRecord.largestID(db)
         }
-        let summary = try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted),
+        let summary = try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted, replace: replace),
                                       onProblem: onProblem, onProgress: onProgress)
         // The new cards' home (``HomeBooks``): their contacts go to `book` unless they hold a remote's card.
         try write { db in try RawContactRecord.setHome(book, above: floor, db) }
         return summary
     }
 
-    /// ``importCards(from:source:strict:link:restoreDeleted:to:onProblem:onProgress:)`` with every option
+    /// ``importCards(from:source:strict:link:restoreDeleted:replace:to:onProblem:onProgress:)`` with every option
     /// (tests choose where the bulk path starts).
     func importCards(
         from inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions,
@@ -78,7 +85,7 @@ extension ContactStore {
         }
     }
 
-    /// ``importCards(from:source:strict:link:restoreDeleted:to:onProblem:onProgress:)`` once the source is checked.
+    /// ``importCards(from:source:strict:link:restoreDeleted:replace:to:onProblem:onProgress:)`` once the source is checked.
     private func importLogged(
         _ inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions,
         onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?
@@ -92,9 +99,38 @@ extension ContactStore {
         var summary = ImportSummary()
         var changeID: Int64?
         var ranges: UndoRangeRecord.Ranges?
+        let sources = Set(inputs.map { source ?? $0.defaultSource })
+        var matching = try read { db in try ImportMatching(sources: sources, replace: options.replace, db) }
         /// One batch inside a write transaction, logged under the import's one change; its new
         /// contacts and raw contacts are logged as two ranges, not row by row (``UndoRangeRecord``).
         func storeLogged(_ batch: [PreparedCard], _ summary: inout ImportSummary, _ db: Database) throws {
+            try logged(&summary, db) { summary in
+                try Self.store(batch, options, db, &summary, matching: &matching, onProblem: onProblem)
+            }
+        }
+        /// The end of the import, in its last transaction: the held-back cards without a UID
+        /// stored (as versions of the cards they replace, or new), and with `replace` the cards
+        /// the import did not find removed.
+        func finishLogged(_ summary: inout ImportSummary, _ db: Database) throws {
+            let held = matching.takeHeldBack()
+            guard !held.isEmpty || options.replace else { return }
+            try logged(&summary, db) { summary in
+                if !held.isEmpty {
+                    let pairs = try ReplacedCards.match(held, floor: matching.floor, seen: matching.seen, db)
+                    try Self.store(held, options, db, &summary, matching: &matching, replacing: pairs, onProblem: onProblem)
+                }
+                // A card that could not be read may be one the source still holds: nothing is removed.
+                if options.replace, summary.rejected == 0 {
+                    var unseen: [Int64] = []
+                    for source in sources.sorted() {
+                        unseen += try RawContactRecord.ids(source: source, upTo: matching.floor, db).filter { !matching.seen.contains($0) }
+                    }
+                    summary.removed += try SourceCards.remove(unseen, db).cards
+                }
+            }
+        }
+        /// `work` logged under the import's one change.
+        func logged(_ summary: inout ImportSummary, _ db: Database, _ work: (inout ImportSummary) throws -> Void) throws {
             let id: Int64, range: UndoRangeRecord.Ranges
             if let changeID, let ranges, try ChangeRecord.resume(changeID, db) {
                 (id, range) = (changeID, ranges)
@@ -106,7 +142,7 @@ extension ContactStore {
                 range = try UndoRangeRecord.begin(id, db)
                 try TrashRecord.purgeExpired(db)
             }
-            try Self.store(batch, options, db, &summary, onProblem: onProblem)
+            try work(&summary)
             try UndoRangeRecord.finish(range, db)
             try ChangeRecord.finish(id, summary: description + ": " + summary.counts, dropIfEmpty: false, db)
             (changeID, ranges) = (id, range)
@@ -117,6 +153,8 @@ extension ContactStore {
                     try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
                         try storeLogged(batch, &summary, db)
                     }
+                    try finishLogged(&summary, db)
+                    if let ranges { try UndoRangeRecord.dropEmpty(ranges, db) }
                     if let changeID { try ChangeRecord.dropIfEmpty(changeID, db) }
                     return summary.rejected > 0 ? .rollback : .commit
                 }
@@ -125,13 +163,23 @@ extension ContactStore {
         } else {
             defer {
                 // A change that changed nothing (every card unchanged) is not kept.
-                if let changeID { _ = try? write { db in try ChangeRecord.dropIfEmpty(changeID, db) } }
+                if let changeID {
+                    _ = try? write { db in
+                        if let ranges { try UndoRangeRecord.dropEmpty(ranges, db) }
+                        try ChangeRecord.dropIfEmpty(changeID, db)
+                    }
+                }
             }
             do {
                 try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
                     // Counted once committed: a batch the disk had no room for is not in the summary.
                     var counted = summary
                     try write { db in try storeLogged(batch, &counted, db) }
+                    summary = counted
+                }
+                if options.replace || matching.holdsCards {
+                    var counted = summary
+                    try write { db in try finishLogged(&counted, db) }
                     summary = counted
                 }
             } catch let error as ContactStoreError where error.stopsImportMidway {
@@ -235,26 +283,40 @@ extension ContactStore {
         var link = true
         /// Import cards with a tombstone instead of skipping them.
         var restoreDeleted = false
+        /// Make each source of the import hold exactly its cards: the others are removed at its end.
+        var replace = false
         /// Inputs of at least this many bytes in all, into an empty store, take the bulk path.
         var bulkMinimumBytes = ContactStore.bulkImportMinimumBytes
     }
 
     /// Stores one batch inside the caller's transaction, linking each new or changed card to the
     /// contacts it belongs with (``Linker``) unless `options.link` is false.
+    /// - Parameters:
+    ///   - matching: What the import found so far; a card without a UID that no stored card's
+    ///     content matches may be held back there (``ImportMatching/holdsBack(_:)``), not stored.
+    ///   - replacing: The stored raw contact a card is a version of, by its index in `batch`,
+    ///     where its UID or content would not find it (``ReplacedCards``).
     static func store(_ batch: [PreparedCard], _ options: StoreOptions, _ db: Database, _ summary: inout ImportSummary,
+                      matching: inout ImportMatching, replacing: [Int: RawContactRecord.Existing] = [:],
                       onProblem: (ImportProblem) -> Void = { _ in }) throws {
         guard !batch.isEmpty else { return }
         var nextKey = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
         var linker = Linker(db)
         let hasTombstones = try DeletedCardRecord.hasAny(db)
         var restoredTrash = Set<Int64>()
+        var heldBack = Set<Int>()
+        var expected = Set<Int>()
+        for index in batch.indices {
+            guard replacing[index] == nil, try existingVersion(of: batch[index], db) == nil else { continue }
+            if matching.holdsBack(batch[index]) { heldBack.insert(index) } else if options.link { expected.insert(index) }
+        }
         // The batch's new cards count among the sharers of their numbers before they are stored.
-        let expected = options.link ? Set(try batch.indices.filter { try existingVersion(of: batch[$0], db) == nil }) : []
         for index in expected { linker.expect(batch[index].keys) }
-        for (index, card) in batch.enumerated() {
+        for (index, card) in batch.enumerated() where !heldBack.contains(index) {
             if expected.contains(index) { linker.arrived(card.keys) }
-            let existing = try existingVersion(of: card, db)
+            let existing = try replacing[index] ?? existingVersion(of: card, db)
             if let existing {
+                matching.found(card, raw: existing.id)
                 if existing.contentHash == card.contentHash {
                     summary.unchanged += 1
                     continue

@@ -13,12 +13,16 @@ public struct ImportSummary: Sendable, Hashable {
     /// Updated cards the user had edited whose source changed a single-valued field the user also
     /// changed: the user's value was kept (each conflict is also reported as a problem).
     public var conflicts = 0
+    /// With `replace`: cards of the import's sources that no card of it is a version of, removed
+    /// (a contact made only of them went to the trash).
+    public var removed = 0
 
     public init() {}
 
     /// The counts in words, as the change log's summary says them.
     var counts: String {
         "imported \(imported), updated \(updated), unchanged \(unchanged), skipped \(skippedDeleted) deleted"
+            + (removed > 0 ? ", removed \(removed)" : "")
     }
 }
 

@@ -67,6 +67,11 @@ public enum ContactStoreError: Error, Sendable, Equatable {
     case remoteURLTaken(url: String, by: String)
     /// No kept conflict has this number (``ContactStore/conflicts(of:)``).
     case noSuchConflict(Int64)
+    /// No card was imported under this source name.
+    case noSuchSource(String)
+    /// A source that cannot be removed as a source: `local` (the cards added and edited here), or
+    /// a remote's (`remote`), which goes with its remote.
+    case sourceNotRemovable(String, remote: Bool)
 }
 
 extension ContactStoreError: LocalizedError {
@@ -135,6 +140,11 @@ extension ContactStoreError: LocalizedError {
             return "\(url) is already the remote '\(other)': one book is synced by one remote"
         case .noSuchConflict(let id):
             return "there is no conflict \(id): it was taken, dismissed or undone, or its contact was deleted"
+        case .noSuchSource(let name):
+            return "there is no source named '\(name)'"
+        case .sourceNotRemovable(let name, let remote):
+            return remote ? "'\(name)' is the source of a remote's cards: it goes when the remote is removed"
+                : "the source '\(name)' holds the contacts you added and edited here: it cannot be removed"
         }
     }
 }

@@ -130,7 +130,8 @@ public struct RemoteSyncSession {
             return card
         }
         try step { db in
-            try ContactStore.store(prepared, .init(link: true, restoreDeleted: true), db, &summary) { problem in
+            var matching = ImportMatching.none
+            try ContactStore.store(prepared, .init(link: true, restoreDeleted: true), db, &summary, matching: &matching) { problem in
                 messages.append("\(problem.file): \(problem.message)")
             }
             for (pulled, card) in zip(cards, prepared) {

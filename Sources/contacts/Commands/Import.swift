@@ -14,9 +14,13 @@ extension ContactsCommand {
 
                 A card that cannot be read is reported on standard error as FILE:LINE and skipped; the others are stored and the exit status is 65. Of many problems with the same message, the first ten are shown and the rest counted. With --strict, nothing is stored when any card is rejected. The source `local` is reserved for the contacts you add (exit 64).
 
+                A card without a UID (Google's vCards have none) whose content changed is found again by its name: it replaces the card of the same source with the same name (FN, else N) that no other card of the file is, and where several cards share the name, the one with the same email or phone; otherwise it is a new card. Two different people are never made one.
+
+                With --replace the source holds exactly the file's cards after the import: its cards that are not in the file go, a contact made only of them to the trash (contacts restore), the others leaving their contact; `contacts undo` takes the whole import back. A file with a card that cannot be read removes nothing. --replace takes the files of one source only: one file, or several with --source NAME (exit 64 otherwise).
+
                 A card you edited here keeps your edits when its file is imported again: a card that changed in the file too is merged field by field, and a field changed on both sides keeps your value, with a `FILE:LINE: warning: conflict: …` line. The cards of contacts you deleted are skipped (they are counted as skipped deleted); --restore-deleted imports them again. The whole import is one change: `contacts undo` takes it back.
 
-                Prints: imported N, updated N, unchanged N, skipped N deleted, rejected N (and `, N conflicts` when there were some)
+                Prints: imported N, updated N, unchanged N, skipped N deleted, rejected N (then `, N removed` with --replace, and `, N conflicts` when there were some)
                 """
         )
 
@@ -33,6 +37,9 @@ extension ContactsCommand {
 
         @Flag(name: .customLong("restore-deleted"), help: "Import the cards of contacts you deleted too.")
         var restoreDeleted = false
+
+        @Flag(help: "Make the source hold exactly the file: its cards that are not in it go (a contact made only of them to the trash).")
+        var replace = false
 
         @Option(name: .customLong("to"), help: ArgumentHelp(
             "The book the new contacts go to: a remote (created there at its next sync) or local; default: the default book (contacts remote default).",
@@ -63,6 +70,10 @@ extension ContactsCommand {
                 }
                 return resolved
             }.map { $0.reading(as: format, columnMap: try ColumnMapArgument.parse(columnMap)) }
+            if replace, Set(inputs.map { source ?? $0.defaultSource }).count > 1 {
+                throw CommandError("--replace makes one source hold exactly what is read, and these files are "
+                    + "\(Set(inputs.map(\.defaultSource)).count) sources: import them one at a time, or give --source NAME", status: .usage)
+            }
             let store = try storeOptions.open()
             let progress = ProgressLine()
             let problems = ProblemReport()
@@ -71,7 +82,7 @@ extension ContactsCommand {
                 problems.finish()
             }
             let summary = try store.importCards(
-                from: inputs, source: source, strict: strict, link: !noLink, restoreDeleted: restoreDeleted, to: book,
+                from: inputs, source: source, strict: strict, link: !noLink, restoreDeleted: restoreDeleted, replace: replace, to: book,
                 onProblem: { problem in
                     progress.clear()
                     problems.report(problem)
@@ -80,7 +91,10 @@ extension ContactsCommand {
             )
             progress.clear()
             problems.finish()
-            try StandardOutput.writeLine(summary.line)
+            try StandardOutput.writeLine(summary.line(replace: replace))
+            if replace, summary.rejected > 0 {
+                Diagnostics.printWarning("nothing was removed: \(summary.rejected) card(s) could not be read, and the source may still hold them (--replace)")
+            }
             if summary.rejected > 0 { throw ExitStatus.dataError.exitCode }
         }
     }

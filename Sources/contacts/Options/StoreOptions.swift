@@ -41,14 +41,14 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Opens the store for a command that only reads it (``OpenMode/readOnly``: it writes nothing to
-    /// the store), which never creates one.
+    /// the store), or changes only what is there (`sources remove`), which never creates one.
     /// - Throws: a ``CommandError`` saying how to import cards when there is no store at ``path``;
     ///   else as ``open(_:)``.
-    func openExisting() throws -> ContactStore {
+    func openExisting(_ mode: OpenMode = .readOnly) throws -> ContactStore {
         guard FileManager.default.fileExists(atPath: path) else {
             let option = store == nil ? "" : " --store \(Diagnostics.shellQuoted(path))"
             throw CommandError("there is no address book at \(path) yet; import your cards first: contacts import\(option) FILE.vcf")
         }
-        return try open(.readOnly)
+        return try open(mode)
     }
 }

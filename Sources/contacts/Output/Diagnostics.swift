@@ -13,7 +13,7 @@ enum Diagnostics {
         if case .closed? = error as? OutputError { return .success }
         if let interrupted = error as? ImportInterrupted {
             let status = report(interrupted.reason)
-            StandardError.write("stored before it stopped: \(interrupted.stored.line)\n")
+            StandardError.write("stored before it stopped: \(interrupted.stored.line())\n")
             return status
         }
         printError(Terminal.sanitized(message(error)))
@@ -82,6 +82,9 @@ enum Diagnostics {
             case .lastAuthorizedClient: return " (add --force to do it anyway)"
             case .reservedSource: return ": choose another with --source"
             case .remoteExists, .noSuchRemote: return " (contacts remote list)"
+            case .noSuchSource: return " (contacts sources lists them)"
+            case .sourceNotRemovable(let name, remote: true): return " (contacts remote remove \(name))"
+            case .sourceNotRemovable(_, remote: false): return " (contacts delete removes contacts)"
             default: return nil
             }
         case let error as SyncError:

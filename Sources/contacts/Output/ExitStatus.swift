@@ -70,7 +70,7 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
         switch error {
         case .positionOutOfRange, .noSuchContact, .nothingToLink, .nothingToUnlink, .ambiguousReference, .noMatch,
              .reservedSource, .valueNotFound, .valueAlreadyPresent, .invalidValue, .emptyContact,
-             .remoteExists, .noSuchRemote, .noSuchConflict:
+             .remoteExists, .noSuchRemote, .noSuchConflict, .noSuchSource, .sourceNotRemovable:
             return .usage
         case .unreadableInput: return .noInput
         case .strictImportRejected, .unrecognizedFormat, .unknownCSVColumns: return .dataError

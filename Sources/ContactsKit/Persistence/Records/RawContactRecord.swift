@@ -124,7 +124,7 @@ enum RawContactRecord: TableRecord {
             """), arguments: [source, Data(contentHash)]).map(existing)
     }
 
-    private static func existing(_ row: Row) -> Existing {
+    static func existing(_ row: Row) -> Existing {
         Existing(id: row[0], contactId: row[1], contentHash: Array(row[2] as Data), isEdited: row[3])
     }
 

@@ -43,20 +43,29 @@ enum UndoRangeRecord: TableRecord {
         }
     }
 
-    /// Extends each range's statement to the rows inserted so far and stops skipping rows; a range
-    /// still empty is dropped from the log (so an import that changed nothing logs nothing). At the
-    /// end of each transaction of the change.
+    /// Extends each range's statement to the rows inserted so far and stops skipping rows. At the
+    /// end of each transaction of the change. A range still empty keeps its statement (which
+    /// deletes nothing) until ``dropEmpty(_:_:)`` at the end of the change: dropped here, its
+    /// `seq` would be given to the next row the change logs (`undoLog` has no AUTOINCREMENT), which
+    /// the next transaction's `finish` would then overwrite or delete.
     static func finish(_ ranges: Ranges, _ db: Database) throws {
         for entry in ranges.entries {
             let last = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) FROM \(entry.table)") ?? 0
             if last > entry.above {
                 try db.execute(sql: "UPDATE undoLog SET statement = ? WHERE seq = ?",
                                arguments: [statement(entry.table, above: entry.above, last: last), entry.seq])
-            } else {
-                try db.execute(sql: "DELETE FROM undoLog WHERE seq = ?", arguments: [entry.seq])
             }
         }
         try db.execute(sql: "DELETE FROM undoRange")
+    }
+
+    /// Drops the ranges that are still empty from the log (so an import that changed nothing logs
+    /// nothing). Once, at the end of the change, after its last ``finish(_:_:)``.
+    static func dropEmpty(_ ranges: Ranges, _ db: Database) throws {
+        for entry in ranges.entries {
+            try db.execute(sql: "DELETE FROM undoLog WHERE seq = ? AND statement = ?",
+                           arguments: [entry.seq, statement(entry.table, above: entry.above, last: entry.above)])
+        }
     }
 
     /// The statement that deletes the rows with ids in `above + 1 ... last`.
