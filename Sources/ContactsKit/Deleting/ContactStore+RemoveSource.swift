@@ -4,12 +4,12 @@ import GRDB
 /// What ``ContactStore/removeSource(named:)`` did.
 public struct SourceRemoval: Sendable, Hashable {
     /// The source's cards (raw contacts), all removed.
-    public var cards: Int
+    public var cards = 0
     /// The contacts that held them.
-    public var contacts: Int
+    public var contacts = 0
     /// Of those, the contacts moved to the trash: every card of theirs was the source's. The
     /// others kept their other cards.
-    public var trashed: Int
+    public var trashed = 0
 }
 
 extension ContactStore {
@@ -37,7 +37,7 @@ extension ContactStore {
             let removal = try SourceCards.remove(ids, db)
             change.summary = "remove source \(name): \(removal.cards) card\(removal.cards == 1 ? "" : "s"), "
                 + "\(removal.trashed) contact\(removal.trashed == 1 ? "" : "s") to the trash"
-            return SourceRemoval(cards: removal.cards, contacts: removal.contacts, trashed: removal.trashed)
+            return removal
         }
     }
 }

@@ -38,13 +38,10 @@ struct CardEditor {
         try Self.validate(change)
         switch change {
         case .setName(let formatted, let structured):
-            set("FN", [.text("FN", value: formatted.trimmed)])
-            set("N", structured.isEmpty ? [] : [.name(structured)])
+            setName(formatted, structured)
         case .rename(let formatted):
             let previous = CardMerger.merge(cards.map(\.card)).name ?? StructuredName()
-            let structured = StructuredName(splitting: formatted, keepingHonorificsOf: previous)
-            set("FN", [.text("FN", value: formatted.trimmed)])
-            set("N", structured.isEmpty ? [] : [.name(structured)])
+            setName(formatted, StructuredName(splitting: formatted, keepingHonorificsOf: previous))
         case .addEmail(let email): try add("EMAIL", "email", email)
         case .removeEmail(let email): try remove("EMAIL", "email", email)
         case .addPhone(let phone): try add("TEL", "phone", phone)
@@ -105,6 +102,12 @@ struct CardEditor {
     }
 
     // MARK: - The rules
+
+    /// Sets `FN` and `N` (an empty `N` removes it).
+    private mutating func setName(_ formatted: String, _ structured: StructuredName) {
+        set("FN", [.text("FN", value: formatted.trimmed)])
+        set("N", structured.isEmpty ? [] : [.name(structured)])
+    }
 
     /// Sets single-valued property `name` to `properties` (none: removes it) in every card that has
     /// it, or, when none has, in the local card.

@@ -113,8 +113,7 @@ public struct EditableContact: Sendable, Hashable {
     /// A new card holding these fields (for `contacts add`), without a UID.
     public var card: VCard {
         var card = VCard(version: .v4_0)
-        let formatted = formattedName.isEmpty ? [name.prefixes, name.given, name.additional, name.family, name.suffixes]
-            .filter { !$0.isEmpty }.joined(separator: " ") : formattedName
+        let formatted = formattedName.isEmpty ? name.givenNameFirst : formattedName
         if !formatted.isEmpty { card.properties.append(.text("FN", value: formatted)) }
         if !name.isEmpty { card.properties.append(.name(name)) }
         for email in emails { card.properties += FieldValues.properties("EMAIL", email, in: card) }

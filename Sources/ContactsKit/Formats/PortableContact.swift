@@ -46,8 +46,8 @@ struct PortableContact: Sendable, Hashable {
     /// organisation, else the first email.
     var displayName: String {
         if !formattedName.isEmpty { return formattedName }
-        let parts = [name.prefixes, name.given, name.additional, name.family, name.suffixes].filter { !$0.isEmpty }
-        if !parts.isEmpty { return parts.joined(separator: " ") }
+        let parts = name.givenNameFirst
+        if !parts.isEmpty { return parts }
         if !organization.isEmpty { return organization }
         return emails.first?.value ?? ""
     }

@@ -21,10 +21,7 @@ enum ReplacedCards {
     /// The name a card without a UID is found again by; nil for a card without one.
     static func nameKey(_ card: VCard) -> String? {
         var name = card.formattedName?.trimmed ?? ""
-        if name.isEmpty, let parts = card.name {
-            name = [parts.prefixes, parts.given, parts.additional, parts.family, parts.suffixes].map(\.trimmed).filter { !$0.isEmpty }
-                .joined(separator: " ")
-        }
+        if name.isEmpty, let parts = card.name { name = parts.givenNameFirst }
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
             .split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return folded.isEmpty ? nil : folded

@@ -121,20 +121,7 @@ extension ContactStore {
             case .keepLocal:
                 try RawContactRecord.setHome(LocalSource.name, ofContacts: contacts, db)
             case .trash:
-                var only: [Int64] = []
-                for contact in contacts {
-                    let raws = try RawContactRecord.stored(ofContact: contact, db)
-                    if raws.allSatisfy({ $0.source == name }) {
-                        only.append(contact)
-                        continue
-                    }
-                    for raw in raws where raw.source == name { try RawContactRecord.delete(raw.id, db) }
-                    var linker = Linker(db)
-                    linker.invalidate(contact)
-                    try linker.finish()
-                }
-                try Trash.put(only, deletedAt: ChangeRecord.timestamp(Date()), db)
-                trashed = only.count
+                trashed = try SourceCards.remove(RawContactRecord.ids(source: name, upTo: .max, db), tombstones: true, db).trashed
             }
             _ = try RemoteRecord.delete(named: name, db)
             var defaultBook = remotes.first(where: \.isDefault)?.name ?? LocalSource.name
