@@ -32,11 +32,15 @@ public enum RemoteBookOpener {
 
     /// How a CardDAV remote is reached: its credentials (a bearer token from its token command; or
     /// the password from its command, else `$CONTACTS_PASSWORD`), whether plain http may leave this
-    /// machine, the certificate authorities it trusts besides the system's, the retries.
+    /// machine, the certificate authorities it trusts besides the system's, the retries, the
+    /// deadline of a request (`$CONTACTS_REQUEST_TIMEOUT`).
     private static func configuration(_ remote: Remote, environment: [String: String], retrySchedule: RetrySchedule) async throws
         -> CardDAVConfiguration
     {
-        var configuration = CardDAVConfiguration(credentials: nil, allowInsecure: remote.allowInsecure, retrySchedule: retrySchedule)
+        var configuration = CardDAVConfiguration(
+            credentials: nil, allowInsecure: remote.allowInsecure, retrySchedule: retrySchedule,
+            requestTimeout: CardDAVConfiguration.requestTimeout(environment: environment)
+        )
         configuration.trustedCAFile = remote.caFile
         if let command = remote.tokenCommand {
             // Run at each sync, never stored: OAuth tokens expire; the command refreshes them.

@@ -136,7 +136,9 @@ extension CardDAVBook {
     /// limit is a problem for that card alone.
     private func fetchBatch(_ hrefs: [String]) async throws -> RemoteFetch {
         let body = DAVRequestBody.multiget(hrefs: hrefs, version: info.preferredVersion == .v4_0 ? "4.0" : nil)
-        let reply = try await client.report(info.url, depth: "1", body: body)
+        let reply = try await client.report(
+            info.url, depth: "1", body: body, maximumResponses: DAVClient.multigetResponses(asking: hrefs.count)
+        )
         guard reply.status == 207 else { throw DAVClient.statusError(reply, method: "REPORT") }
         let status: Multistatus
         do {

@@ -32,7 +32,7 @@ public struct CardDAVConfiguration: Sendable {
         credentials: BasicCredentials? = nil,
         allowInsecure: Bool = false,
         retrySchedule: RetrySchedule = .standard,
-        requestTimeout: Duration = .seconds(120),
+        requestTimeout: Duration = CardDAVConfiguration.requestTimeout(environment: [:]),
         multigetBatchSize: Int = 100
     ) {
         self.authorization = credentials.map(CardDAVAuthorization.basic)
@@ -43,6 +43,15 @@ public struct CardDAVConfiguration: Sendable {
         self.trustedCAFile = nil
         self.maximumAnswerBytes = 256 << 20
         self.maximumCardBytes = VCardReader.Limits().maxCardSize
+    }
+
+    /// The deadline of one request: two minutes, or `$CONTACTS_REQUEST_TIMEOUT` seconds (from 0.1
+    /// to a day) for a server that thinks longer, or a script that would rather give up sooner.
+    public static func requestTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> Duration {
+        guard let text = environment["CONTACTS_REQUEST_TIMEOUT"], let seconds = Double(text), seconds >= 0.1, seconds <= 86_400 else {
+            return .seconds(120)
+        }
+        return .milliseconds(Int64(seconds * 1000))
     }
 
     /// The user name and password, when ``authorization`` is HTTP Basic; setting it makes it so.

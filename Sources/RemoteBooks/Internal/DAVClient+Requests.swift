@@ -12,7 +12,8 @@ extension DAVClient {
     ) async throws -> (Multistatus, URL)? {
         let reply = try await send(HTTPRequestSpec(
             method: "PROPFIND", url: url, headers: ["Depth": depth, "Content-Type": Self.xmlContentType],
-            body: DAVRequestBody.propfind(properties)
+            body: DAVRequestBody.propfind(properties),
+            maximumResponses: depth == "0" ? Self.depthZeroResponses : nil
         ), multistatus: true)
         if missingIsNil, [400, 403, 404, 405, 501].contains(reply.status) { return nil }
         guard reply.status == 207 else { throw Self.statusError(reply, method: "PROPFIND") }
@@ -20,11 +21,22 @@ extension DAVClient {
     }
 
     /// A `REPORT` with an XML body; a 207 answer is read as a multistatus as it arrives.
-    func report(_ url: URL, depth: String, body: Data) async throws -> HTTPReply {
+    /// - Parameter maximumResponses: The most responses the answer may hold (a multiget asks of
+    ///   each href once); nil for a report that lists the book.
+    func report(_ url: URL, depth: String, body: Data, maximumResponses: Int? = nil) async throws -> HTTPReply {
         try await send(HTTPRequestSpec(
-            method: "REPORT", url: url, headers: ["Depth": depth, "Content-Type": Self.xmlContentType], body: body
+            method: "REPORT", url: url, headers: ["Depth": depth, "Content-Type": Self.xmlContentType], body: body,
+            maximumResponses: maximumResponses
         ), multistatus: true)
     }
+
+    /// The most responses a depth-0 `PROPFIND` answer may hold: it asks of one resource, and a
+    /// server may add a few (a redirect's target, a shared book's owner) but never a listing.
+    static let depthZeroResponses = 16
+
+    /// The most responses a multiget of `count` hrefs may hold: one for each, a second for each
+    /// (a server may answer an href in two forms), and a few more.
+    static func multigetResponses(asking count: Int) -> Int { 2 * count + 16 }
 
     /// The error for an answer an operation does not expect: 403 is a refusal, the rest unexpected.
     static func statusError(_ reply: HTTPReply, method: String) -> RemoteBookError {

@@ -129,16 +129,19 @@ final class DAVClient: Sendable {
         for (name, value) in response.headers { headers[name.lowercased()] = value }
         var reply = HTTPReply(url: request.url, status: Int(response.status.code), headers: headers, body: Data())
         if multistatus && reply.status == 207 {
-            reply.multistatus = try await readMultistatus(response.body, url: request.url)
+            reply.multistatus = try await readMultistatus(response.body, url: request.url, maximumResponses: request.maximumResponses)
         } else {
             reply.body = try await readSmall(response.body)
         }
         return reply
     }
 
-    /// A multistatus read as it arrives, bounded by ``CardDAVConfiguration/maximumAnswerBytes``.
-    private func readMultistatus(_ body: HTTPClientResponse.Body, url: URL) async throws -> Result<Multistatus, RemoteBookError> {
-        var reader = MultistatusReader(url: url, maxTextBytes: configuration.maximumCardBytes)
+    /// A multistatus read as it arrives, bounded by ``CardDAVConfiguration/maximumAnswerBytes`` and,
+    /// when the request says so, by the number of responses it may hold.
+    private func readMultistatus(_ body: HTTPClientResponse.Body, url: URL, maximumResponses: Int?) async throws
+        -> Result<Multistatus, RemoteBookError>
+    {
+        var reader = MultistatusReader(url: url, maxTextBytes: configuration.maximumCardBytes, maxResponses: maximumResponses)
         var total = 0
         do {
             for try await chunk in body {

@@ -6,6 +6,10 @@ struct HTTPRequestSpec: Sendable {
     var url: URL
     var headers: [String: String] = [:]
     var body: Data?
+    /// The most `DAV:response` elements a multistatus answer to it may hold, when the request
+    /// says how many it asks of (a depth-0 `PROPFIND`, a multiget); nil for a listing. An answer
+    /// with more is refused as it arrives, so an endless one costs no memory.
+    var maximumResponses: Int?
 }
 
 /// A server's answer.

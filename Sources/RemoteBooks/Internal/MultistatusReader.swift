@@ -9,22 +9,26 @@ struct MultistatusReader {
     private var builder: XMLTreeBuilder
     private var responses: [Multistatus.Response] = []
     private var syncToken: String?
+    private let maxResponses: Int?
 
-    /// A reader keeping at most `maxTextBytes` of any one element's text (a card, in a multiget).
-    init(url: URL, maxTextBytes: Int) {
+    /// A reader keeping at most `maxTextBytes` of any one element's text (a card, in a multiget),
+    /// and refusing an answer of more than `maxResponses` responses (nil: as many as come).
+    init(url: URL, maxTextBytes: Int, maxResponses: Int? = nil) {
         self.url = url
+        self.maxResponses = maxResponses
         builder = XMLTreeBuilder(detachDepth: 1, maxTextBytes: maxTextBytes)
     }
 
     /// Reads the next part of the body.
-    /// - Throws: ``RemoteBookError/malformedResponse(url:reason:)`` when it is not well-formed XML.
+    /// - Throws: ``RemoteBookError/malformedResponse(url:reason:)`` when it is not well-formed XML,
+    ///   or holds more responses than the request asked of.
     mutating func feed(_ bytes: some Collection<UInt8>) throws(RemoteBookError) {
         do {
             try reader.feed(bytes, into: &builder)
         } catch {
             throw .malformedResponse(url: url.absoluteString, reason: "not XML (\(error.reason))")
         }
-        collect()
+        try collect()
     }
 
     /// Ends the body.
@@ -36,7 +40,7 @@ struct MultistatusReader {
         } catch {
             throw .malformedResponse(url: url.absoluteString, reason: "not XML (\(error.reason))")
         }
-        collect()
+        try collect()
         guard let root = builder.rootName, root.namespace == DAVNamespace.dav, root.name == "multistatus" else {
             throw .malformedResponse(url: url.absoluteString, reason: "a <\(builder.rootName?.name ?? "")> document instead of a DAV multistatus")
         }
@@ -44,7 +48,7 @@ struct MultistatusReader {
     }
 
     /// Takes the root's children closed so far.
-    private mutating func collect() {
+    private mutating func collect() throws(RemoteBookError) {
         guard !builder.detached.isEmpty else { return }
         if let root = builder.rootName, root.namespace == DAVNamespace.dav, root.name == "multistatus" {
             for node in builder.detached {
@@ -56,5 +60,10 @@ struct MultistatusReader {
             }
         }
         builder.detached.removeAll(keepingCapacity: true)
+        if let maxResponses, responses.count > maxResponses {
+            throw .malformedResponse(
+                url: url.absoluteString, reason: "more than \(maxResponses) responses to a request that asks of fewer"
+            )
+        }
     }
 }

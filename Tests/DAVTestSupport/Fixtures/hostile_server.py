@@ -4,8 +4,10 @@ Usage: hostile_server.py MODE [ARG]. Every request is answered by MODE:
   trickle           a 207 whose body comes one byte per second, for ever
   endless           a 207 multistatus of chunked responses that never ends
   cut               a 207 announcing 4096 bytes, sending 100, then closing
-  bigcard MB        a multiget answer: a.vcf and c.vcf small, b.vcf MB megabytes long
-  badhrefs          a listing and a multiget with ../ and %2e%2e%2f hrefs beside a good card
+  bigcard MB        a book listing a.vcf, b.vcf and c.vcf, whose multiget answer has a.vcf and c.vcf
+                    small, b.vcf MB megabytes long
+  badhrefs          a book whose listing and multiget have ../ and %2e%2e%2f hrefs beside a good card
+                    (these two answer a depth-0 PROPFIND as an address book without sync-token)
   redirect PORT     301 to the same path on 127.0.0.1:PORT
   loop              302 to /a/ from /b/ and to /b/ from anything else
   proxy PORT        forwards to 127.0.0.1:PORT (Radicale), except: with $PROXY_BEARER set, it takes
@@ -41,6 +43,11 @@ def response(href, data=None):
 
 
 HEAD = '<?xml version="1.0" encoding="utf-8"?><D:multistatus xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:carddav">'
+
+
+BOOK = (HEAD + "<D:response><D:href>/book/</D:href><D:propstat><D:prop><D:resourcetype><D:collection/>"
+        "<C:addressbook/></D:resourcetype><D:displayname>book</D:displayname></D:prop>"
+        "<D:status>HTTP/1.1 200 OK</D:status></D:propstat></D:response></D:multistatus>")
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -104,13 +111,27 @@ class Handler(BaseHTTPRequestHandler):
         self.connection.shutdown(socket.SHUT_RDWR)
         self.close_connection = True
 
+    def answered_as_book(self):
+        """A depth-0 PROPFIND answered as the address book /book/ is; False for any other request."""
+        if self.command != "PROPFIND" or self.headers.get("Depth") != "0":
+            return False
+        self.send_body(207, BOOK)
+        return True
+
     def mode_bigcard(self, body):
+        if self.answered_as_book():
+            return
+        if self.command == "PROPFIND":
+            self.send_body(207, HEAD + "".join(response(f"/book/{n}.vcf") for n in "abc") + "</D:multistatus>")
+            return
         big = card("b", "x" * (int(ARG) << 20))
         self.send_body(207, HEAD + response("/book/a.vcf", card("a")) + response("/book/b.vcf", big)
                        + response("/book/c.vcf", card("c")) + "</D:multistatus>")
 
     def mode_badhrefs(self, body):
         hrefs = ["/book/good.vcf", "/book/../etc/passwd.vcf", "/book/%2e%2e%2fescape.vcf"]
+        if self.answered_as_book():
+            return
         if self.command == "PROPFIND":
             self.send_body(207, HEAD + "".join(response(h) for h in hrefs) + "</D:multistatus>")
         else:
