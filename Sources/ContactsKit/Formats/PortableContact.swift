@@ -64,6 +64,11 @@ extension StringProtocol {
     /// The text without leading and trailing spaces, tabs and line breaks.
     var trimmedBlanks: String {
         let scalars = unicodeScalars
+        // Most values have nothing to trim: no new string for them.
+        if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace, !last.properties.isWhitespace,
+           let whole = self as? String {
+            return whole
+        }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))

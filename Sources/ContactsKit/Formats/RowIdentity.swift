@@ -7,13 +7,14 @@
 /// by their order (the second is `#2`). A row whose other fields change keeps its UID (its contact
 /// is updated); a row whose name or first email changes is a new card.
 enum RowIdentity {
-    /// The identity of a contact without a key of its format's own.
-    static func key(of contact: PortableContact, row: String) -> String {
+    /// The identity of a contact without a key of its format's own; `row` (the whole row as
+    /// text) is made only for a contact with no name, email or phone.
+    static func key(of contact: PortableContact, row: @autoclosure () -> String) -> String {
         let name = contact.displayName.lowercased()
         if let email = contact.emails.first?.value.lowercased() { return "name+email\n" + name + "\n" + email }
         if let phone = contact.phones.first?.value { return "name+phone\n" + name + "\n" + phone.filter(\.isNumber) }
         if !name.isEmpty { return "name\n" + name }
-        return "row\n" + row
+        return "row\n" + row()
     }
 
     /// Tells apart rows of one file with the same identity.
@@ -33,7 +34,15 @@ enum RowIdentity {
         var bytes = Array(SHA256.hash(Array(("contacts import\n" + key).utf8)).prefix(16))
         bytes[6] = (bytes[6] & 0x0F) | 0x50
         bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let hex = bytes.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }
-        return "urn:uuid:" + [hex[0..<4], hex[4..<6], hex[6..<8], hex[8..<10], hex[10..<16]].map { $0.joined() }.joined(separator: "-")
+        // 8-4-4-4-12 hexadecimal digits, written as bytes: a string per byte cost more than the hash.
+        let digits = Array("0123456789abcdef".utf8)
+        var text = Array("urn:uuid:".utf8)
+        text.reserveCapacity(45)
+        for (index, byte) in bytes.enumerated() {
+            if index == 4 || index == 6 || index == 8 || index == 10 { text.append(UInt8(ascii: "-")) }
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 }

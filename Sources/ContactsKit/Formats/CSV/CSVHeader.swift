@@ -40,7 +40,7 @@ struct CSVHeader {
         var warnings: [String] = []
         // Slots in order of their first column: values (several in one cell, Google's ` ::: `) and type words.
         var valueSlots: [(kind: CSVColumn.Kind, slot: String, values: [String], types: [String])] = []
-        var typeOfSlot: [String: [String]] = [:]
+        var typeOfSlot: [SlotKey: [String]] = [:]
         var addressSlots: [(slot: String, address: PostalAddress, formatted: String)] = []
         var addressTypes: [String: [String]] = [:]
         func addressIndex(_ slot: String, _ types: [String]) -> Int {
@@ -50,7 +50,8 @@ struct CSVHeader {
         }
         for (column, raw) in zip(columns, fields) {
             // One line for every field but notes and streets.
-            let value = raw.contains(where: \.isNewline) ? raw.split(whereSeparator: \.isNewline).map(\.trimmedBlanks).joined(separator: " ") : raw.trimmedBlanks
+            let value = Self.mayHoldLineBreak(raw)
+                ? raw.split(whereSeparator: \.isNewline).map(\.trimmedBlanks).joined(separator: " ") : raw.trimmedBlanks
             guard !value.isEmpty else { continue }
             switch column {
             case .name(let part):
@@ -77,7 +78,7 @@ struct CSVHeader {
             case .value(let kind, let slot, let types):
                 valueSlots.append((kind, slot, Self.split(value), types))
             case .type(let kind, let slot):
-                typeOfSlot["\(kind) \(slot)"] = Self.types(value)
+                typeOfSlot[SlotKey(kind: kind, slot: slot)] = Self.types(value)
             case .address(let slot, let part, let types):
                 let index = addressIndex(slot, types)
                 switch part {
@@ -98,7 +99,7 @@ struct CSVHeader {
             }
         }
         for slot in valueSlots {
-            let types = typeOfSlot["\(slot.kind) \(slot.slot)"] ?? slot.types
+            let types = typeOfSlot[SlotKey(kind: slot.kind, slot: slot.slot)] ?? slot.types
             for value in slot.values {
                 switch slot.kind {
                 case .email: PortableContact.append(value, types: types, to: &contact.emails)
@@ -116,9 +117,25 @@ struct CSVHeader {
         return (contact, warnings)
     }
 
+    /// A value column's kind and slot (`E-mail 1`), to find its type column's words.
+    private struct SlotKey: Hashable {
+        var kind: CSVColumn.Kind
+        var slot: String
+    }
+
+    /// Whether `text` may hold a line break: an ASCII one, or any non-ASCII byte (U+2028 and the
+    /// like), so that the `Character` walk is left for the few cells that need it.
+    private static func mayHoldLineBreak(_ text: String) -> Bool {
+        text.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 >= 0x80 } && text.contains(where: \.isNewline)
+    }
+
     /// Several values in one cell: Google's ` ::: `.
     static func split(_ value: String) -> [String] {
-        value.components(separatedBy: " ::: ").map(\.trimmedBlanks).filter { !$0.isEmpty }
+        guard value.utf8.contains(UInt8(ascii: ":")) else {
+            let trimmed = value.trimmedBlanks
+            return trimmed.isEmpty ? [] : [trimmed]
+        }
+        return value.components(separatedBy: " ::: ").map(\.trimmedBlanks).filter { !$0.isEmpty }
     }
 
     /// Category names: Google's ` ::: ` list (its `* ` marks a system group; `myContacts`, which
