@@ -198,26 +198,43 @@ public struct RemoteSyncSession {
     public mutating func keepLostWrites(changed: [(href: String, etag: String?)], deleted: [String]) throws -> Set<String> {
         let name = remote.name
         guard try awaitsConfirmation() else { return [] }
-        var handled = Set<String>()
-        var messages: [String] = []
-        try step { db in
+        // Found in a read first: a sync whose writes were all kept logs no change for it.
+        let (lostChanged, lostDeleted) = try store.read { db in
+            var lostChanged: [(href: String, etag: String, rawID: Int64)] = []
             for (href, etag) in changed {
                 guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), let replaced = entry.replaced, !replaced.isEmpty,
-                      etag == replaced, let rawID = entry.rawID else { continue }
-                try RemoteCardRecord.setETag(etag, remote: name, href: href, db)
-                try RawContactRecord.markEdited(rawID, db)
-                messages.append("\(try Self.name(ofRaw: rawID, db)): \(name) still has the card as it was before the last sync wrote it (a server that did not keep the write?): kept here, sent again")
-                handled.insert(href)
+                      let etag, etag == replaced, let rawID = entry.rawID else { continue }
+                lostChanged.append((href, etag, rawID))
             }
+            var lostDeleted: [(href: String, rawID: Int64)] = []
             for href in deleted {
                 guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), entry.replaced != nil, let rawID = entry.rawID else { continue }
-                // Without its place there, the card is created again.
-                try RemoteCardRecord.delete(remote: name, href: href, db)
-                messages.append("\(try Self.name(ofRaw: rawID, db)): \(name) no longer has the card the last sync sent (a server that did not keep it, or a deletion there): kept here, sent again")
-                handled.insert(href)
+                lostDeleted.append((href, rawID))
             }
-            try RemoteCardRecord.confirmWrites(remote: name, db)
+            return (lostChanged, lostDeleted)
         }
+        var handled = Set<String>()
+        var messages: [String] = []
+        if !lostChanged.isEmpty || !lostDeleted.isEmpty {
+            try step { db in
+                for lost in lostChanged {
+                    try RemoteCardRecord.setETag(lost.etag, remote: name, href: lost.href, db)
+                    try RawContactRecord.markEdited(lost.rawID, db)
+                    messages.append("\(try Self.name(ofRaw: lost.rawID, db)): \(name) still has the card as it was before the last sync wrote it (a server that did not keep the write?): kept here, sent again")
+                    handled.insert(lost.href)
+                }
+                for lost in lostDeleted {
+                    // Without its place there, the card is created again.
+                    try RemoteCardRecord.delete(remote: name, href: lost.href, db)
+                    messages.append("\(try Self.name(ofRaw: lost.rawID, db)): \(name) no longer has the card the last sync sent (a server that did not keep it, or a deletion there): kept here, sent again")
+                    handled.insert(lost.href)
+                }
+            }
+        }
+        // What the server was found to keep is a fact about it, not a change of the user's: not
+        // logged, so that a sync with nothing else to do leaves no change in `history` for `undo`
+        // to take back. An undo of the sync that wrote puts its rows back whole anyway.
+        try store.write { db in try RemoteCardRecord.confirmWrites(remote: name, db) }
         counts.conflicts += handled.count
         problems += messages
         return handled
