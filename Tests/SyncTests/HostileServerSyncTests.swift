@@ -132,6 +132,17 @@ struct HostileServerSyncTests {
     }
 
     @Test
+    func aServerAnswering503ToEverythingIsUnavailableNotABookNotFound() async throws {
+        let server = try HostileServer("status", "503")
+        defer { server.stop() }
+        let contacts = try await contacts(for: server)
+        defer { contacts.remove() }
+        let sync = try await contacts.run(["sync"])
+        #expect(sync.status == 75, "\(sync.stderr)")
+        #expect(sync.stderr.contains("503") && !sync.stderr.contains("no address book"), "\(sync.stderr)")
+    }
+
+    @Test
     func aRedirectLoopIsReportedAsALoop() async throws {
         let server = try HostileServer("loop")
         defer { server.stop() }

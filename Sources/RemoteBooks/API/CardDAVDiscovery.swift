@@ -33,9 +33,19 @@ public enum CardDAVDiscovery {
 
     static func addressBooks(at url: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
         try client.checkAllowed(url)
-        // The URL itself: a book, or a page that names the principal (or a principal itself).
-        if let (status, base) = try await propfind(url, depth: "0", properties: pointers, client: client),
-           let itself = status.responses.first {
+        // The URL itself: a book, or a page that names the principal (or a principal itself). When
+        // it answers 5xx every time and no other way finds a book, that failure is the answer (a
+        // server down behind its proxy, in maintenance: try again later), not "no address book".
+        var failure: RemoteBookError?
+        let answer: (Multistatus, URL)?
+        do {
+            answer = try await client.propfind(url, depth: "0", properties: pointers, missingIsNil: true)
+        } catch let error as RemoteBookError {
+            guard Self.isRefusal(error) else { throw error }
+            answer = nil
+            if case .unavailable = error { failure = error }
+        }
+        if let (status, base) = answer, let itself = status.responses.first {
             if isAddressBook(itself) {
                 let bookURL = URL(string: Href.normalized(itself.href), relativeTo: base)?.absoluteURL ?? url
                 if let book = try await properties(ofBook: bookURL, client: client) { return [book] }
@@ -54,7 +64,7 @@ public enum CardDAVDiscovery {
         }
         // A home given directly.
         let books = try await books(inHome: url, client: client)
-        guard !books.isEmpty else { throw RemoteBookError.noAddressBook(url: url.absoluteString) }
+        guard !books.isEmpty else { throw failure ?? RemoteBookError.noAddressBook(url: url.absoluteString) }
         return books
     }
 
@@ -100,10 +110,18 @@ public enum CardDAVDiscovery {
     ) async throws -> (Multistatus, URL)? {
         do {
             return try await client.propfind(url, depth: depth, properties: properties, missingIsNil: true)
-        } catch RemoteBookError.unavailable(_, _, let reason) where reason.hasPrefix("HTTP ") {
+        } catch let error as RemoteBookError where isRefusal(error) {
             return nil
-        } catch RemoteBookError.unexpectedStatus {
-            return nil
+        }
+    }
+
+    /// An answer that refuses the question (an unexpected status, or 5xx after the retries), as
+    /// opposed to a server that cannot be reached or a wrong password.
+    private static func isRefusal(_ error: RemoteBookError) -> Bool {
+        switch error {
+        case .unavailable(_, _, let reason): return reason.hasPrefix("HTTP ")
+        case .unexpectedStatus: return true
+        default: return false
         }
     }
 

@@ -10,6 +10,7 @@ Usage: hostile_server.py MODE [ARG]. Every request is answered by MODE:
                     (these two answer a depth-0 PROPFIND as an address book without sync-token)
   redirect PORT     301 to the same path on 127.0.0.1:PORT
   loop              302 to /a/ from /b/ and to /b/ from anything else
+  status CODE       CODE to everything (a server down behind its proxy: 502, 503)
   proxy PORT        forwards to 127.0.0.1:PORT (Radicale), except: with $PROXY_BEARER set, it takes
                     only `Authorization: Bearer $PROXY_BEARER` (401 otherwise) and sends Radicale
                     alice's Basic credentials; with $PROXY_BOOK set, a depth-0 PROPFIND asking
@@ -142,6 +143,9 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Location", f"http://127.0.0.1:{ARG}{self.path}")
         self.send_header("Content-Length", "0")
         self.end_headers()
+
+    def mode_status(self, body):
+        self.send_body(int(ARG), "unavailable", "text/plain")
 
     def mode_loop(self, body):
         self.send_response(302)
