@@ -196,9 +196,11 @@ struct PropertyParser {
                 problems.append(.unsupportedCharset(line: lineNumber, charset: charset ?? ""))
             }
             if encoding == .quotedPrintable { value = TextEscaping.escapingLineBreaks(value) }
-            if let comma = dataURIComma, valueBytes[comma - 1] == UInt8(ascii: "\\") {
-                // khard writes `data:image/jpeg;base64\,…`: the header's comma escaped as text.
-                value = String(decoding: valueBytes[..<(comma - 1)], as: UTF8.self) + String(decoding: valueBytes[comma...], as: UTF8.self)
+            if let comma = dataURIComma, valueBytes[..<comma].contains(UInt8(ascii: "\\")) {
+                // The header escaped as text (khard's `data:image/jpeg;base64\,…`, DAViCal's
+                // `data:image/jpeg\;base64\,…`): a URI holds no backslash, so each one goes.
+                value = String(decoding: valueBytes[..<comma].filter { $0 != UInt8(ascii: "\\") }, as: UTF8.self)
+                    + String(decoding: valueBytes[comma...], as: UTF8.self)
             }
             if isDataURI {
                 parameters.removeAll { $0.name == "VALUE" && ["uri", "url"].contains($0.values.first?.lowercased()) }
@@ -357,7 +359,11 @@ struct PropertyParser {
             case UInt8(ascii: ","):
                 return index
             case UInt8(ascii: "\\"):
-                return index + 1 < bytes.endIndex && bytes[index + 1] == UInt8(ascii: ",") ? index + 1 : nil
+                // Escaped as text: khard's `base64\,`, DAViCal's `image/jpeg\;base64\,`.
+                guard index + 1 < bytes.endIndex else { return nil }
+                if bytes[index + 1] == UInt8(ascii: ",") { return index + 1 }
+                guard bytes[index + 1] == UInt8(ascii: ";") else { return nil }
+                index += 2
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
                  UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "="),
                  UInt8(ascii: "_"):

@@ -82,6 +82,8 @@ import VCard
                                       "X-DEATHDATE;VALUE=date-time:19991231T120000Z", uid]),
         Case(label: "a tel: URI is text", input: ["VERSION:4.0", "FN:x", "N:x;;;;", "TEL;VALUE=uri;TYPE=home:tel:+1-555-555-5555;ext=5"],
              version: .v3_0, output: ["FN:x", "N:x;;;;", "TEL;TYPE=home:+1-555-555-5555\\;ext=5", uid]),
+        Case(label: "a tel: URI escaped as text (DAViCal) is escaped once", input: ["VERSION:4.0", "FN:x", "N:x;;;;", "TEL;VALUE=uri;TYPE=work:tel:+1-555-0100\\;ext=12"],
+             version: .v3_0, output: ["FN:x", "N:x;;;;", "TEL;TYPE=work:+1-555-0100\\;ext=12", uid]),
         Case(label: "4.0 parameters travel as X-, PREF=1 as TYPE=pref", input: ["VERSION:4.0", "FN:x", "N:x;;;;", "EMAIL;PREF=1:a@b.c", "EMAIL;PREF=2;PID=1.1:d@e.f"],
              version: .v3_0, output: ["FN:x", "N:x;;;;", "EMAIL;TYPE=pref:a@b.c", "EMAIL;X-PID=1.1;X-PREF=2:d@e.f", uid]),
         Case(label: "ALTID alternatives", input: ["VERSION:4.0", "FN;ALTID=1;LANGUAGE=en:Taro", "FN;ALTID=1;LANGUAGE=ja:太郎", "N;ALTID=1:Y;T;;;", "N;ALTID=1:山田;太郎;;;", "BDAY;ALTID=2:20000101"],

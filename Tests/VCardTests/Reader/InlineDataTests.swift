@@ -59,6 +59,8 @@ extension ReaderTests {
                       lines: "PHOTO;VALUE=uri;MEDIATYPE=image/png:data:image/png;base64,\(head)\r\n \(tail)\r\n", mediaType: "image/png"),
             PhotoCase(label: "data: URI with an escaped comma", version: "4.0",
                       lines: "PHOTO:data:image/png;base64\\,\(base64)\r\n", mediaType: "image/png"),
+            PhotoCase(label: "data: URI with its header escaped as text, as DAViCal stores it", version: "4.0",
+                      lines: "PHOTO:data:image/png\\;base64\\,\(base64)\r\n", mediaType: "image/png"),
             PhotoCase(label: "data: URI in 3.0 with an escaped comma", version: "3.0",
                       lines: "PHOTO;VALUE=uri:data:image/png;base64\\,\(base64)\r\n", mediaType: "image/png"),
             PhotoCase(label: "ENCODING=b on a value that already is a data: URI", version: "3.0",

@@ -232,11 +232,12 @@ enum VersionMapping {
     }
 
     /// A `tel:` URI is text in 3.0: the scheme goes, and its `;` and `,` are escaped (what the typed
-    /// view reads stays the same).
+    /// view reads stays the same). A URI holds no backslash, so one already escaped as text
+    /// (DAViCal stores `tel:+1-555-0100\;ext=12`) is unescaped first, not escaped twice.
     private static func telephoneTo3(_ property: inout VCardProperty) {
         let isURI = property.value.utf8.count > 4 && property.value.prefix(4).lowercased() == "tel:"
         if isURI {
-            property.value = TextEscaping.escape(String(property.value.dropFirst(4)))
+            property.value = TextEscaping.escape(TextEscaping.unescape(String(property.value.dropFirst(4))))
         }
         property.parameters.removeAll { $0.name == "VALUE" }
     }
