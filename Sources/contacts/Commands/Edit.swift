@@ -78,7 +78,8 @@ extension ContactsCommand {
             _ = try changes()
         }
 
-        /// The changes the flags ask for, in a fixed order: the name, removals, additions, fields.
+        /// The changes the flags ask for, in a fixed order: the name, removals, additions, the preferred
+        /// email and phone (so that a value just added can be preferred), fields.
         func changes() throws -> [FieldChange] {
             var changes: [FieldChange] = []
             if let setName {
