@@ -62,7 +62,8 @@ import Testing
         (["edit", "1", "--set-name", ""], "--set-name"),
         (["edit", "1", "--remove-email", "nobody@example.com"], "nobody@example.com"),
         (["edit", "1", "--add-email", "bob@example.com"], "bob@example.com"),
-        (["edit", "1", "--set-nickname", "B"], "--set-nickname"),
+        (["edit", "1", "--set-shoe-size", "B"], "--set-shoe-size"),  // --set-nickname is a flag since issue 41
+        (["edit", "1", "--add-im", "bob at example"], "--add-im"),
         (["edit", "zelda", "--set-note", "x"], "zelda"),
         (["import", "--source", "local", "cards.vcf"], "local"),
     ])

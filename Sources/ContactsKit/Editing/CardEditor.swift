@@ -53,9 +53,20 @@ struct CardEditor {
         case .setTitle(let title):
             set("TITLE", (title ?? "").trimmed.isEmpty ? [] : [.text("TITLE", value: title!.trimmed)])
         case .setNote(let note):
-            set("NOTE", (note ?? "").trimmed.isEmpty ? [] : [.text("NOTE", value: note!.trimmed)])
+            set("NOTE", (note ?? "").trimmed.isEmpty ? [] : [.text("NOTE", value: note!.trimmingBlankLines)])
         case .setBirthday(let date):
             set("BDAY", date.map { [.date("BDAY", $0)] } ?? [])
+        case .setAnniversary(let date):
+            set("ANNIVERSARY", date.map { [.date("ANNIVERSARY", $0)] } ?? [])
+        case .setNicknames(let nicknames):
+            let kept = nicknames.map(\.trimmed).filter { !$0.isEmpty }
+            set("NICKNAME", kept.isEmpty ? [] : [.list("NICKNAME", values: kept)])
+        case .addIM(let im): try add("IMPP", "IM", im)
+        case .removeIM(let im): try remove("IMPP", "IM", im)
+        case .addRelated(let related): try add("RELATED", "related person", related)
+        case .removeRelated(let related): try remove("RELATED", "related person", related)
+        case .orderEmails(let emails): try order("EMAIL", "email", emails)
+        case .orderPhones(let phones): try order("TEL", "phone", phones)
         case .addAddress(let address):
             let key = FieldValues.key(address)
             guard !cards.contains(where: { $0.card.properties(named: "ADR").contains { CardMerger.valueKey($0) == key } }) else {
@@ -141,8 +152,54 @@ struct CardEditor {
             throw ContactStoreError.valueAlreadyPresent(field: field, value: value.value.trimmed)
         }
         let local = localIndex()
-        cards[local].card.properties += FieldValues.properties(name, value, in: cards[local].card)
+        cards[local].card.properties += name == "RELATED"
+            ? FieldValues.related(value, in: cards[local].card) : FieldValues.properties(name, value, in: cards[local].card)
         cards[local].changed = true
+    }
+
+    /// Puts the values of property `name` named in `values` first, in that order, in every card
+    /// (the others after them, as they were); the first of `values` gets `PREF=1`, every other
+    /// value of the property loses its preference.
+    private mutating func order(_ name: String, _ field: String, _ values: [String]) throws {
+        let keys = values.map { FieldValues.key(name, $0) }
+        for (value, key) in zip(values, keys)
+        where !cards.contains(where: { $0.card.properties(named: name).contains { CardMerger.valueKey($0) == key } }) {
+            throw ContactStoreError.invalidValue(field: field, value: value.trimmed, reason: "the contact has no such \(field) to put first")
+        }
+        guard let first = keys.first else { return }
+        let rank = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { earlier, _ in earlier })
+        for index in cards.indices {
+            var units = ThreeWayMerge.units(of: cards[index].card)
+            let slots = units.indices.filter { units[$0].name == name }
+            guard !slots.isEmpty else { continue }
+            let ordered = slots.enumerated().sorted { a, b in
+                (rank[units[a.element].key] ?? keys.count + a.offset, a.offset) < (rank[units[b.element].key] ?? keys.count + b.offset, b.offset)
+            }.map { units[$0.element] }
+            for (slot, ordered) in zip(slots, ordered) {
+                var unit = ordered
+                for position in unit.properties.indices where unit.properties[position].name == name {
+                    unit.properties[position] = Self.preferring(unit.properties[position], unit.key == first)
+                }
+                units[slot] = unit
+            }
+            let properties = units.flatMap(\.properties)
+            if properties != cards[index].card.properties {
+                cards[index].card.properties = properties
+                cards[index].changed = true
+            }
+        }
+    }
+
+    /// `property` with `PREF=1` (right after its `TYPE`, where the reader puts it) when `preferred`,
+    /// else without a preference.
+    private static func preferring(_ property: VCardProperty, _ preferred: Bool) -> VCardProperty {
+        var property = property
+        property.parameters.removeAll { $0.name == "PREF" || $0.name == "X-PREF" }
+        if preferred {
+            let at = property.parameters.firstIndex { $0.name == "TYPE" }.map { $0 + 1 } ?? property.parameters.count
+            property.parameters.insert(VCardParameter(name: "PREF", value: "1"), at: at)
+        }
+        return property
     }
 
     private mutating func remove(_ name: String, _ field: String, _ value: String) throws {
@@ -197,17 +254,24 @@ struct CardEditor {
             }
         case .addEmail(let email):
             try checkNotEmpty("email", email.value)
-            let value = email.value.trimmed
-            guard let at = value.firstIndex(of: "@"), at != value.startIndex, value.index(after: at) != value.endIndex,
-                  !value.contains(where: { $0 == " " || $0 == "\n" }) else {
-                throw ContactStoreError.invalidValue(field: "email", value: value, reason: "an email address is name@domain")
-            }
+            try rule("email", email.value, FieldRules.checkEmail)
         case .addPhone(let phone):
             try checkNotEmpty("phone", phone.value)
             guard phone.value.contains(where: { $0.isNumber || $0.isLetter }) else {
                 throw ContactStoreError.invalidValue(field: "phone", value: phone.value, reason: "a phone number needs digits")
             }
-        case .addURL(let url): try checkNotEmpty("URL", url.value)
+        case .addURL(let url): try rule("URL", url.value, FieldRules.checkLine)
+        case .addIM(let im):
+            try checkNotEmpty("IM", im.value)
+            try rule("IM", im.value, FieldRules.checkIM)
+        case .addRelated(let related):
+            try rule("related person", related.value, FieldRules.checkLine)
+        case .setNicknames(let nicknames):
+            for nickname in nicknames where !nickname.trimmed.isEmpty {
+                try rule("nickname", nickname, FieldRules.checkLine)
+            }
+        case .setAnniversary(let date?):
+            try checkDate("anniversary", date)
         case .addCategory(let category):
             try checkNotEmpty("category", category)
             if category.contains(",") {
@@ -216,10 +280,7 @@ struct CardEditor {
         case .addAddress(let address):
             if address.isEmpty { throw ContactStoreError.invalidValue(field: "address", value: "", reason: "an address cannot be empty") }
         case .setBirthday(let date?):
-            if date.month == nil && date.year == nil {
-                throw ContactStoreError.invalidValue(field: "birthday", value: date.vCardValue, reason: "a birthday needs a year or a month")
-            }
-            try checkCalendar("birthday", date)
+            try checkDate("birthday", date)
         default:
             break
         }
@@ -229,6 +290,24 @@ struct CardEditor {
     static func checkCalendar(_ field: String, _ date: VCardDate) throws {
         guard let problem = date.calendarProblem else { return }
         throw ContactStoreError.invalidValue(field: field, value: date.isoString ?? date.vCardValue, reason: "not a date: \(problem)")
+    }
+
+    /// Refuses a date ``FieldRules/checkDate(_:)`` refuses, naming it as typed.
+    static func checkDate(_ field: String, _ date: VCardDate) throws {
+        do {
+            try FieldRules.checkDate(date)
+        } catch {
+            throw ContactStoreError.invalidValue(field: field, value: date.isoString ?? date.vCardValue, reason: "not a date: \(error.reason)")
+        }
+    }
+
+    /// Runs `check` on `value`, its problem thrown as ``ContactStoreError/invalidValue(field:value:reason:)``.
+    private static func rule(_ field: String, _ value: String, _ check: (String) throws(FieldRules.Problem) -> Void) throws {
+        do {
+            try check(value)
+        } catch {
+            throw ContactStoreError.invalidValue(field: field, value: value.trimmed, reason: error.reason)
+        }
     }
 
     private static func checkNotEmpty(_ field: String, _ value: String) throws {

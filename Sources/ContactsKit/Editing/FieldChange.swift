@@ -35,6 +35,23 @@ public enum FieldChange: Sendable, Hashable {
     case removeURL(String)
     case addAddress(Address)
     case removeAddress(Address)
+    /// `NICKNAME` (one property listing them; none or empty removes it).
+    case setNicknames([String])
+    /// `ANNIVERSARY` (nil removes it), by the rules of a birthday.
+    case setAnniversary(VCardDate?)
+    /// An `IMPP` URI (`xmpp:ann@example.com`).
+    case addIM(LabeledText)
+    case removeIM(String)
+    /// A `RELATED` person, the label its kind (`spouse`, `child`, `friend`, …: ``FieldRules/relations``,
+    /// written as `TYPE`; another label is the user's own).
+    case addRelated(LabeledText)
+    case removeRelated(String)
+    /// The emails named first, in this order, the rest after them as they were: the first is the
+    /// preferred one (`PREF=1`, the only email of the contact with a preference). Each value must be
+    /// one of the contact's.
+    case orderEmails([String])
+    /// The phone numbers named first, as ``orderEmails(_:)`` orders emails.
+    case orderPhones([String])
 }
 
 extension FieldChange: CustomStringConvertible {
@@ -56,6 +73,14 @@ extension FieldChange: CustomStringConvertible {
         case .removeURL(let url): return "remove URL \(url)"
         case .addAddress(let address): return "add address \(address.street)"
         case .removeAddress(let address): return "remove address \(address.street)"
+        case .setNicknames(let nicknames): return nicknames.isEmpty ? "remove nickname" : "nickname \(nicknames.joined(separator: ", "))"
+        case .setAnniversary(let date): return date.map { "anniversary \($0.isoString ?? $0.vCardValue)" } ?? "remove anniversary"
+        case .addIM(let im): return "add IM \(im.value)"
+        case .removeIM(let im): return "remove IM \(im)"
+        case .addRelated(let related): return "add related \(related.value)"
+        case .removeRelated(let related): return "remove related \(related)"
+        case .orderEmails(let emails): return emails.count == 1 ? "prefer email \(emails[0])" : "order emails \(emails.joined(separator: ", "))"
+        case .orderPhones(let phones): return phones.count == 1 ? "prefer phone \(phones[0])" : "order phones \(phones.joined(separator: ", "))"
         }
     }
 }

@@ -30,6 +30,28 @@ enum FieldValues {
         return [.labeled(name, value: value.value.trimmed, group: group), .text("X-ABLabel", value: label, group: group)]
     }
 
+    /// A related person as properties of `card`: `RELATED` with the label as its `TYPE` when vCard
+    /// names that relation (``FieldRules/relations``), none for `other`, else in a group with the
+    /// label as `X-ABLabel`. A URI (`urn:uuid:…`, `https://…`) is written as one, any other value
+    /// as text (`VALUE=text`).
+    static func related(_ value: LabeledText, in card: VCard) -> [VCardProperty] {
+        let label = value.label.trimmed, text = value.value.trimmed
+        var property = VCardProperty.text("RELATED", value: text)
+        if FieldRules.isURI(text) {
+            property = VCardProperty(name: "RELATED", value: text)  // a URI: not escaped
+        } else {
+            property.parameters.append(VCardParameter(name: "VALUE", value: "text"))
+        }
+        if FieldRules.relations.contains(label.lowercased()) {
+            property.parameters.insert(VCardParameter(name: "TYPE", value: label.lowercased()), at: 0)
+        } else if !label.isEmpty && label.lowercased() != "other" {
+            let group = freeGroup(in: card)
+            property.group = group
+            return [property, .text("X-ABLabel", value: label, group: group)]
+        }
+        return [property]
+    }
+
     /// An address as properties of `card`, as ``properties(_:_:in:)`` makes them.
     static func properties(_ address: Address, in card: VCard) -> [VCardProperty] {
         let label = address.label.trimmed

@@ -25,11 +25,52 @@ enum FieldArgument {
     /// An email flag's value: `LABEL:` optional, an address with an @.
     static func email(_ text: String, flag: String) throws -> LabeledText {
         let email = labeled(text)
-        guard let at = email.value.firstIndex(of: "@"), at != email.value.startIndex, email.value.index(after: at) != email.value.endIndex,
-              !email.value.contains(" ") else {
-            throw ValidationError("\(flag) '\(text)': an email address is name@domain")
-        }
+        try check(text, flag: flag) { () throws(FieldRules.Problem) in try FieldRules.checkEmail(email.value) }
         return email
+    }
+
+    /// An IM flag's value: `LABEL:` optional, a URI naming the service (`xmpp:ann@example.com`).
+    static func im(_ text: String, flag: String) throws -> LabeledText {
+        let im = labeled(text)
+        try check(text, flag: flag) { () throws(FieldRules.Problem) in try FieldRules.checkIM(im.value) }
+        return im
+    }
+
+    /// A related person: `RELATION:` optional (`spouse:Bob Lee`, a kind of ``FieldRules/relations``
+    /// or `other`), then a name or a URI (`urn:uuid:…`).
+    static func related(_ text: String, flag: String) throws -> LabeledText {
+        var related = LabeledText(label: "other", value: text.trimmingCharacters(in: .whitespaces))
+        if let colon = text.firstIndex(of: ":") {
+            let relation = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            if FieldRules.relations.contains(relation) || relation == "other" {
+                related = LabeledText(label: relation, value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+            }
+        }
+        try check(text, flag: flag) { () throws(FieldRules.Problem) in try FieldRules.checkLine(related.value) }
+        return related
+    }
+
+    /// Nicknames: several separated by commas (none: remove them).
+    static func nicknames(_ text: String, flag: String) throws -> [String] {
+        let nicknames = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        for nickname in nicknames { try check(text, flag: flag) { () throws(FieldRules.Problem) in try FieldRules.checkLine(nickname) } }
+        return nicknames
+    }
+
+    /// A value one of the contact's emails or phones is (for `--prefer-…`), not empty.
+    static func existing(_ text: String, flag: String) throws -> String {
+        let value = text.trimmingCharacters(in: .whitespaces)
+        guard !value.isEmpty else { throw ValidationError("\(flag): name one of the contact's values") }
+        return value
+    }
+
+    /// Runs the rule `check`, its problem as a `ValidationError` naming the flag and the value.
+    private static func check(_ text: String, flag: String, _ check: () throws(FieldRules.Problem) -> Void) throws {
+        do {
+            try check()
+        } catch {
+            throw ValidationError("\(flag) '\(text)': \(error.reason)")
+        }
     }
 
     /// A phone flag's value: `LABEL:` optional, a number with digits.
@@ -39,13 +80,14 @@ enum FieldArgument {
         return phone
     }
 
-    /// A birthday: `YYYY-MM-DD`, `--MM-DD` (no year), or another vCard date form (`19850412`).
-    static func birthday(_ text: String, flag: String) throws -> VCardDate {
-        guard let date = VCardDate(parsing: text.trimmingCharacters(in: .whitespaces)), date.month != nil || date.year != nil else {
-            throw ValidationError("\(flag) '\(text)' is not a date: write YYYY-MM-DD, or --MM-DD without the year")
+    /// A birthday or an anniversary: `YYYY-MM-DD`, `--MM-DD` (no year), or another vCard date form
+    /// (`19850412`), a day the calendar has (``FieldRules/date(_:)``).
+    static func date(_ text: String, flag: String) throws -> VCardDate {
+        do {
+            return try FieldRules.date(text)
+        } catch {
+            throw ValidationError("\(flag) '\(text)' is not a date: \(error.reason)")
         }
-        if let problem = date.calendarProblem { throw ValidationError("\(flag) '\(text)' is not a date: \(problem)") }
-        return date
     }
 
     /// An address: `LABEL:` optional, then `street, locality, postal code, country` (the first one to

@@ -87,7 +87,7 @@ extension ContactsCommand {
             contact.organization = organization?.trimmingCharacters(in: .whitespaces) ?? ""
             contact.title = title?.trimmingCharacters(in: .whitespaces) ?? ""
             contact.note = note ?? ""
-            contact.birthday = try birthday.map { try FieldArgument.birthday($0, flag: "--birthday") }
+            contact.birthday = try birthday.map { try FieldArgument.date($0, flag: "--birthday") }
             return contact
         }
 

@@ -10,11 +10,21 @@ import VCard
 /// Name: Ann Lee
 /// Given name: Ann
 /// Family name: Lee
+/// Nickname: Annie
+/// Anniversary: 2010-06-19
 /// Emails:
 ///   work: ann@example.com
+/// IM:
+///   work: xmpp:ann@example.com
+/// Related:
+///   spouse: Bob Lee
 /// Note: |
 ///   Met at the conference.
+///
+///     Indented lines keep their indent.
 /// ```
+///
+/// The order of emails and phones counts: the first is the preferred one.
 ///
 /// Why not the vCard itself: a vCard in an editor means escaping (`\,` `\;` `\n`), folded lines,
 /// parameters, and photos as pages of base64, where one slip makes the card unreadable. The
@@ -35,8 +45,18 @@ enum ContactTemplate {
     }
     /// The lists of labelled values, with their key and the field name used in messages.
     private static var listFields: [(key: String, field: String, path: WritableKeyPath<EditableContact, [LabeledText]>)] {
-        [("Emails", "email", \.emails), ("Phones", "phone", \.phones), ("URLs", "URL", \.urls)]
+        [("Emails", "email", \.emails), ("Phones", "phone", \.phones), ("IM", "IM", \.ims), ("URLs", "URL", \.urls),
+         ("Related", "related person", \.related)]
     }
+    /// What a list shows, commented out, in the template of a new contact.
+    private static let listExamples = [
+        "Emails": "work: ann@example.com", "Phones": "mobile: +44 20 7946 0000", "IM": "work: xmpp:ann@example.com",
+        "URLs": "home: https://example.com", "Related": "spouse: Bob Lee",
+    ]
+    /// Other names a field may be written under: the singular, and khard's.
+    private static let aliases = ["URL": "URLs", "Webpage": "URLs", "Nicknames": "Nickname", "Email": "Emails", "Phone": "Phones"]
+    /// How a note of several lines is written, for messages.
+    static let noteForm = "write Note: | and below it each line of the note indented by two spaces"
     /// An address's parts, as written inside its block.
     private static var addressParts: [(key: String, path: WritableKeyPath<Address, String>, always: Bool)] {
         [
@@ -52,17 +72,19 @@ enum ContactTemplate {
         var lines = [
             adding ? "# A new contact: fill in what you know, save and quit. An empty file adds nothing."
                 : "# Edit the contact, save and quit. Saving it unchanged, or empty, changes nothing.",
-            "# Lists hold one \"label: value\" a line (home, work, mobile, fax, pager, main, other, or your",
-            "# own label). Lines starting with # are ignored. docs/usage.md describes every field.",
+            "# Lists hold one \"label: value\" a line (home, work, mobile, other, your own; Related: spouse, child, …);",
+            "# the first email and phone are the preferred ones. Lines starting with # are ignored. See docs/usage.md.",
         ]
-        for (key, path) in singleFields { lines.append(line(key, escape(contact[keyPath: path]))) }
+        for (key, path) in singleFields {
+            lines.append(line(key, escape(contact[keyPath: path])))
+            if key == "Suffix" { lines.append(line("Nickname", contact.nicknames.map(escape).joined(separator: ", "))) }
+        }
         lines.append(line("Birthday", contact.birthday.map { $0.isoString ?? $0.vCardValue } ?? ""))
+        lines.append(line("Anniversary", contact.anniversary.map { $0.isoString ?? $0.vCardValue } ?? ""))
         for (key, _, path) in listFields {
             lines.append(key + ":")
             for value in contact[keyPath: path] { lines.append("  " + line(value.label.isEmpty ? "other" : value.label, escape(value.value))) }
-            if adding, contact[keyPath: path].isEmpty {
-                lines.append("  # " + (key == "Emails" ? "work: ann@example.com" : key == "Phones" ? "mobile: +44 20 7946 0000" : "home: https://example.com"))
-            }
+            if adding, contact[keyPath: path].isEmpty, let example = listExamples[key] { lines.append("  # " + example) }
         }
         lines.append("Addresses:")
         for address in contact.addresses {
@@ -78,6 +100,8 @@ enum ContactTemplate {
         if contact.note.isEmpty {
             lines.append("Note:")
         } else {
+            // Each line indented by two spaces (its own indent after them), a blank line left blank:
+            // the form ``parse(_:original:)`` reads back as it was.
             lines.append("Note: |")
             lines += contact.note.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
         }
@@ -122,32 +146,45 @@ enum ContactTemplate {
     ///   are (a stored email without @ is not refused because another line changed), and its name
     ///   may not be emptied.
     /// - Throws: ``Problem`` for the first line that cannot be read: an unknown field, a field given
-    ///   twice, a list entry outside a list, a new email without @, a birthday that is not a date, a
+    ///   twice, a list entry outside a list, a new email without @ or IM address without its service,
+    ///   a birthday or anniversary that is not a date, a note's line not indented by two spaces, a
     ///   name emptied.
     static func parse(_ text: String, original: EditableContact? = nil) throws(Problem) -> EditableContact {
         var contact = EditableContact()
-        let knownEmails = Set(original?.emails.map(\.value) ?? [])
+        let known = ["email": Set(original?.emails.map(\.value) ?? []), "IM": Set(original?.ims.map(\.value) ?? [])]
         var nameLine = 1
         var seen = Set<String>()
         enum Block { case none, list(String, WritableKeyPath<EditableContact, [LabeledText]>), addresses, note }
         var block = Block.none
-        var noteLines: [String] = []
+        var noteLines: [String]?  // the lines of a `Note: |` block, once it starts
+        var previous = ""  // the field of the last line that was one, with its value
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let indented = raw.first == " " || raw.first == "\t"
             let content = raw.drop { $0 == " " || $0 == "\t" }
-            if case .note = block, indented || content.isEmpty {
-                noteLines.append(String(raw.hasPrefix("  ") ? raw.dropFirst(2) : content))
-                continue
+            if case .note = block {
+                if raw.hasPrefix("  ") {
+                    noteLines?.append(String(raw.dropFirst(2)))
+                    continue
+                } else if content.isEmpty {
+                    noteLines?.append("")
+                    continue
+                } else if indented {
+                    // Taken as it is, the line would lose its indent, or keep one it did not have.
+                    let indent = raw.first == "\t" ? "a tab" : "one space"
+                    throw Problem(line: number, message: "this line of the note is indented by \(indent): \(noteForm)")
+                }
             }
             if content.isEmpty || content.hasPrefix("#") { continue }
             if indented {
                 switch block {
+                case .none where previous.hasPrefix("Note:"):
+                    throw Problem(line: number, message: "a note of several lines: \(noteForm)")
                 case .none, .note:
-                    throw Problem(line: number, message: "an indented line belongs under Emails:, Phones:, URLs:, Addresses: or Note:")
+                    throw Problem(line: number, message: "an indented line belongs under Emails:, Phones:, IM:, URLs:, Related:, Addresses: or Note: |")
                 case .list(let field, let path):
-                    contact[keyPath: path].append(try entry(content, field: field, line: number, known: knownEmails))
+                    contact[keyPath: path].append(try entry(content, field: field, line: number, known: known[field] ?? []))
                 case .addresses:
                     try addressLine(raw, content, into: &contact, line: number)
                 }
@@ -156,8 +193,10 @@ enum ContactTemplate {
             guard let colon = content.firstIndex(of: ":") else {
                 throw Problem(line: number, message: "'\(content)' is not a field: write Field: value")
             }
-            let key = content[..<colon].trimmingCharacters(in: .whitespaces)
+            let typed = content[..<colon].trimmingCharacters(in: .whitespaces)
+            let key = aliases.first { $0.key.lowercased() == typed.lowercased() }?.value ?? typed
             let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            previous = "\(key):\(value)"
             guard let canonical = knownKeys.first(where: { $0.lowercased() == key.lowercased() }) else {
                 throw Problem(line: number, message: "unknown field '\(key)'; the fields are \(knownKeys.joined(separator: ", "))")
             }
@@ -171,20 +210,24 @@ enum ContactTemplate {
                 block = .list(field, path)
             } else {
                 switch canonical {
-                case "Birthday":
+                case "Birthday", "Anniversary":
                     guard !value.isEmpty else { continue }
-                    guard let date = VCardDate(parsing: value), date.month != nil || date.year != nil else {
-                        throw Problem(line: number, message: "'\(value)' is not a date: write YYYY-MM-DD, or --MM-DD without the year")
+                    do {
+                        let date = try FieldRules.date(value)
+                        if canonical == "Birthday" { contact.birthday = date } else { contact.anniversary = date }
+                    } catch {
+                        throw Problem(line: number, message: "'\(value)' is not a date: \(error.reason)")
                     }
-                    if let problem = date.calendarProblem { throw Problem(line: number, message: "'\(value)' is not a date: \(problem)") }
-                    contact.birthday = date
+                case "Nickname":
+                    contact.nicknames = value.split(separator: ",").map { unescape($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 case "Addresses":
                     guard value.isEmpty else { throw Problem(line: number, message: "write each address as a block below Addresses:") }
                     block = .addresses
                 case "Categories":
                     contact.categories = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
                 default:  // Note
-                    if value == "|" {
+                    if value == "|" || value.isEmpty {  // `Note:` alone, then indented lines: the same
+                        noteLines = []
                         block = .note
                     } else {
                         contact.note = unescape(value[...])
@@ -192,7 +235,7 @@ enum ContactTemplate {
                 }
             }
         }
-        if case .note = block {
+        if var noteLines {  // the block ends at the next field, or at the end
             while noteLines.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { noteLines.removeLast() }
             contact.note = noteLines.joined(separator: "\n")
         }
@@ -210,7 +253,7 @@ enum ContactTemplate {
     }
 
     private static var knownKeys: [String] {
-        singleFields.map(\.key) + ["Birthday"] + listFields.map(\.key) + ["Addresses", "Categories", "Note"]
+        singleFields.map(\.key) + ["Nickname", "Birthday", "Anniversary"] + listFields.map(\.key) + ["Addresses", "Categories", "Note"]
     }
 
     /// A list entry: `label: value`, or a value alone (label `other`).
@@ -223,11 +266,19 @@ enum ContactTemplate {
             value = String(content[separator.upperBound...])
         }
         value = unescape(value.trimmingCharacters(in: .whitespaces)[...])
-        if FieldArgument.labels.contains(label.lowercased()) { label = label.lowercased() == "cell" ? "mobile" : label.lowercased() }
+        if FieldArgument.labels.contains(label.lowercased()) || FieldRules.relations.contains(label.lowercased()) {
+            label = label.lowercased() == "cell" ? "mobile" : label.lowercased()
+        }
         guard !value.isEmpty else { throw Problem(line: line, message: "the \(field) labelled '\(label)' has no value") }
-        if field == "email", !known.contains(value) {
-            guard let at = value.firstIndex(of: "@"), at != value.startIndex, value.index(after: at) != value.endIndex, !value.contains(" ") else {
-                throw Problem(line: line, message: "'\(value)' is not an email address (name@domain)")
+        if !known.contains(value) {
+            do {
+                switch field {
+                case "email": try FieldRules.checkEmail(value)
+                case "IM": try FieldRules.checkIM(value)
+                default: break
+                }
+            } catch {
+                throw Problem(line: line, message: field == "email" ? "'\(value)' is not an email address (name@domain)" : "'\(value)': \(error.reason)")
             }
         }
         return LabeledText(label: label, value: value)
