@@ -137,9 +137,13 @@ struct HostileServerSyncTests {
         defer { server.stop() }
         let contacts = try await contacts(for: server)
         defer { contacts.remove() }
-        let sync = try await contacts.run(["sync"])
+        // One run, the longest of the suite (each way of discovery retried: about 21 s).
+        let sync = try await contacts.run(["sync", "--json"])
         #expect(sync.status == 75, "\(sync.stderr)")
         #expect(sync.stderr.contains("503") && !sync.stderr.contains("no address book"), "\(sync.stderr)")
+        let line = try JSONSerialization.jsonObject(with: Data(sync.stdout.utf8)) as? [String: Any]
+        #expect(line?["remote"] as? String == "h" && line?["status"] as? Int == 75, "\(sync.stdout)")
+        #expect((line?["error"] as? String)?.contains("503") == true, "\(sync.stdout)")
     }
 
     @Test

@@ -58,7 +58,13 @@ extension ContactsCommand {
                 } catch {
                     progress.clear()
                     Diagnostics.printError("\(Terminal.sanitized(remote.name)): \(Terminal.sanitized(Diagnostics.message(error)))")
-                    failure = failure ?? ExitStatus.of(error)
+                    let status = ExitStatus.of(error)
+                    failure = failure ?? status
+                    // A script reading the lines learns of every remote, the failed ones too.
+                    if json {
+                        try output.write(SyncLine.json(failed: remote.name, message: Diagnostics.message(error), status: status))
+                        try output.flush()
+                    }
                 }
             }
             if let failure { throw failure.exitCode }
@@ -105,5 +111,10 @@ enum SyncLine {
         return "{\"remote\":\(ContactJSON.string(report.remote)),\"in\":\(c.received),\"out\":\(c.sent),\"conflicts\":\(c.conflicts),"
             + "\"deleted\":\(c.deleted),\"deletedHere\":\(c.deletedHere),\"deletedThere\":\(c.deletedThere),\"kept\":\(c.kept),"
             + "\"problems\":\(c.problems),\"refused\":\(c.refused),\"dryRun\":\(report.dryRun)}\n"
+    }
+
+    /// The line of a remote whose sync failed: its error and the exit status it gives.
+    static func json(failed remote: String, message: String, status: ExitStatus) -> String {
+        "{\"remote\":\(ContactJSON.string(remote)),\"error\":\(ContactJSON.string(message)),\"status\":\(status.rawValue)}\n"
     }
 }
