@@ -35,7 +35,7 @@ extension ContactsCommand {
         func run() async throws {
             let query = term.joined(separator: " ")
             var lines: [String] = []
-            try storeOptions.open(.readOnly).list(ListRequest(order: .familyName, query: query)) { listed in
+            try storeOptions.open(.readOnly).list(ListRequest(order: .familyName, query: query, scope: .identity)) { listed in
                 let contact = listed.contact
                 for email in contact.emails {
                     lines.append([email.value, contact.displayName, contact.organization].map(Self.field).joined(separator: "\t"))
