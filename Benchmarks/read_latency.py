@@ -2,10 +2,11 @@
 """Issue 18's read targets in one run: each command's wall time against the process start-up.
 
 Runs, interleaved round by round so that the machine's load falls on every command alike:
-`contacts --help` (the start-up), the first sorted page, two filtered first pages (a name and a
-phone), `show` of a contact in the middle, and `move` (near the end to near the front, then back, so
-the store ends as it began). Prints p50/p90 per command and the ratio of each p50 to the start-up's;
-the target is <= 3x.
+`contacts --help` (the start-up), the first sorted page, filtered first pages (a name, a phone, and
+issue 41's fields beyond the name: a word of the note and a city, `--query WORD` for others),
+`show` of a contact in the middle, and `move` (near the end to near the front, then back, so the
+store ends as it began); and `sqlite3 -version`, the peer. Prints p50/p90 per command and the ratio
+of each p50 to the start-up's; the target is <= 3x.
 
     python3 Benchmarks/read_latency.py --binary .build/release/contacts --store /tmp/1m.sqlite --rounds 40
 
@@ -19,6 +20,8 @@ parser.add_argument("--binary", required=True)
 parser.add_argument("--store", required=True)
 parser.add_argument("--rounds", type=int, default=30)
 parser.add_argument("--no-move", action="store_true", help="leave out move (a store you must not write)")
+parser.add_argument("--query", action="append", default=None,
+                    help="a filtered first page to time (repeatable; default: tea, a note word, and berlin, a city)")
 args = parser.parse_args()
 
 env = dict(os.environ, NO_COLOR="1")
@@ -32,7 +35,12 @@ commands = {
     "first sorted page": [args.binary, "list", "--sorted", "--limit", "50"] + store,
     "filtered: list mar": [args.binary, "list", "mar", "--limit", "50"] + store,
     "filtered: list 555 01": [args.binary, "list", "555 01", "--limit", "50"] + store,
+}
+for word in args.query if args.query is not None else ["tea", "berlin"]:
+    commands[f"filtered: list {word}"] = [args.binary, "list", word, "--limit", "50"] + store
+commands |= {
     f"show {middle}": [args.binary, "show", middle] + store,
+    "peer: sqlite3 -version": ["sqlite3", "-version"],
 }
 if not args.no_move:
     commands[f"move {last} 10 (and back)"] = None

@@ -22,6 +22,8 @@ parser.add_argument("--presses", type=int, default=0, help="with --photos: how m
 parser.add_argument("--key", default="pgdn", choices=["j", "pgdn"], help="with --photos: the scrolling key")
 parser.add_argument("--sorted", action="store_true")
 parser.add_argument("--search-only", action="store_true", help="time only the search letters (runs/20 words; for perf)")
+parser.add_argument("--words", default="martin,marcus,margaret,mariana",
+                    help="the words the search types, comma-separated (issue 41: note words and cities, e.g. conference,coffee,berlin,london)")
 parser.add_argument("--scroll", action="store_true", help="scroll --presses keys and report RSS (with or without --photos)")
 args = parser.parse_args()
 
@@ -127,8 +129,9 @@ else:
             times.append(key(b"G"))
             times.append(key(b"g"))
         report("G (and g back)", times)
-    # search: type "mar" + more letters, timing the characters after the third; Escape clears
-    words = ["martin", "marcus", "margaret", "mariana"]
+    # search: type each word ("mar" + more letters by default), timing the characters after the
+    # third; Escape clears
+    words = args.words.split(",")
     times = []
     for run in range(max(1, args.runs // 20)):
         key(b"/")

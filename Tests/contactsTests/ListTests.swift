@@ -163,8 +163,8 @@ import Testing
     }
 
     static let filterCases: [FilterCase] = [
-        FilterCase(query: ["jose"], expected: ["1:José García", "2:Mail Only", "3:Josefine Berg"]),
-        FilterCase(query: ["JOSÉ"], expected: ["1:José García", "2:Mail Only", "3:Josefine Berg"]),
+        FilterCase(query: ["jose"], expected: ["1:José García", "2:Mail Only", "3:Josefine Berg", "5:Joe Other"]),
+        FilterCase(query: ["JOSÉ"], expected: ["1:José García", "2:Mail Only", "3:Josefine Berg", "5:Joe Other"]),
         FilterCase(query: ["josef"], expected: ["3:Josefine Berg"]),
         FilterCase(query: ["jos", "gar"], expected: ["1:José García"]),
         FilterCase(query: ["555 01"], expected: ["4:Bob Smith"]),
@@ -179,7 +179,8 @@ import Testing
         FilterCase(query: ["x.org"], expected: ["2:Mail Only"]),
         FilterCase(query: ["hose"], expected: ["6:Ann Hosé"]),
         FilterCase(query: ["erg"], expected: []),  // a prefix of a word, not any substring
-        FilterCase(query: ["note"], expected: []),  // notes are not searched
+        FilterCase(query: ["note"], expected: ["5:Joe Other"]),  // notes are searched (issue 41; SearchEveryFieldTests)
+        FilterCase(query: ["joe", "jose"], expected: ["5:Joe Other"]),  // a name and a note's word
     ]
 
     @Test(arguments: filterCases)
@@ -202,7 +203,7 @@ import Testing
     @Test func queryCombinesWithSortedLimitAndOffset() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.searchFixture)
-        #expect(try scratch.positionedNames(["jose", "--sorted"]) == ["3:Josefine Berg", "1:José García", "2:Mail Only"])
+        #expect(try scratch.positionedNames(["jose", "--sorted"]) == ["3:Josefine Berg", "1:José García", "2:Mail Only", "5:Joe Other"])
         #expect(try scratch.positionedNames(["jose", "--sorted", "--limit", "2", "--offset", "1"]) == ["1:José García", "2:Mail Only"])
         #expect(try scratch.positionedNames(["jose", "--limit", "1", "--offset", "1"]) == ["2:Mail Only"])
     }

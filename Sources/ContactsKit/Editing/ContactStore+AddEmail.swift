@@ -55,7 +55,7 @@ extension ContactStore {
     /// The contacts with this email address (case ignored): candidates from the search index,
     /// checked against their emails.
     static func contacts(withEmail address: String, _ db: Database) throws -> [Int64] {
-        guard let match = SearchQuery.matchExpression(address) else { return [] }
+        guard let match = SearchQuery.matchExpression(address, scope: .identity) else { return [] }
         let wanted = MatchProfile.email(address)
         return try ContactSearchRecord.ids(matching: match, limit: 1_000, db).filter { id in
             try ContactRecord.listed(id: id, db)?.contact.emails.contains { MatchProfile.email($0.value) == wanted } ?? false
@@ -64,7 +64,7 @@ extension ContactStore {
 
     /// The contacts whose name is `name`, case, accents and spacing ignored.
     static func contacts(named name: String, _ db: Database) throws -> [Int64] {
-        guard let match = SearchQuery.matchExpression(name) else { return [] }
+        guard let match = SearchQuery.matchExpression(name, scope: .identity) else { return [] }
         let wanted = SortKey.fold(name, padDigits: false)
         return try ContactSearchRecord.ids(matching: match, limit: 1_000, db).filter { id in
             guard let contact = try ContactRecord.listed(id: id, db)?.contact else { return false }

@@ -11,6 +11,7 @@ enum RepairStep {
         case .linkingProfiles: try recomputeProfiles(db)
         case .photos: try attachPhotos(db)
         case .mergedViews: try rebuildMergedViews(db)
+        case .searchIndex: try rebuildSearchIndex(db)
         }
     }
 
@@ -46,6 +47,25 @@ enum RepairStep {
             linker.invalidate(id)
         }
         try linker.finish()
+    }
+
+    /// Every contact's search row, from scratch, as ``Linker/finish(views:)`` writes it; the
+    /// contacts' other rows are left as they are. The cards are read 2,000 contacts at a time and
+    /// their documents made on every core, staged, then written into the index by one statement
+    /// in contact order, with FTS5's merging paused (``ContactSearchRecord/writeStaged(_:)``).
+    static func rebuildSearchIndex(_ db: Database) throws {
+        try ContactSearchRecord.clear(db)
+        try ContactSearchRecord.beginStaging(db)
+        let ids = try ContactRecord.allIDs(db).sorted()
+        for start in stride(from: 0, to: ids.count, by: 2_000) {
+            let contacts = Array(ids[start..<min(start + 2_000, ids.count)])
+            let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)
+            let documents = ParallelSlices.map(contacts.count, minimum: 100) { range in
+                range.map { MergedView.search(stored: stored[contacts[$0]] ?? []) }
+            }.joined()
+            try ContactSearchRecord.stage(Array(zip(contacts, documents)), db)
+        }
+        try ContactSearchRecord.writeStaged(db)
     }
 
     /// Deletes the rows pointing nowhere, then the contacts left without a raw contact.

@@ -42,7 +42,7 @@ struct PreparedCard: Sendable {
         let ids = RandomID.make(count: 2)
         (contactUUID, rawUUID) = (ids[0], ids[1])
         facets = ContactFacets(card: card, displayName: fields.displayName)
-        search = SearchDocument(fields, facets: facets)
+        search = SearchDocument(fields, facets: facets, card: card)
         profile = MatchProfile(card: card, fields: fields, source: source)
         packedProfile = profile.packed
         keys = LinkKey.keys(profile).map(\.key)

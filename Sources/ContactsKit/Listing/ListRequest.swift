@@ -11,8 +11,10 @@ public struct ListRequest: Sendable, Hashable {
     }
 
     public var order: Order
-    /// Words that must each start a word of the name, nickname, organisation, email, or phone digits.
+    /// Words that must each start a word of a field ``scope`` looks in, or phone digits.
     public var query: String?
+    /// The fields ``query`` looks in: every field unless told.
+    public var scope: SearchScope
     /// Only contacts with a raw contact from this source.
     public var source: String?
     /// Only contacts with a photo.
@@ -27,9 +29,11 @@ public struct ListRequest: Sendable, Hashable {
     public var offset: Int
 
     public init(order: Order = .manual, query: String? = nil, source: String? = nil, hasPhoto: Bool = false,
-                categories: [String] = [], group: String? = nil, limit: Int? = nil, offset: Int = 0) {
+                categories: [String] = [], group: String? = nil, limit: Int? = nil, offset: Int = 0,
+                scope: SearchScope = .everyField) {
         self.order = order
         self.query = query
+        self.scope = scope
         self.source = source
         self.hasPhoto = hasPhoto
         self.categories = categories
@@ -40,16 +44,19 @@ public struct ListRequest: Sendable, Hashable {
 
     /// Whether rows come in manual order with nothing filtered out, so positions are offset + index.
     var isPlainManualOrder: Bool {
-        order == .manual && SearchQuery.matchExpression(query ?? "") == nil && source == nil && !hasPhoto && categories.isEmpty
+        order == .manual && matchExpression == nil && source == nil && !hasPhoto && categories.isEmpty
             && group == nil
     }
+
+    /// The FTS5 expression of ``query`` in ``scope``; nil when there is no word to look for.
+    var matchExpression: String? { SearchQuery.matchExpression(query ?? "", scope: scope) }
 
     /// Whether only a search (``query``) filters the contacts.
     var isSearchOnly: Bool { source == nil && !hasPhoto && categories.isEmpty && group == nil }
 
     /// The contacts the request keeps, as the `contact` table filters them.
     var filter: ContactRecord.Filter {
-        ContactRecord.Filter(match: SearchQuery.matchExpression(query ?? ""), source: source, hasPhoto: hasPhoto,
+        ContactRecord.Filter(match: matchExpression, source: source, hasPhoto: hasPhoto,
                              categories: categories.map(ContactFacets.fold), group: group.map(ContactFacets.fold))
     }
 }

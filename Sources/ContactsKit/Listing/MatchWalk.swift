@@ -18,7 +18,7 @@ struct MatchWalk {
     /// the walk to pay.
     init?(_ request: ListRequest, total: Int, _ db: Database) throws {
         guard let limit = request.limit, request.isSearchOnly,
-              let match = SearchQuery.matchExpression(request.query ?? "") else { return nil }
+              let match = request.matchExpression else { return nil }
         let wanted = request.offset + limit
         let matches = try ContactSearchRecord.matches(match, db)
         guard Double(matches.count) * Double(matches.count) > Double(wanted) * Double(total) else { return nil }

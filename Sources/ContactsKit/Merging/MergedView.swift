@@ -14,9 +14,23 @@ struct MergedView: Sendable {
         columns = ContactColumns(fields)
         photo = CardPhoto(card: merged)
         facets = ContactFacets(card: merged, displayName: fields.displayName)
-        var search = SearchDocument(fields, facets: facets)
+        search = Self.search(cards, merged: merged, fields: fields, facets: facets)
+    }
+
+    /// Only the search row of the merged view of cards stored in canonical form: what rebuilding
+    /// the search index needs (``RepairStep/rebuildSearchIndex(_:)``), without the row's sort keys
+    /// and the photo.
+    static func search(stored: [[UInt8]]) -> SearchDocument {
+        let cards = stored.compactMap(VCard.init(stored:))
+        let merged = CardMerger.merge(cards)
+        let fields = ContactFields(card: merged)
+        return search(cards, merged: merged, fields: fields, facets: ContactFacets(card: merged, displayName: fields.displayName))
+    }
+
+    private static func search(_ cards: [VCard], merged: VCard, fields: ContactFields, facets: ContactFacets) -> SearchDocument {
+        var search = SearchDocument(fields, facets: facets, card: merged)
         if cards.count > 1 { search.addNames(of: cards.map(ContactFields.names(of:)), besides: fields) }
-        self.search = search
+        return search
     }
 
     /// The merged view of cards stored in canonical form (``VCard/init(stored:)``), in import order;

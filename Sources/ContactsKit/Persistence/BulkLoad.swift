@@ -71,7 +71,7 @@ struct BulkLoad {
         }
         try db.execute(sql: """
             DROP TABLE IF EXISTS temp.bulkSearch;
-            CREATE TEMP TABLE bulkSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories)
+            CREATE TEMP TABLE bulkSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories, other)
             """)
         let above = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM contact") ?? 0
         return BulkLoad(dropped: rows.map { $0["sql"] }, contactsAbove: above)
@@ -79,7 +79,7 @@ struct BulkLoad {
 
     /// Stages the search row of a contact the load created.
     func stageSearch(_ contact: Int64, _ document: SearchDocument, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO temp.bulkSearch VALUES (?, ?, ?, ?, ?, ?)")
+        try db.cachedStatement(sql: "INSERT INTO temp.bulkSearch VALUES (?, ?, ?, ?, ?, ?, ?)")
             .execute(bound: [contact.databaseValue] + document.columns.map(\.databaseValue))
     }
 
@@ -116,8 +116,8 @@ struct BulkLoad {
             """, arguments: [contactsAbove])
         try ContactSearchRecord.pauseMerging(db)
         try db.execute(sql: """
-            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories)
-                SELECT contactId, name, organization, email, phone, categories FROM temp.bulkSearch ORDER BY contactId;
+            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
+                SELECT contactId, name, organization, email, phone, categories, other FROM temp.bulkSearch ORDER BY contactId;
             DROP TABLE temp.bulkSearch
             """)
         try ContactSearchRecord.resumeMerging(db)

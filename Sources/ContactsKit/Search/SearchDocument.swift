@@ -1,4 +1,10 @@
+import VCard
+
 /// The text a listing's ``ListRequest/query`` matches, one FTS5 row per contact.
+///
+/// The first five columns name the contact (``SearchScope/identity``: what `contacts query` and a
+/// contact named on the command line look in); ``other`` holds what its cards say besides
+/// (``SearchScope/everyField``: `contacts list QUERY` and `browse`).
 struct SearchDocument: Sendable, Equatable {
     var name: String
     var organization: String
@@ -6,11 +12,21 @@ struct SearchDocument: Sendable, Equatable {
     var phone: String
     /// The contact's categories, so that `list work` finds the contacts filed under Work.
     var categories: String
+    /// The note, postal addresses, URLs, instant messaging and social handles, organisational
+    /// units, further nicknames and related people's names (``otherText(_:card:)``).
+    var other: String
 
     /// The values of the search row's columns, in the table's order (``ContactSearchRecord``).
-    var columns: [String] { [name, organization, email, phone, categories] }
+    var columns: [String] { [name, organization, email, phone, categories, other] }
 
-    init(_ fields: ContactFields, facets: ContactFacets = ContactFacets()) {
+    /// The document of a card, or of a contact's merged card.
+    /// - Parameters:
+    ///   - fields: The fields made from `card` (``ContactFields/init(card:)``).
+    ///   - facets: Its facets, for the categories.
+    ///   - card: The card itself, for what ``other`` holds that `fields` does not keep (URLs,
+    ///     messaging, organisational units, every nickname, related people).
+    init(_ fields: ContactFields, facets: ContactFacets = ContactFacets(), card: VCard = VCard()) {
+        other = Self.otherText(fields, card: card)
         categories = facets.categories.map(\.name).joined(separator: " ")
         name = [fields.displayName, fields.givenName, fields.middleName, fields.familyName, fields.nickname]
             .filter { !$0.isEmpty }.joined(separator: " ")

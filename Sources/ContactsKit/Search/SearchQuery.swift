@@ -1,29 +1,35 @@
 /// Turns what a user types (`jose`, `555 01`, `ann smi`) into an FTS5 MATCH expression.
 ///
-/// Every word must match the start of a word of the name, nickname, organisation, email or phone
-/// (`"ann"* AND "smi"*`); when the query holds digits, their concatenation may instead match the
-/// start of a phone number's digits (`555 01` finds `+1 (555) 010-4477`), but the words that are not
-/// all digits must still match (`josh 555` does not find Ann's `555` number). Words are quoted, so
-/// FTS5 syntax in a query (`AND`, `*`, `"`, `:`) is searched for, never executed. Digits typed with a
-/// national trunk `0` (`030 5550`) find a number stored internationally (`+49 30 5550…`) through the
-/// national forms ``SearchDocument/digitForms(_:)`` indexes.
+/// Every word must match the start of a word of any field (`"ann"* AND "smi"*`), or with
+/// ``SearchScope/identity`` of the name, nickname, organisation, email, phone or categories
+/// (`{name organization email phone categories} : "ann"*`, each word); when the query holds
+/// digits, their concatenation may instead match the start of a phone number's digits (`555 01`
+/// finds `+1 (555) 010-4477`), but the words that are not all digits must still match (`josh 555`
+/// does not find Ann's `555` number). Words are quoted, so FTS5 syntax in a query (`AND`, `*`, `"`,
+/// `:`) is searched for, never executed. Digits typed with a national trunk `0` (`030 5550`) find a
+/// number stored internationally (`+49 30 5550…`) through the national forms
+/// ``SearchDocument/digitForms(_:)`` indexes.
 ///
 /// A word typed twice, or one that starts another word of the query (`ann anna`), adds nothing to
 /// what matches and is left out: fifty copies of one word cost one lookup, not fifty. A query of
 /// punctuation only (`*`, `--`) has no word to look for and matches nobody (before, it matched
 /// everyone, as no query does).
 enum SearchQuery {
+    /// The columns ``SearchScope/identity`` looks in: all but `other` (``SearchDocument``).
+    static let identityColumns = "{name organization email phone categories} : "
+
     /// The MATCH expression, or nil when the query is empty or blank (it then matches everything).
-    static func matchExpression(_ query: String) -> String? {
+    static func matchExpression(_ query: String, scope: SearchScope = .everyField) -> String? {
         let words = self.words(query)
         guard !words.isEmpty else {
             return query.allSatisfy(\.isWhitespace) ? nil : "\"\""  // an empty phrase: matches no row
         }
-        let wordsClause = words.map { "\"\($0)\"*" }.joined(separator: " AND ")
+        let columns = scope == .identity ? identityColumns : ""
+        let wordsClause = words.map { "\(columns)\"\($0)\"*" }.joined(separator: " AND ")
         let digits = query.filter { $0.isASCII && $0.isNumber }
         guard digits.count >= 2, words.contains(where: { $0.allSatisfy(\.isNumber) }) else { return wordsClause }
         let phone = "phone : \"\(digits)\"*"
-        let otherWords = words.filter { !$0.allSatisfy(\.isNumber) }.map { "\"\($0)\"*" }
+        let otherWords = words.filter { !$0.allSatisfy(\.isNumber) }.map { "\(columns)\"\($0)\"*" }
         return "(\(wordsClause)) OR (\((otherWords + [phone]).joined(separator: " AND ")))"
     }
 

@@ -9,7 +9,7 @@ extension ContactsCommand {
             discussion: """
                 Without options, contacts come in your manual order (change it with `contacts move`); the # column is each contact's position, which show, move, delete and export take.
 
-                QUERY keeps the contacts where every word starts a word of the name, nickname, organisation or email, or where its digits start a phone number: `ann`, `jose` (finds José), `555 01`. --sorted orders by family name then given name (--by given: given name first), ignoring case and accents, with numbers in natural order; contacts without a name sort by organisation, then email, and those not starting with a letter come last, under #.
+                QUERY keeps the contacts where every word starts a word of any field (name, nicknames, organisation and its units, email, categories, note, postal address, URL, messaging handle, related names), or where its digits start a phone number: `ann`, `jose` (finds José), `lisboa`, `555 01`. --sorted orders by family name then given name (--by given: given name first), ignoring case and accents, with numbers in natural order; contacts without a name sort by organisation, then email, and those not starting with a letter come last, under #.
 
                 --category NAME keeps the contacts filed under NAME (CATEGORIES on their cards; repeat it for any of several; `contacts categories` lists them), --group NAME the members of the group card NAME (KIND:group, or Apple's X-ADDRESSBOOKSERVER-KIND). --source NAME keeps the contacts with a card imported from NAME (`contacts sources` lists them). A name that matches nothing is an error that lists the names there are.
 
@@ -28,7 +28,7 @@ extension ContactsCommand {
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var pagerOptions: PagerOptions
 
-        @Argument(help: ArgumentHelp("Words to filter by (name, nickname, organisation, email, phone digits).", valueName: "query"))
+        @Argument(help: ArgumentHelp("Words to filter by (any field: name, email, note, address and more; phone digits).", valueName: "query"))
         var query: [String] = []
 
         @Flag(help: "Sort by name instead of your manual order.")

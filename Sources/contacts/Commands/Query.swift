@@ -7,7 +7,7 @@ extension ContactsCommand {
             commandName: "query",
             abstract: "Look up email addresses for a mail client (mutt's query_command, aerc's address-book-cmd).",
             discussion: """
-                Prints one line per email address of every contact matching TERM (as `contacts list TERM` matches: a prefix of any word of the name, nickname, organisation, email or phone): EMAIL<TAB>NAME<TAB>ORGANIZATION. mutt's format (the default) starts with one line of text that mutt shows as a status; --format aerc leaves it out.
+                Prints one line per email address of every contact matching TERM (as `contacts list TERM` matches, but only in the name, nickname, organisation, email, phone and categories: never a note or an address): EMAIL<TAB>NAME<TAB>ORGANIZATION. mutt's format (the default) starts with one line of text that mutt shows as a status; --format aerc leaves it out.
 
                 mutt:  set query_command = "contacts query --client mutt %s"
                 aerc:  address-book-cmd = contacts query --client aerc --format aerc "%s"
@@ -35,7 +35,7 @@ extension ContactsCommand {
         func run() async throws {
             let query = term.joined(separator: " ")
             var lines: [String] = []
-            try storeOptions.open(.readOnly).list(ListRequest(order: .familyName, query: query)) { listed in
+            try storeOptions.open(.readOnly).list(ListRequest(order: .familyName, query: query, scope: .identity)) { listed in
                 let contact = listed.contact
                 for email in contact.emails {
                     lines.append([email.value, contact.displayName, contact.organization].map(Self.field).joined(separator: "\t"))

@@ -48,7 +48,7 @@ enum VCF {
         card("FN:Mail Only", "EMAIL:jose@x.org"),  // 2
         person("Josefine", "Berg"),  // 3
         person("Bob", "Smith", "TEL;TYPE=CELL:+1 (555) 010-4477"),  // 4
-        person("Joe", "Other", "TEL:555 999 0000", "NOTE:jose is only in the note"),  // 5
+        person("Joe", "Other", "TEL:555 999 0000", "NOTE:jose is only in the note"),  // 5: found by `jose` through the note
         person("Ann", "Hosé"),  // 6: "jose" is not a prefix of any of her words
     ].joined()
 }

@@ -37,6 +37,7 @@ enum Schema {
         migrator.registerMigration("v18-raw-cards", migrate: v18RawCards)
         migrator.registerMigration("v19-homes", migrate: v19Homes)
         migrator.registerMigration("v20-conflicts", migrate: v20Conflicts)
+        migrator.registerMigration("v21-search-every-field", migrate: v21SearchEveryField)
         return migrator
     }
 }

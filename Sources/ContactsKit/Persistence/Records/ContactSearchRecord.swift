@@ -3,11 +3,13 @@ import GRDB
 import GRDBSQLite
 
 /// The `contactSearch` table: an FTS5 index, one row per contact (its rowid is the contact's id),
-/// of what `contacts list QUERY` matches: names, organisation, emails, phone digits and categories;
+/// of what `contacts list QUERY` matches: names, organisation, emails, phone digits, categories and
+/// everything else a search finds (`other`: note, addresses, URLs, …; ``SearchDocument``);
 /// case- and diacritic-insensitive, with prefix indexes. Created by "v1-contacts", made again with
-/// `categories` by "v7-categories-groups-dates", with longer prefixes by "v14-search-prefixes", and
-/// without a copy of its text by "v17-contentless-search": a row's columns read back as NULL; rows
-/// are only matched, deleted by rowid and written.
+/// `categories` by "v7-categories-groups-dates", with longer prefixes by "v14-search-prefixes",
+/// without a copy of its text by "v17-contentless-search", and with `other` by
+/// "v21-search-every-field": a row's columns read back as NULL; rows are only matched, deleted by
+/// rowid and written.
 ///
 /// Write search rows last in a transaction, after the other statements of a batch: FTS5 flushes its
 /// pending terms at every statement savepoint, and inserts into `contact` open one (the order-bucket
@@ -24,9 +26,41 @@ enum ContactSearchRecord: TableRecord {
         guard !documents.isEmpty else { return }
         let rows = documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns }
         try db.execute(sql: """
-            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories)
-                SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 FROM json_each(?)
+            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
+                SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 FROM json_each(?)
             """, arguments: [JSONRows.text(rows)])
+    }
+
+    /// Makes an empty temporary table for search rows to be written at once by
+    /// ``writeStaged(_:)`` (rebuilding the whole index: ``RepairStep/rebuildSearchIndex(_:)``).
+    static func beginStaging(_ db: Database) throws {
+        try db.execute(sql: """
+            DROP TABLE IF EXISTS temp.stagedSearch;
+            CREATE TEMP TABLE stagedSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories, other)
+            """)
+    }
+
+    /// Adds search rows to the table of ``beginStaging(_:)``, in one statement.
+    static func stage(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
+        guard !documents.isEmpty else { return }
+        let rows = documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns }
+        try db.execute(sql: """
+            INSERT INTO temp.stagedSearch (contactId, name, organization, email, phone, categories, other)
+                SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 FROM json_each(?)
+            """, arguments: [JSONRows.text(rows)])
+    }
+
+    /// Writes the staged rows into the index in one statement, in contact order, with FTS5's merging
+    /// paused (``pauseMerging(_:)``): its terms go out in a few large segments instead of a small
+    /// one a statement merged again and again. Drops the staging table.
+    static func writeStaged(_ db: Database) throws {
+        try pauseMerging(db)
+        try db.execute(sql: """
+            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
+                SELECT contactId, name, organization, email, phone, categories, other FROM temp.stagedSearch ORDER BY contactId;
+            DROP TABLE temp.stagedSearch
+            """)
+        try resumeMerging(db)
     }
 
     /// FTS5's `automerge` and `hashsize`, its defaults: once a level of the index holds this many

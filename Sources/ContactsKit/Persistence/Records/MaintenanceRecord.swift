@@ -15,6 +15,9 @@ enum MaintenanceTask: String, CaseIterable, Sendable {
     /// Every contact's merged view: its row, photo, search row, categories, group and dates (after
     /// "v7-categories-groups-dates", which made the search index again and added the tables).
     case mergedViews
+    /// Every contact's search row, from its merged view (after "v21-search-every-field", which
+    /// made the search index again with a column more).
+    case searchIndex
 }
 
 /// A row of `maintenance`: a ``MaintenanceTask`` pending in this store (created by "v6-maintenance").
