@@ -19,6 +19,13 @@ struct HomeCard {
     /// Properties that say when or by what a card was written: set as it is sent, never compared.
     static let stamps: Set<String> = ["REV", "PRODID"]
 
+    /// Stored card `bytes` without its stamps, nil when they cannot be read.
+    static func withoutStamps(_ bytes: [UInt8]) -> [UInt8]? {
+        guard var card = VCard(stored: bytes) else { return nil }
+        card.properties.removeAll { stamps.contains($0.name) }
+        return card.storedBytes
+    }
+
     /// The card that `cards` (a contact's, in import order) merge into, with `choice` applied and
     /// `uid` as its UID, without stamps.
     static func merged(_ cards: [VCard], choice: PhotoChoices.Choice?, uid: String) -> VCard {
@@ -54,14 +61,8 @@ struct HomeCard {
             let parsed = raws.map { VCard(stored: $0.card) }
             let target = merged(parsed.compactMap { $0 }, choice: choices[contact], uid: uid)
             let bytes = target.storedBytes
-            if let home, let homeIndex {
-                // Mostly equal byte for byte; else compared without the stamps (a REV written there).
-                if home.card == bytes { continue }
-                if var stored = parsed[homeIndex] {
-                    stored.properties.removeAll { stamps.contains($0.name) }
-                    if stored.storedBytes == bytes { continue }
-                }
-            }
+            // Mostly equal byte for byte; else compared without the stamps (a REV written there).
+            if let home, home.card == bytes || Self.withoutStamps(home.card) == bytes { continue }
             result.append(HomeCard(contact: contact, rawID: home?.id, prepared: PreparedCard(target, source: book)))
         }
         return result

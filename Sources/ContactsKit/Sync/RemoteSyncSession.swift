@@ -130,11 +130,14 @@ public struct RemoteSyncSession {
             return card
         }
         try step { db in
+            var own = Set<Int>()
+            for index in cards.indices where try Self.adoptOwnCreate(cards[index], prepared[index], remote: name, db) { own.insert(index) }
+            let rest = cards.indices.filter { !own.contains($0) }
             var matching = ImportMatching.none
-            try ContactStore.store(prepared, .init(link: true, restoreDeleted: true), db, &summary, matching: &matching) { problem in
+            try ContactStore.store(rest.map { prepared[$0] }, .init(link: true, restoreDeleted: true), db, &summary, matching: &matching) { problem in
                 messages.append("\(problem.file): \(problem.message)")
             }
-            for (pulled, card) in zip(cards, prepared) {
+            for (pulled, card) in rest.map({ (cards[$0], prepared[$0]) }) {
                 let existing = try card.uid.map { try RawContactRecord.existing(source: name, uid: $0, db) }
                     ?? RawContactRecord.existing(source: name, contentHash: card.contentHash, db)
                 guard let existing, let uuid = try RawContactRecord.uuid(of: existing.id, db) else {
@@ -148,6 +151,22 @@ public struct RemoteSyncSession {
         counts.received += summary.imported + summary.updated
         counts.conflicts += summary.conflicts
         problems += messages
+    }
+
+    /// Whether `pulled` is a card this store created there and a killed sync never recorded: its
+    /// href is new, its UID is that of this remote's card not yet sent, and it holds that card as
+    /// it is here but for the stamps (``HomeCard/stamps``) the write added. It is recorded as sent
+    /// (not a change there, not sent again).
+    private static func adoptOwnCreate(_ pulled: PulledCard, _ card: PreparedCard, remote: String, _ db: Database) throws -> Bool {
+        guard let uid = card.uid, try RemoteCardRecord.entry(of: remote, href: pulled.href, db) == nil,
+              let existing = try RawContactRecord.existing(source: remote, uid: uid, db),
+              let raw = try RawContactRecord.stored(id: existing.id, db),
+              try !RemoteCardRecord.isSent(rawUuid: raw.uuid, remote: remote, db),
+              let here = HomeCard.withoutStamps(raw.card), here == HomeCard.withoutStamps(card.card) else { return false }
+        let hash = SHA256.hash(raw.card)
+        try RawContactRecord.agree(raw.id, source: remote, pushed: raw.card, contentHash: hash, db)
+        try RemoteCardRecord.save(remote: remote, href: pulled.href, etag: pulled.etag, rawUuid: raw.uuid, uid: raw.uid, contentHash: hash, db)
+        return true
     }
 
     /// Applies cards deleted on the remote, in one transaction: a card edited here is kept (and sent
