@@ -34,10 +34,11 @@ extension ContactStore {
                 guard request.offset < index.total else { return }
                 start = try index.contact(at: request.offset + 1, db)
             }
+            // A row's position is counted for it, until a listing proves long: then one ordered scan
+            // of the whole store (``PositionMap``) gives the rest, for less than their counts would
+            // cost. A search that finds few contacts never scans the store.
             var positions: PositionMap?
-            if !request.isPlainManualOrder, request.limit.map({ $0 > 2_000 }) ?? true {
-                positions = try PositionMap(db)  // one ordered scan instead of a count per row
-            }
+            var counted = 0
             let rows = try ContactRecord.listing(request.filter, order: request.order.record, start: start, offset: request.offset,
                                                  limit: request.limit, db)
             var ordinal = request.offset
@@ -48,13 +49,22 @@ extension ContactStore {
                     position = ordinal
                 } else if let positions {
                     position = positions[listed.id]
+                } else if counted == Self.positionsCounted {
+                    let map = try PositionMap(db)
+                    positions = map
+                    position = map[listed.id]
                 } else {
+                    counted += 1
                     position = try index.position(orderKey: listed.orderKey, id: listed.id, db)
                 }
                 try emit(listed, position: position)
             }
         }
     }
+
+    /// How many positions a listing counts one by one before it reads them all in one scan: about
+    /// what that scan costs on a million contacts.
+    static let positionsCounted = 2_000
 
     /// How many contacts of a listing fall in each section, in the listing's order.
     public func sectionCounts(_ request: ListRequest) throws -> [(section: String, count: Int)] {
