@@ -31,7 +31,7 @@ extension ContactsCommand {
                 let output = StandardOutput()
                 for entry in try store.clientAccess() {
                     try output.write(json
-                        ? "{\"client\":\(ContactJSON.string(entry.client)),\"status\":\"\(entry.status.rawValue)\"}\n"
+                        ? JSONObject(["client": .string(entry.client), "status": .string(entry.status.rawValue)]).line
                         : Terminal.fit(Terminal.sanitized(entry.client), width: 24) + " " + entry.status.rawValue + "\n")
                 }
                 try output.flush()

@@ -129,7 +129,7 @@ extension ContactsCommand {
                 if contact.rawContacts.count > 1 {
                     StandardError.write("joined \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID)), already in the address book\n")
                 }
-                try output.write(json ? ContactJSON.object(contact) + "\n" : contact.id + "\n")
+                try output.write(json ? ContactJSON.object(contact).line : contact.id + "\n")
             }
             try output.flush()
         }

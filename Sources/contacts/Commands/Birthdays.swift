@@ -36,7 +36,7 @@ extension ContactsCommand {
             pagerOptions.start()
             let output = StandardOutput()
             if json {
-                for date in coming + undated { try output.write(Self.json(date) + "\n") }
+                for date in coming + undated { try output.write(Self.json(date).line) }
             } else {
                 try BirthdayTable(output: output, width: Terminal.width).render(coming: coming, undated: undated)
             }
@@ -59,11 +59,12 @@ extension ContactsCommand {
             return CalendarDay(year: Int(local.tm_year) + 1900, month: Int(local.tm_mon) + 1, day: Int(local.tm_mday))!
         }
 
-        static func json(_ date: ContactDate) -> String {
-            "{\"position\":\(date.contact.position),\"id\":\(ContactJSON.string(date.contact.id)),"
-                + "\"displayName\":\(ContactJSON.string(date.contact.displayName)),\"kind\":\"\(date.kind.rawValue)\","
-                + "\"date\":\(ContactJSON.string(date.value)),\"next\":\(date.next.map { "\"\($0)\"" } ?? "null"),"
-                + "\"daysAway\":\(date.daysAway.map(String.init) ?? "null"),\"years\":\(date.years.map(String.init) ?? "null")}"
+        static func json(_ date: ContactDate) -> JSONObject {
+            JSONObject([
+                "position": .int(date.contact.position), "id": .string(date.contact.id), "displayName": .string(date.contact.displayName),
+                "kind": .string(date.kind.rawValue), "date": .string(date.value), "next": .string(date.next.map { "\($0)" }),
+                "daysAway": .int(date.daysAway), "years": .int(date.years),
+            ])
         }
     }
 }

@@ -24,7 +24,7 @@ extension ContactsCommand {
             let width = categories.map { Terminal.displayWidth(Terminal.sanitized($0.name)) }.max() ?? 0
             for category in categories {
                 if json {
-                    try output.write("{\"category\":\(ContactJSON.string(category.name)),\"contacts\":\(category.contacts)}\n")
+                    try output.write(JSONObject(["category": .string(category.name), "contacts": .int(category.contacts)]).line)
                 } else {
                     try output.write(Terminal.fit(Terminal.sanitized(category.name), width: min(width, 40)) + "  \(category.contacts)\n")
                 }

@@ -40,7 +40,7 @@ extension ContactsCommand {
             let output = StandardOutput()
             if json {
                 for (name, value, origin) in rows {
-                    try output.write("{\"setting\":\"\(name)\",\"value\":\(ContactJSON.string(value)),\"from\":\(ContactJSON.string(origin))}\n")
+                    try output.write(JSONObject(["setting": .string(name), "value": .string(value), "from": .string(origin)]).line)
                 }
             } else {
                 try output.write("# \(Terminal.sanitized(settings.file))\(settings.fileExists ? "" : " (none)")\n")

@@ -68,11 +68,11 @@ extension ContactsCommand {
         }
 
         private static func json(_ conflict: KeptConflict) -> String {
-            let fields: [(String, String)] = [
-                ("id", conflict.contact.id), ("displayName", conflict.contact.displayName), ("source", conflict.source),
-                ("field", conflict.field), ("kept", conflict.kept), ("theirs", conflict.lost), ("foundAt", conflict.foundAt),
-            ]
-            return "{\"conflict\":\(conflict.id)," + fields.map { "\"\($0.0)\":\(ContactJSON.string($0.1))" }.joined(separator: ",") + "}\n"
+            JSONObject([
+                "conflict": .int(Int(conflict.id)), "id": .string(conflict.contact.id), "displayName": .string(conflict.contact.displayName),
+                "source": .string(conflict.source), "field": .string(conflict.field), "kept": .string(conflict.kept),
+                "theirs": .string(conflict.lost), "foundAt": .string(conflict.foundAt),
+            ]).line
         }
     }
 }

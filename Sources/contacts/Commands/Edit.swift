@@ -140,7 +140,7 @@ extension ContactsCommand {
 
         private func report(_ contact: Contact, _ changes: [FieldChange]) throws {
             if json {
-                try StandardOutput.writeLine(ContactJSON.object(contact))
+                try StandardOutput.writeLine(ContactJSON.object(contact).json)
             } else {
                 try StandardOutput.writeLine("edited \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID)): "
                     + Terminal.sanitized(changes.map(\.description).joined(separator: ", ")))

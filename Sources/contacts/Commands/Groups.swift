@@ -26,8 +26,10 @@ extension ContactsCommand {
             for group in groups {
                 let contact = group.contact
                 if json {
-                    try output.write("{\"position\":\(contact.position),\"id\":\(ContactJSON.string(contact.id)),"
-                        + "\"group\":\(ContactJSON.string(contact.displayName)),\"members\":\(group.members)}\n")
+                    try output.write(JSONObject([
+                        "position": .int(contact.position), "id": .string(contact.id), "group": .string(contact.displayName),
+                        "members": .int(group.members),
+                    ]).line)
                 } else {
                     let position = String(contact.position)
                     try output.write(Terminal.rightAligned(position, width: positions) + "  "

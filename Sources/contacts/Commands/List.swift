@@ -113,7 +113,7 @@ extension ContactsCommand {
             pagerOptions.start()
             let output = StandardOutput()
             if json {
-                try store.list(request, includeRawContacts: true) { try output.write(ContactJSON.object($0.contact) + "\n") }
+                try store.list(request, includeRawContacts: true) { try output.write(ContactJSON.object($0.contact).line) }
                 try output.flush()
                 return
             }

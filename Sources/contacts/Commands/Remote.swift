@@ -147,16 +147,13 @@ extension ContactsCommand {
                 let width = min(24, remotes.map { Terminal.displayWidth(Terminal.sanitized($0.name)) }.max() ?? 0)
                 for remote in remotes {
                     if json {
-                        let fields = [
-                            "\"name\":\(ContactJSON.string(remote.name))", "\"kind\":\"\(remote.kind.rawValue)\"", "\"url\":\(ContactJSON.string(URLUserInfo.split(remote.url).url))",
-                            "\"user\":\(remote.user.map(ContactJSON.string) ?? "null")",
-                            "\"passwordCommand\":\(remote.passwordCommand.map(ContactJSON.string) ?? "null")",
-                            "\"tokenCommand\":\(remote.tokenCommand.map(ContactJSON.string) ?? "null")",
-                            "\"caFile\":\(remote.caFile.map(ContactJSON.string) ?? "null")",
-                            "\"vcardVersion\":\(remote.vcardVersion.map(ContactJSON.string) ?? "null")", "\"default\":\(remote.isDefault)",
-                            "\"takesNewCards\":\(remote.isDefault)",
-                        ]
-                        try output.write("{" + fields.joined(separator: ",") + "}\n")
+                        try output.write(JSONObject([
+                            "name": .string(remote.name), "kind": .string(remote.kind.rawValue), "url": .string(URLUserInfo.split(remote.url).url),
+                            "user": .string(remote.user), "passwordCommand": .string(remote.passwordCommand),
+                            "tokenCommand": .string(remote.tokenCommand), "caFile": .string(remote.caFile),
+                            "vcardVersion": .string(remote.vcardVersion), "default": .bool(remote.isDefault),
+                            "takesNewCards": .bool(remote.isDefault),
+                        ]).line)
                     } else {
                         let user = remote.user.map { "  user \(Terminal.sanitized($0))" } ?? ""
                         try output.write((remote.isDefault ? "* " : "  ") + Terminal.fit(Terminal.sanitized(remote.name), width: width)

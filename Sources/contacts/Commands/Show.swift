@@ -52,7 +52,7 @@ extension ContactsCommand {
             if !json { pagerOptions.start() }
             let output = StandardOutput()
             if json {
-                try output.write(ContactJSON.object(card.contact) + "\n")
+                try output.write(ContactJSON.object(card.contact).line)
             } else {
                 let photo = try await PhotoDrawing.draw(try store.photo(of: reference), store: store, output: output, explicitly: self.photo)
                 try ContactDetail(output: output).render(card, photo: photo)

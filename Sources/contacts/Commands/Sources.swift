@@ -34,7 +34,7 @@ extension ContactsCommand.Sources {
             let width = sources.map { Terminal.displayWidth(Terminal.sanitized($0.name)) }.max() ?? 0
             for source in sources {
                 if json {
-                    try output.write("{\"source\":\(ContactJSON.string(source.name)),\"cards\":\(source.rawContacts),\"contacts\":\(source.contacts)}\n")
+                    try output.write(JSONObject(["source": .string(source.name), "cards": .int(source.rawContacts), "contacts": .int(source.contacts)]).line)
                 } else {
                     try output.write(Terminal.fit(Terminal.sanitized(source.name), width: min(width, 40))
                         + "  \(source.rawContacts) card\(source.rawContacts == 1 ? "" : "s"), \(source.contacts) contact\(source.contacts == 1 ? "" : "s")\n")

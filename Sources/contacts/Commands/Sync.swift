@@ -108,13 +108,15 @@ enum SyncLine {
 
     static func json(_ report: SyncReport) -> String {
         let c = report.counts
-        return "{\"remote\":\(ContactJSON.string(report.remote)),\"in\":\(c.received),\"out\":\(c.sent),\"conflicts\":\(c.conflicts),"
-            + "\"deleted\":\(c.deleted),\"deletedHere\":\(c.deletedHere),\"deletedThere\":\(c.deletedThere),\"kept\":\(c.kept),"
-            + "\"problems\":\(c.problems),\"refused\":\(c.refused),\"dryRun\":\(report.dryRun)}\n"
+        return JSONObject([
+            "remote": .string(report.remote), "in": .int(c.received), "out": .int(c.sent), "conflicts": .int(c.conflicts),
+            "deleted": .int(c.deleted), "deletedHere": .int(c.deletedHere), "deletedThere": .int(c.deletedThere), "kept": .int(c.kept),
+            "problems": .int(c.problems), "refused": .int(c.refused), "dryRun": .bool(report.dryRun),
+        ]).line
     }
 
     /// The line of a remote whose sync failed: its error and the exit status it gives.
     static func json(failed remote: String, message: String, status: ExitStatus) -> String {
-        "{\"remote\":\(ContactJSON.string(remote)),\"error\":\(ContactJSON.string(message)),\"status\":\(status.rawValue)}\n"
+        JSONObject(["remote": .string(remote), "error": .string(message), "status": .int(Int(status.rawValue))]).line
     }
 }

@@ -57,8 +57,7 @@ extension ContactsCommand {
             let width = min(40, names.map(Terminal.displayWidth).max() ?? 0)
             for (index, entry) in entries.enumerated() {
                 if json {
-                    try output.write("{\"id\":\(ContactJSON.string(entry.id)),\"displayName\":\(ContactJSON.string(entry.displayName)),"
-                        + "\"deletedAt\":\(ContactJSON.string(entry.deletedAt))}\n")
+                    try output.write(JSONObject(["id": .string(entry.id), "displayName": .string(entry.displayName), "deletedAt": .string(entry.deletedAt)]).line)
                 } else {
                     try output.write(Terminal.styled(ids[index], .dim) + "  " + Terminal.fit(names[index], width: width) + "  "
                         + Terminal.styled("deleted " + entry.deletedAt, .dim) + "\n")

@@ -52,8 +52,10 @@ extension ContactsCommand {
             let clientWidth = min(16, changes.map { Terminal.displayWidth(Terminal.sanitized($0.client)) }.max() ?? 0)
             for change in changes {
                 if json {
-                    try output.write("{\"id\":\(change.id),\"at\":\(ContactJSON.string(change.at)),\"client\":\(ContactJSON.string(change.client)),"
-                        + "\"kind\":\(ContactJSON.string(change.kind.rawValue)),\"summary\":\(ContactJSON.string(change.summary))}\n")
+                    try output.write(JSONObject([
+                        "id": .int(Int(change.id)), "at": .string(change.at), "client": .string(change.client),
+                        "kind": .string(change.kind.rawValue), "summary": .string(change.summary),
+                    ]).line)
                 } else {
                     let number = String(change.id)
                     try output.write(Terminal.rightAligned(number, width: width) + "  "

@@ -41,12 +41,12 @@ struct ExportFilters: ParsableArguments {
         var summary = ExportSummary()
         if let references {
             for reference in references {
-                try write(Array((ContactJSON.object(try store.contact(reference)) + "\n").utf8))
+                try write(Array(ContactJSON.object(try store.contact(reference)).line.utf8))
                 summary.cards += 1
             }
         } else {
             try store.list(ListRequest(), includeRawContacts: true) { listed in
-                try write(Array((ContactJSON.object(listed.contact) + "\n").utf8))
+                try write(Array(ContactJSON.object(listed.contact).line.utf8))
                 summary.cards += 1
             }
         }

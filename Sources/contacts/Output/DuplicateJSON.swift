@@ -6,43 +6,50 @@ struct DuplicateJSON {
     let output: StandardOutput
 
     func render(_ report: DuplicateReport, listing: DuplicateList.Listing) throws {
-        try output.write("{\"type\":\"summary\",\"linkedContacts\":\(report.linkedContacts),\"linkedCards\":\(report.linkedCards),"
-            + "\"suggestions\":\(report.suggestionCount),\"people\":\(report.suggestedPeople),"
-            + "\"shown\":\(listing == .linked ? report.linked.count : report.suggestions.count)}\n")
+        try output.write(JSONObject([
+            "type": .string("summary"), "linkedContacts": .int(report.linkedContacts), "linkedCards": .int(report.linkedCards),
+            "suggestions": .int(report.suggestionCount), "people": .int(report.suggestedPeople),
+            "shown": .int(listing == .linked ? report.linked.count : report.suggestions.count),
+        ]).line)
         switch listing {
         case .suggestions:
-            for group in report.suggestions { try output.write(object(group) + "\n") }
+            for group in report.suggestions { try output.write(object(group).line) }
         case .linked:
-            for linked in report.linked { try output.write(object(linked) + "\n") }
+            for linked in report.linked { try output.write(object(linked).line) }
         }
     }
 
-    private func object(_ linked: LinkedContact) -> String {
-        var object = "{\"type\":\"linked\"," + ContactJSON.object(linked.contact).dropFirst()
-        object.removeLast()  // the closing brace: the links follow
-        return object + ",\"links\":[" + linked.links.map { link in
-            "{\"from\":\(ContactJSON.string(link.from.id)),\"to\":\(ContactJSON.string(link.to.id)),"
-                + "\"reason\":\(ContactJSON.string(link.evidence.reason.rawValue)),\"detail\":\(ContactJSON.string(link.evidence.detail))}"
-        }.joined(separator: ",") + "]}"
+    private func object(_ linked: LinkedContact) -> JSONObject {
+        var object = JSONObject(["type": .string("linked")])
+        object.add(contentsOf: ContactJSON.object(linked.contact))
+        object.add("links", .array(linked.links.map { link in
+            .object(JSONObject([
+                "from": .string(link.from.id), "to": .string(link.to.id), "reason": .string(link.evidence.reason.rawValue),
+                "detail": .string(link.evidence.detail),
+            ]))
+        }))
+        return object
     }
 
-    private func object(_ group: SuggestionGroup) -> String {
-        let contacts = group.members.map { member in
+    private func object(_ group: SuggestionGroup) -> JSONObject {
+        let contacts = group.members.map { member -> JSONValue in
             let tiedTo = member.tie.flatMap { tie in tie.contacts.first { $0.id != member.contact.id } }
-            return "{\"position\":\(member.contact.position),\"id\":\(ContactJSON.string(member.contact.id)),"
-                + "\"displayName\":\(ContactJSON.string(member.contact.displayName)),"
-                + "\"sources\":[\(member.contact.rawContacts.map { ContactJSON.string($0.source) }.joined(separator: ","))],"
-                + "\"tiedTo\":\(tiedTo.map { ContactJSON.string($0.id) } ?? "null")}"
+            return .object(JSONObject([
+                "position": .int(member.contact.position), "id": .string(member.contact.id),
+                "displayName": .string(member.contact.displayName), "sources": .strings(member.contact.rawContacts.map(\.source)),
+                "tiedTo": .string(tiedTo?.id),
+            ]))
         }
-        let pairs = group.links.map { link in
-            "{\"contacts\":[\(link.contacts.map { ContactJSON.string($0.id) }.joined(separator: ","))],"
-                + "\"reason\":\(ContactJSON.string(link.evidence.reason.rawValue)),\"detail\":\(ContactJSON.string(link.evidence.detail)),"
-                + "\"rule\":\(link.strength.rule),\"sharedValues\":\(link.strength.sharedValues),\"names\":\(link.strength.names),"
-                + "\"strength\":\(link.strength.value)}"
+        let pairs = group.links.map { link -> JSONValue in
+            .object(JSONObject([
+                "contacts": .strings(link.contacts.map(\.id)), "reason": .string(link.evidence.reason.rawValue),
+                "detail": .string(link.evidence.detail), "rule": .int(link.strength.rule), "sharedValues": .int(link.strength.sharedValues),
+                "names": .int(link.strength.names), "strength": .int(link.strength.value),
+            ]))
         }
-        return "{\"type\":\"suggestion\",\"rank\":\(group.rank),\"strength\":\(group.strength.value),"
-            + "\"contacts\":[\(contacts.joined(separator: ","))],"
-            + "\"reason\":\(ContactJSON.string(group.evidence.reason.rawValue)),\"detail\":\(ContactJSON.string(group.evidence.detail)),"
-            + "\"pairs\":[\(pairs.joined(separator: ","))]}"
+        return JSONObject([
+            "type": .string("suggestion"), "rank": .int(group.rank), "strength": .int(group.strength.value), "contacts": .array(contacts),
+            "reason": .string(group.evidence.reason.rawValue), "detail": .string(group.evidence.detail), "pairs": .array(pairs),
+        ])
     }
 }
