@@ -20,6 +20,11 @@ struct MatchWalk {
         guard let limit = request.limit, request.isSearchOnly,
               let match = request.matchExpression else { return nil }
         let wanted = request.offset + limit
+        if SearchQuery.isSeekable(request.query ?? ""), try Self.isFrequent(match, db),
+           let page = try Self.probed(match, order: request.order.record, wanted: wanted, offset: request.offset, db) {
+            self.page = page
+            return
+        }
         let matches = try ContactSearchRecord.matches(match, db)
         guard Double(matches.count) * Double(matches.count) > Double(wanted) * Double(total) else { return nil }
 
@@ -35,5 +40,41 @@ struct MatchWalk {
             if found > request.offset { page.append((id, ordinal)) }
         }
         self.page = page
+    }
+
+    /// How many of the first matches ``isFrequent(_:_:)`` reads.
+    static let sampled = 100
+
+    /// Whether more than one contact in ``probesPerRow`` matches, judged from the first
+    /// ``sampled`` matches: the index lists them by id, so the id the last of them reaches tells
+    /// what share of the ids matches. Fewer than that many matches are rare by definition.
+    private static func isFrequent(_ match: String, _ db: Database) throws -> Bool {
+        let first = try ContactSearchRecord.ids(matching: match, limit: sampled, db)
+        guard first.count == sampled, let last = first.last else { return false }
+        return Int64(sampled * probesPerRow) > last
+    }
+
+    /// The share of contacts, one in this many, above which the walk asks the index about each
+    /// contact it passes (``probed(_:order:wanted:offset:_:)``) instead of reading every match.
+    static let probesPerRow = 20
+
+    /// The page found by walking the order and asking the search index about each contact: for a
+    /// word most contacts hold (a note's `tea`), reading its every match costs far more than the
+    /// few contacts a page needs. Nil when the matches lie further down the order than their share
+    /// promised (four times as far): then every match is read after all.
+    private static func probed(_ match: String, order: ContactRecord.Order, wanted: Int, offset: Int,
+                               _ db: Database) throws -> [(id: Int64, ordinal: Int)]? {
+        var page: [(id: Int64, ordinal: Int)] = []
+        var ordinal = 0
+        var found = 0
+        let walk = try ContactRecord.ids(in: order, db)
+        while found < wanted, let id = try walk.next() {
+            ordinal += 1
+            if ordinal > 4 * probesPerRow * wanted { return nil }
+            guard try ContactSearchRecord.contact(id, matches: match, db) else { continue }
+            found += 1
+            if found > offset { page.append((id, ordinal)) }
+        }
+        return page
     }
 }

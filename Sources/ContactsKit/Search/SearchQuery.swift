@@ -33,6 +33,18 @@ enum SearchQuery {
         return "(\(wordsClause)) OR (\((otherWords + [phone]).joined(separator: " AND ")))"
     }
 
+    /// The longest prefix the search index keeps a list of (`prefix = '1 2 3 4 5'`).
+    static let longestIndexedPrefix = 5
+
+    /// Whether the index answers whether one contact matches `query` by a seek in lists it keeps:
+    /// every word at most ``longestIndexedPrefix`` characters, and no phone number clause. A longer
+    /// word is a merge of every indexed word it starts, redone at each such question.
+    static func isSeekable(_ query: String) -> Bool {
+        let words = self.words(query)
+        guard words.allSatisfy({ $0.count <= longestIndexedPrefix }) else { return false }
+        return query.filter { $0.isASCII && $0.isNumber }.count < 2 || !words.contains { $0.allSatisfy(\.isNumber) }
+    }
+
     /// The query's words (letters and digits), without repeats or words another one starts with,
     /// ignoring case; in the order typed.
     static func words(_ query: String) -> [String] {

@@ -141,6 +141,12 @@ enum ContactSearchRecord: TableRecord {
         return matches
     }
 
+    /// Whether contact `id` matches an FTS5 MATCH expression (a seek in the index's lists, not a read of them).
+    static func contact(_ id: Int64, matches match: String, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM contactSearch WHERE contactSearch MATCH ? AND rowid = ?"),
+                          arguments: [match, id]) ?? false
+    }
+
     /// The ids of at most `limit` contacts matching an FTS5 MATCH expression.
     static func ids(matching match: String, limit: Int, _ db: Database) throws -> [Int64] {
         try Int64.fetchAll(db.cachedStatement(sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ? LIMIT ?"),
