@@ -25,9 +25,9 @@ extension RemoteSyncSession {
         try keepToken(token?.rawValue)
     }
 
-    /// The writes of the last sync `changes` show the remote lost (``keepLostWrites(changed:deleted:)``).
+    /// The writes of the last sync `changes` list with the ETag they replaced (``keepLostWrites(changed:)``).
     mutating func keepLostWrites(_ changes: RemoteChanges) throws -> Set<String> {
-        try keepLostWrites(changed: changes.changed.map { ($0.href, $0.etag?.rawValue) }, deleted: changes.deleted)
+        try keepLostWrites(changed: changes.changed.map { ($0.href, $0.etag?.rawValue) })
     }
 }
 

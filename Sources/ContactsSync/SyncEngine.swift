@@ -39,9 +39,13 @@ public enum SyncEngine {
         } else {
             changes = try await book.changes(since: session.token, known: known)
         }
+        // Only the cards held count: a token's changes also name cards deleted by this store's own
+        // last sync. A card the last sync wrote and the remote no longer lists is sent again, never
+        // deleted here (``RemoteSyncSession/keepLostDeletions(_:)``): nor does it count.
+        let unconfirmed = try session.unconfirmedWrites()
         let held = known.count
-        // Only the cards held count: a token's changes also name cards deleted by this store's own last sync.
-        if held > 0, !options.force, changes.listedCount == 0 || Set(changes.deleted).intersection(known.keys).count >= held {
+        let deletedHeld = Set(changes.deleted).intersection(known.keys).subtracting(unconfirmed).count
+        if held > 0, !options.force, changes.listedCount == 0 || (held > unconfirmed.count && deletedHeld >= held - unconfirmed.count) {
             throw SyncError.everythingDeleted(remote: name, held: held)
         }
         do {
@@ -64,7 +68,8 @@ public enum SyncEngine {
                 missing += fetched.missing
                 try session.store(fetched.cards)
             }
-            try session.applyDeletions(changes.deleted.filter { !lost.contains($0) } + missing)
+            let lostThere = try session.keepLostDeletions(changes.deleted)
+            try session.applyDeletions(changes.deleted.filter { !lostThere.contains($0) } + missing)
             // A card that could not be read is read again next time: with the token kept, it would not be.
             if fetchProblems == 0 { try session.keep(changes.token) }
             try session.keepVersion(book.preferredVersion.rawValue)

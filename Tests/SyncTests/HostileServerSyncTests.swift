@@ -156,4 +156,36 @@ struct HostileServerSyncTests {
         #expect(sync.status != 0, "\(sync.stderr)")
         #expect(sync.stderr.contains("redirects in a loop") && !sync.stderr.contains("310"), "\(sync.stderr)")
     }
+
+    /// A server that files a card under a name of its own (Calypso: under its UID, whatever name
+    /// it was sent to) and has no sync token: the next sync finds each card sent at its new href and
+    /// takes it as the card sent, instead of stopping at the "everything deleted" guard (exit 65)
+    /// and sending each card again as a conflict; an edit then goes to the new href.
+    @Test(arguments: ["", "1"])
+    func aCardFiledUnderAnotherNameIsFoundThereAsTheCardSent(_ withoutToken: String) async throws {
+        try await TestServer.with(.radicale) { server in
+            var environment = ["PROXY_RENAME": "filed-"]
+            if !withoutToken.isEmpty { environment["PROXY_NO_SYNC"] = "1" }
+            let proxy = try HostileServer("proxy", "\(server.port)", environment: environment)
+            defer { proxy.stop() }
+            let contacts = try ContactsBinary()
+            defer { contacts.remove() }
+            let book = "http://127.0.0.1:\(proxy.port)\(server.book.path)/"
+            try await contacts.ok(["remote", "add", "book", book, "--user", TestServer.credentials.user])
+            try await contacts.ok(["add", "--name", "Ann Lee"])
+            try await contacts.ok(["add", "--name", "Bob Ray"])
+            for (step, expected) in ["0 in, 2 out", "0 in, 0 out", "edit", "0 in, 1 out", "0 in, 0 out"].enumerated() {
+                if expected == "edit" {
+                    try await contacts.ok(["edit", "ann", "--set-note", "filed twice"])
+                    continue
+                }
+                let sync = try await contacts.run(["sync"])
+                #expect(sync.status == 0 && sync.stdout == "book: \(expected), 0 conflicts, 0 deleted\n", "sync \(step): \(sync.stdout)\(sync.stderr)")
+            }
+            let cards = try await ServerBook(server: server).cards()
+            #expect(cards.map { $0.formattedName ?? "" }.sorted() == ["Ann Lee", "Bob Ray"])
+            #expect(cards.contains { $0.property(named: "NOTE")?.value == "filed twice" })
+            #expect(try await contacts.names().count == 2)
+        }
+    }
 }

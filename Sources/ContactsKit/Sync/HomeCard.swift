@@ -26,6 +26,20 @@ struct HomeCard {
         return card.storedBytes
     }
 
+    /// Whether stored cards `a` and `b` hold the same properties but for the stamps, in whatever
+    /// order of names (a server may write a card in its own order; the order of a name's values,
+    /// their preference, counts).
+    static func sameContent(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        func normalized(_ bytes: [UInt8]) -> [UInt8]? {
+            guard var card = VCard(stored: bytes) else { return nil }
+            card.properties = card.properties.enumerated().filter { !stamps.contains($0.element.name) }
+                .sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }.map(\.element)
+            return card.storedBytes
+        }
+        guard let first = normalized(a) else { return false }
+        return first == normalized(b)
+    }
+
     /// The card that `cards` (a contact's, in import order) merge into, with `choice` applied and
     /// `uid` as its UID, without stamps.
     static func merged(_ cards: [VCard], choice: PhotoChoices.Choice?, uid: String) -> VCard {

@@ -131,7 +131,7 @@ public struct RemoteSyncSession {
         }
         try step { db in
             var own = Set<Int>()
-            for index in cards.indices where try Self.adoptOwnCreate(cards[index], prepared[index], remote: name, db) { own.insert(index) }
+            for index in cards.indices where try Self.adoptOwnWrite(cards[index], prepared[index], remote: name, db) { own.insert(index) }
             let rest = cards.indices.filter { !own.contains($0) }
             var matching = ImportMatching.none
             try ContactStore.store(rest.map { prepared[$0] }, .init(link: true, restoreDeleted: true), db, &summary, matching: &matching) { problem in
@@ -153,16 +153,19 @@ public struct RemoteSyncSession {
         problems += messages
     }
 
-    /// Whether `pulled` is a card this store created there and a killed sync never recorded: its
-    /// href is new, its UID is that of this remote's card not yet sent, and it holds that card as
-    /// it is here but for the stamps (``HomeCard/stamps``) the write added. It is recorded as sent
-    /// (not a change there, not sent again).
-    private static func adoptOwnCreate(_ pulled: PulledCard, _ card: PreparedCard, remote: String, _ db: Database) throws -> Bool {
+    /// Whether `pulled` is a card this store wrote there that the store does not know at its href:
+    /// the href is new, its UID is that of this remote's card, and it holds that card as it is here
+    /// (``HomeCard/sameContent(_:_:)``: but for the stamps a write adds, in any order); and that card was either never
+    /// recorded as sent (a sync killed between the write and its record), or written by the last
+    /// sync at another href (a server that files a card under a name of its own, as Calypso files
+    /// it under its UID). It is recorded as sent, at this href: not a change there, not sent again.
+    private static func adoptOwnWrite(_ pulled: PulledCard, _ card: PreparedCard, remote: String, _ db: Database) throws -> Bool {
         guard let uid = card.uid, try RemoteCardRecord.entry(of: remote, href: pulled.href, db) == nil,
               let existing = try RawContactRecord.existing(source: remote, uid: uid, db),
-              let raw = try RawContactRecord.stored(id: existing.id, db),
-              try !RemoteCardRecord.isSent(rawUuid: raw.uuid, remote: remote, db),
-              let here = HomeCard.withoutStamps(raw.card), here == HomeCard.withoutStamps(card.card) else { return false }
+              let raw = try RawContactRecord.stored(id: existing.id, db) else { return false }
+        let sent = try RemoteCardRecord.entry(of: remote, rawUuid: raw.uuid, db)
+        guard sent == nil || sent?.replaced != nil,
+              HomeCard.sameContent(raw.card, card.card) else { return false }
         let hash = SHA256.hash(raw.card)
         try RawContactRecord.agree(raw.id, source: remote, pushed: raw.card, contentHash: hash, db)
         try RemoteCardRecord.save(remote: remote, href: pulled.href, etag: pulled.etag, rawUuid: raw.uuid, uid: raw.uid, contentHash: hash, db)
@@ -207,46 +210,62 @@ public struct RemoteSyncSession {
         counts.kept += kept
     }
 
-    /// Finds the writes of the last sync that the remote lost, among its changes: a card it lists
-    /// with the very ETag that write replaced, or (a card created or replaced from here) no longer
-    /// lists at all. Such a card is not taken from the remote nor deleted here: it is kept as it is
-    /// here and sent again, and reported (a conflict: a server that answers writes and keeps
-    /// nothing, or a deletion there of a card just sent from here, where the edit wins as for any
-    /// card edited here). Every other write is then found kept. Returns the hrefs handled, to leave
-    /// out of the fetch and the deletions.
-    public mutating func keepLostWrites(changed: [(href: String, etag: String?)], deleted: [String]) throws -> Set<String> {
+    /// Finds the writes of the last sync that the remote lost, among the cards it lists as changed:
+    /// a card it lists with the very ETag that write replaced. Such a card is not taken from the
+    /// remote: it is kept as it is here and sent again, and reported (a conflict: a server that
+    /// answers writes and keeps nothing). Returns the hrefs handled, to leave out of the fetch.
+    /// ``keepLostDeletions(_:)`` follows, once the changed cards are stored.
+    public mutating func keepLostWrites(changed: [(href: String, etag: String?)]) throws -> Set<String> {
         let name = remote.name
         guard try awaitsConfirmation() else { return [] }
-        // Found in a read first: a sync whose writes were all kept logs no change for it.
-        let (lostChanged, lostDeleted) = try store.read { db in
-            var lostChanged: [(href: String, etag: String, rawID: Int64)] = []
+        let lost = try store.read { db in
+            var lost: [(href: String, etag: String, rawID: Int64)] = []
             for (href, etag) in changed {
                 guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), let replaced = entry.replaced, !replaced.isEmpty,
                       let etag, etag == replaced, let rawID = entry.rawID else { continue }
-                lostChanged.append((href, etag, rawID))
+                lost.append((href, etag, rawID))
             }
-            var lostDeleted: [(href: String, rawID: Int64)] = []
-            for href in deleted {
-                guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), entry.replaced != nil, let rawID = entry.rawID else { continue }
-                lostDeleted.append((href, rawID))
-            }
-            return (lostChanged, lostDeleted)
+            return lost
         }
-        var handled = Set<String>()
+        guard !lost.isEmpty else { return [] }
         var messages: [String] = []
-        if !lostChanged.isEmpty || !lostDeleted.isEmpty {
+        try step { db in
+            for lost in lost {
+                try RemoteCardRecord.setETag(lost.etag, remote: name, href: lost.href, db)
+                try RawContactRecord.markEdited(lost.rawID, db)
+                messages.append("\(try Self.name(ofRaw: lost.rawID, db)): \(name) still has the card as it was before the last sync wrote it (a server that did not keep the write?): kept here, sent again")
+            }
+        }
+        counts.conflicts += lost.count
+        problems += messages
+        return Set(lost.map(\.href))
+    }
+
+    /// Finds the writes of the last sync that the remote lost, among the cards it lists as deleted
+    /// (once the changed cards are stored: a card sent here and filed there under another href was
+    /// found there, ``adoptOwnWrite(_:_:remote:_:)``): a card created or replaced from here that it
+    /// no longer has. It is kept here, sent again, and reported (a conflict: a server that keeps
+    /// nothing, or a deletion there of a card just sent from here, where the edit wins as for any
+    /// card edited here). Every other write is then found kept. Returns the hrefs handled, to leave
+    /// out of the deletions.
+    public mutating func keepLostDeletions(_ deleted: [String]) throws -> Set<String> {
+        let name = remote.name
+        guard try awaitsConfirmation() else { return [] }
+        // Found in a read first: a sync whose writes were all kept logs no change for it.
+        let lost = try store.read { db in
+            try deleted.compactMap { href -> (href: String, rawID: Int64)? in
+                guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), entry.replaced != nil,
+                      let rawID = entry.rawID else { return nil }
+                return (href, rawID)
+            }
+        }
+        var messages: [String] = []
+        if !lost.isEmpty {
             try step { db in
-                for lost in lostChanged {
-                    try RemoteCardRecord.setETag(lost.etag, remote: name, href: lost.href, db)
-                    try RawContactRecord.markEdited(lost.rawID, db)
-                    messages.append("\(try Self.name(ofRaw: lost.rawID, db)): \(name) still has the card as it was before the last sync wrote it (a server that did not keep the write?): kept here, sent again")
-                    handled.insert(lost.href)
-                }
-                for lost in lostDeleted {
+                for lost in lost {
                     // Without its place there, the card is created again.
                     try RemoteCardRecord.delete(remote: name, href: lost.href, db)
                     messages.append("\(try Self.name(ofRaw: lost.rawID, db)): \(name) no longer has the card the last sync sent (a server that did not keep it, or a deletion there): kept here, sent again")
-                    handled.insert(lost.href)
                 }
             }
         }
@@ -254,13 +273,20 @@ public struct RemoteSyncSession {
         // logged, so that a sync with nothing else to do leaves no change in `history` for `undo`
         // to take back. An undo of the sync that wrote puts its rows back whole anyway.
         try store.write { db in try RemoteCardRecord.confirmWrites(remote: name, db) }
-        counts.conflicts += handled.count
+        counts.conflicts += lost.count
         problems += messages
-        return handled
+        return Set(lost.map(\.href))
+    }
+
+    /// The hrefs of cards written by the last sync and not yet found kept there: a remote that no
+    /// longer lists them lost a write (sent again), which deletes nothing here.
+    public func unconfirmedWrites() throws -> Set<String> {
+        let name = remote.name
+        return try store.read { db in Set(try RemoteCardRecord.entries(of: name, db).filter { $0.replaced != nil }.map(\.href)) }
     }
 
     /// Whether a write of an earlier sync awaits being found kept there: the remote's changes must
-    /// then be read, never assumed to be none (``keepLostWrites(changed:deleted:)``).
+    /// then be read, never assumed to be none (``keepLostWrites(changed:)``, ``keepLostDeletions(_:)``).
     public func awaitsConfirmation() throws -> Bool {
         let name = remote.name
         return try store.read { db in try RemoteCardRecord.awaitsConfirmation(remote: name, db) }
@@ -297,7 +323,7 @@ public struct RemoteSyncSession {
             guard let id = try RawContactRecord.id(uuid: push.rawUuid, db) else { return }
             let hash = SHA256.hash(push.storedBytes)
             try RawContactRecord.agree(id, source: name, pushed: push.storedBytes, contentHash: hash, db)
-            // Awaiting the next sync's word that the remote kept it (``keepLostWrites(changed:deleted:)``).
+            // Awaiting the next sync's word that the remote kept it (``keepLostWrites(changed:)``, ``keepLostDeletions(_:)``).
             try RemoteCardRecord.save(remote: name, href: href, etag: etag, rawUuid: push.rawUuid, uid: push.uid, contentHash: hash,
                                       replaced: push.etag ?? "", db)
         }

@@ -14,12 +14,16 @@ Usage: hostile_server.py MODE [ARG]. Every request is answered by MODE:
   proxy PORT        forwards to 127.0.0.1:PORT (Radicale), except: with $PROXY_BEARER set, it takes
                     only `Authorization: Bearer $PROXY_BEARER` (401 otherwise) and sends Radicale
                     alice's Basic credentials; with $PROXY_BOOK set, a depth-0 PROPFIND asking
-                    sync-token of anything outside that path answers 500, as some servers do
+                    sync-token of anything outside that path answers 500, as some servers do; with
+                    $PROXY_RENAME set, a PUT of NAME is filed as $PROXY_RENAME + NAME (Calypso files
+                    a card under its UID, whatever name it was sent to); with $PROXY_NO_SYNC set,
+                    its PROPFIND answers have no sync-token and no sync-collection report (Calypso)
 Each request's method, path and Authorization header are appended to the file in $HOSTILE_LOG.
 """
 import base64
 import http.client
 import os
+import re
 import socket
 import sys
 import time
@@ -170,10 +174,19 @@ class Handler(BaseHTTPRequestHandler):
                 and b"sync-token" in body and not self.path.startswith(book)):
             self.send_body(500, "Internal Server Error", "text/plain")
             return
+        path = self.path
+        rename = os.environ.get("PROXY_RENAME")
+        if rename and self.command == "PUT":
+            folder, _, name = path.rpartition("/")
+            if not name.startswith(rename):
+                path = f"{folder}/{rename}{name}"
         upstream = http.client.HTTPConnection("127.0.0.1", int(ARG), timeout=60)
-        upstream.request(self.command, self.path, body=body, headers=headers)
+        upstream.request(self.command, path, body=body, headers=headers)
         reply = upstream.getresponse()
         data = reply.read()
+        if os.environ.get("PROXY_NO_SYNC") and self.command == "PROPFIND":
+            data = re.sub(rb"<(\w+:)?sync-token\s*/>|<(\w+:)?sync-token>[^<]*</(\w+:)?sync-token>", b"", data)
+            data = data.replace(b"sync-collection", b"no-collection")
         self.send_response(reply.status)
         for name, value in reply.getheaders():
             if name.lower() not in ("content-length", "transfer-encoding", "connection"):

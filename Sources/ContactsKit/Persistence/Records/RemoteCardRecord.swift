@@ -51,6 +51,12 @@ enum RemoteCardRecord: TableRecord {
                          arguments: [remote, href]).map(entry)
     }
 
+    /// The card of `remote` that raw contact `rawUuid` is, wherever it is.
+    static func entry(of remote: String, rawUuid: String, _ db: Database) throws -> Entry? {
+        try Row.fetchOne(db.cachedStatement(sql: selection + " WHERE remoteCard.remote = ? AND remoteCard.rawUuid = ?"),
+                         arguments: [remote, rawUuid]).map(entry)
+    }
+
     /// Records (or moves) the card at `href`; `replaced` is the ETag a write from here replaced
     /// ('' for a create), nil for a card read from the remote.
     static func save(remote: String, href: String, etag: String?, rawUuid: String, uid: String?, contentHash: [UInt8],
