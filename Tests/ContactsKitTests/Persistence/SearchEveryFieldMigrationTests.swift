@@ -25,14 +25,7 @@ import Testing
                     tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5');
                 DELETE FROM grdb_migrations WHERE identifier = 'v21-search-every-field';
                 """)
-            let ids = try ContactRecord.allIDs(db)
-            let cards = try RawContactRecord.storedCards(ofContacts: ids, db)
-            for id in ids {
-                let columns = MergedView(stored: cards[id] ?? []).search.columns.prefix(5)
-                try db.execute(sql: "INSERT INTO contactSearch (rowid, name, organization, email, phone, categories) VALUES (?, ?, ?, ?, ?, ?)",
-                               arguments: StatementArguments([id] + columns.map { $0 as any DatabaseValueConvertible }))
-            }
-            return ids.sorted()
+            return try FiveColumnSearchRows.write(db).sorted()
         }
         var announced = 0
         let reopened = try ContactStore(path: temporary.store.path) { announced += 1 }

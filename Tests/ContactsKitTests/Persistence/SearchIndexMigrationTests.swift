@@ -21,13 +21,7 @@ import Testing
                     name, organization, email, phone, categories, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
                 DELETE FROM grdb_migrations WHERE identifier IN ('v14-search-prefixes', 'v17-contentless-search', 'v21-search-every-field');
                 """)
-            let ids = try ContactRecord.allIDs(db)
-            let cards = try RawContactRecord.storedCards(ofContacts: ids, db)
-            for id in ids {
-                let columns = MergedView(stored: cards[id] ?? []).search.columns.prefix(5)
-                try db.execute(sql: "INSERT INTO contactSearch (rowid, name, organization, email, phone, categories) VALUES (?, ?, ?, ?, ?, ?)",
-                               arguments: StatementArguments([id] + columns.map { $0 as any DatabaseValueConvertible }))
-            }
+            try FiveColumnSearchRows.write(db)
             return try Row.fetchAll(db, sql: "SELECT rowid, * FROM contactSearch ORDER BY rowid")
         }
         #expect(before.count == 3 && before.allSatisfy { ($0["name"] as String?)?.isEmpty == false })
