@@ -190,15 +190,16 @@ import Testing
             let all = try temporary.listed(ListRequest(order: order, query: "mar"))
             #expect(all.count > 100)
             // A word of at most five letters held by one contact in three: the walk asks the index
-            // about each contact it passes, even for a page far down. A longer word is read whole
-            // first, and a page far down its matches keeps SQLite's plan.
-            let cases = [("mar", 0, 5, true), ("mar", 0, 20, true), ("mar", 7, 10, true), ("mar", all.count - 3, 10, true),
-                         ("marino", 0, 5, true), ("marino", 0, 20, false)]
-            for (query, offset, limit, walks) in cases {
+            // about each contact it passes. A longer word, or a page far down, is read whole first,
+            // and a page far down its matches keeps SQLite's plan.
+            let cases = [("mar", 0, 5, true, true), ("mar", 0, 20, true, true), ("mar", 7, 10, true, true),
+                         ("mar", all.count - 3, 10, false, false), ("marino", 0, 5, true, false), ("marino", 0, 20, false, false)]
+            for (query, offset, limit, walks, oneByOne) in cases {
                 let listing = try temporary.listed(ListRequest(order: order, query: query))
                 let request = ListRequest(order: order, query: query, limit: limit, offset: offset)
                 let walk = try temporary.store.uncheckedDatabase.read { db in try MatchWalk(request, total: 297, db) }
                 #expect((walk != nil) == walks, "\(query), \(order), offset \(offset), limit \(limit)")
+                #expect((walk?.askedOneByOne ?? false) == oneByOne, "\(query), \(order), offset \(offset), limit \(limit)")
                 let page = try temporary.listed(request)
                 let expected = Array(listing.dropFirst(offset).prefix(limit))
                 #expect(page.map(\.contact) == expected.map(\.contact), "\(query), \(order), offset \(offset), limit \(limit)")

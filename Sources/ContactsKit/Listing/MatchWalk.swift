@@ -13,6 +13,9 @@ import GRDB
 struct MatchWalk {
     /// Each row of the page: the contact's id and, in manual order, its position (the walk counts them).
     let page: [(id: Int64, ordinal: Int)]
+    /// Whether the page was found by asking the index about each contact the walk passed
+    /// (``probed(_:order:wanted:offset:_:)``), not from every match read first.
+    let askedOneByOne: Bool
 
     /// The page, or nil when the request is not a search with a limit or the matches are too few for
     /// the walk to pay.
@@ -20,11 +23,13 @@ struct MatchWalk {
         guard let limit = request.limit, request.isSearchOnly,
               let match = request.matchExpression else { return nil }
         let wanted = request.offset + limit
-        if SearchQuery.isSeekable(request.query ?? ""), try Self.isFrequent(match, db),
+        if 2 * wanted * Self.probesPerRow <= Self.probeLimit, SearchQuery.isSeekable(request.query ?? ""), try Self.isFrequent(match, db),
            let page = try Self.probed(match, order: request.order.record, wanted: wanted, offset: request.offset, db) {
             self.page = page
+            askedOneByOne = true
             return
         }
+        askedOneByOne = false
         let matches = try ContactSearchRecord.matches(match, db)
         guard Double(matches.count) * Double(matches.count) > Double(wanted) * Double(total) else { return nil }
 
@@ -58,10 +63,15 @@ struct MatchWalk {
     /// contact it passes (``probed(_:order:wanted:offset:_:)``) instead of reading every match.
     static let probesPerRow = 20
 
+    /// How many contacts the walk asks the index about at most (each question costs about what
+    /// reading 600 matches does): a page is looked for this way only when its share of matches
+    /// promises it within half of them (100 rows at one contact in 20).
+    static let probeLimit = 4_000
+
     /// The page found by walking the order and asking the search index about each contact: for a
     /// word most contacts hold (a note's `tea`), reading its every match costs far more than the
     /// few contacts a page needs. Nil when the matches lie further down the order than their share
-    /// promised (four times as far): then every match is read after all.
+    /// promised (beyond ``probeLimit`` contacts): then every match is read after all.
     private static func probed(_ match: String, order: ContactRecord.Order, wanted: Int, offset: Int,
                                _ db: Database) throws -> [(id: Int64, ordinal: Int)]? {
         var page: [(id: Int64, ordinal: Int)] = []
@@ -70,7 +80,7 @@ struct MatchWalk {
         let walk = try ContactRecord.ids(in: order, db)
         while found < wanted, let id = try walk.next() {
             ordinal += 1
-            if ordinal > 4 * probesPerRow * wanted { return nil }
+            if ordinal > probeLimit { return nil }
             guard try ContactSearchRecord.contact(id, matches: match, db) else { continue }
             found += 1
             if found > offset { page.append((id, ordinal)) }
