@@ -14,13 +14,23 @@ struct JSONObject {
 
     /// Adds `key` with `value` after the keys added before.
     mutating func add(_ key: String, _ value: JSONValue) {
-        members += (members.isEmpty ? "\"" : ",\"") + key + "\":" + value.json
+        members += members.isEmpty ? "\"" : ",\""
+        members += key
+        members += "\":"
+        value.write(into: &members)
     }
 
     /// Adds the keys of `other` after the keys added before.
     mutating func add(contentsOf other: JSONObject) {
         guard !other.members.isEmpty else { return }
         members += (members.isEmpty ? "" : ",") + other.members
+    }
+
+    /// Appends the object as JSON text to `text`.
+    func write(into text: inout String) {
+        text += "{"
+        text += members
+        text += "}"
     }
 
     /// The object as JSON text.
