@@ -1,24 +1,6 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The SQLite functions GRDB and ContactsKit call (`nm -u` on their objects), each linked to
-/// sqlite-nio's `sqlite_nio_sqlite3_` function of the same name (the target `SQLiteLinkage`).
-let sqliteFunctions = [
-    "aggregate_context", "backup_finish", "backup_init", "backup_pagecount", "backup_remaining",
-    "backup_step", "bind_blob", "bind_double", "bind_int64", "bind_null", "bind_parameter_count",
-    "bind_parameter_name", "bind_pointer", "bind_text", "bind_zeroblob", "busy_handler",
-    "busy_timeout", "changes", "clear_bindings", "close", "close_v2", "column_blob", "column_bytes",
-    "column_count", "column_double", "column_int64", "column_name", "column_text", "column_type",
-    "commit_hook", "config", "create_collation_v2", "create_function_v2", "db_config", "db_handle",
-    "db_release_memory", "errcode", "errmsg", "errstr", "expanded_sql", "extended_result_codes",
-    "finalize", "free", "get_autocommit", "interrupt", "last_insert_rowid", "libversion",
-    "libversion_number", "limit", "next_stmt", "open_v2", "prepare_v2", "prepare_v3", "reset",
-    "result_blob", "result_double", "result_error", "result_error_code", "result_int64", "result_null",
-    "result_text", "rollback_hook", "set_authorizer", "sql", "step", "stmt_busy", "stmt_readonly",
-    "stricmp", "total_changes", "update_hook", "user_data", "value_blob", "value_bytes", "value_double",
-    "value_int64", "value_text", "value_type", "wal_checkpoint_v2",
-]
-
 let package = Package(
     name: "contacts",
     platforms: [.macOS(.v15)],
@@ -59,16 +41,13 @@ let package = Package(
         // JPEG and PNG photos, no SQLite: formats, headers, decoding, resizing, PNG encoding, thumbnails and their cache.
         .target(name: "PhotoCodec", dependencies: ["CTurboJPEG", "CPNG"]),
         // The SQLite every target runs on: the amalgamation sqlite-nio builds (3.54, FTS5, optimised in
-        // release), whose functions carry the prefix `sqlite_nio_`. The linker makes each `sqlite3_`
-        // function GRDB and ContactsKit call an alias of its prefixed twin, so GRDB, compiled against
+        // release), whose functions carry the prefix `sqlite_nio_`. Forwarding.c defines each `sqlite3_`
+        // function GRDB and ContactsKit call as a call of its prefixed twin, so GRDB, compiled against
         // the system's header, runs on the newer SQLite and the system's library is never called
-        // (`SQLiteLinkageTests` checks that no `sqlite3_` symbol is left for it). sqlite-nio leaves
-        // tracing out: this target defines `sqlite3_trace_v2` as a refusal.
-        .target(
-            name: "SQLiteLinkage",
-            dependencies: [.product(name: "SQLiteNIO", package: "sqlite-nio")],
-            linkerSettings: [.unsafeFlags(sqliteFunctions.flatMap { ["-Xlinker", "--defsym=sqlite3_\($0)=sqlite_nio_sqlite3_\($0)"] })]
-        ),
+        // (`SQLiteLinkageTests` checks that no `sqlite3_` symbol is left for it). Plain C, no linker
+        // flags: another package can depend on ContactsKit by version. sqlite-nio leaves tracing out:
+        // this target defines `sqlite3_trace_v2` as a refusal.
+        .target(name: "SQLiteLinkage", dependencies: [.product(name: "SQLiteNIO", package: "sqlite-nio")]),
         // The domain and its persistence: ContactStore on SQLite (GRDB), import, ordering, sorting, search,
         // and the store's side of photos (the photo of a card, the store as a photo source and thumbnail tier).
         .target(

@@ -6,8 +6,8 @@ import Testing
 @testable import ContactsKit
 
 /// The package runs on the SQLite it builds (sqlite-nio's amalgamation, the target `SQLiteLinkage`),
-/// never on the system's: a `sqlite3_` function the linker was not told to alias would quietly bind
-/// to the system's library and be handed a connection of the other.
+/// never on the system's: a `sqlite3_` function Forwarding.c does not define would quietly bind to
+/// the system's library and be handed a connection of the other.
 @Suite struct SQLiteLinkageTests {
     @Test func grdbRunsOnThePackagesSQLite() throws {
         // Debian 12's is 3.40; the search index needs 3.43 (`contentless_delete`).
@@ -29,6 +29,6 @@ import Testing
         #expect(nm.terminationStatus == 0)
         #expect(symbols.contains("GLIBC"), "nm lists the test binary's undefined symbols")
         let unaliased = symbols.split(separator: "\n").filter { $0.contains("sqlite3_") }
-        #expect(unaliased.isEmpty, "add these to `sqliteFunctions` in Package.swift: \(unaliased)")
+        #expect(unaliased.isEmpty, "add these to NAMES in .ci/sqlite-forwarding and run it: \(unaliased)")
     }
 }
