@@ -1,9 +1,9 @@
 import VCard
 
 /// A change of the store not yet on a remote, as ``RemoteSyncSession/pendingPushes()`` finds it.
-public struct PendingPush: Sendable {
+package struct PendingPush: Sendable {
     /// What to do there.
-    public enum Action: String, Sendable, Hashable {
+    package enum Action: String, Sendable, Hashable {
         /// A card it does not have (added here, restored, or deleted there while edited here).
         case create
         /// A card edited here since it was last agreed: replace it there, if it is still as last seen.
@@ -15,17 +15,17 @@ public struct PendingPush: Sendable {
         case forget
     }
 
-    public var action: Action
+    package var action: Action
     /// The raw contact's uuid.
-    public var rawUuid: String
+    package var rawUuid: String
     /// Its address and version there (replace, delete, forget).
-    public var href: String?
-    public var etag: String?
+    package var href: String?
+    package var etag: String?
     /// The card's UID.
-    public var uid: String?
+    package var uid: String?
     /// The card to write (create, replace), and its stored bytes, which become the agreed version once written.
-    public var card: VCard?
-    public var storedBytes: [UInt8]
+    package var card: VCard?
+    package var storedBytes: [UInt8]
     /// The contact's display name, for messages.
-    public var name: String
+    package var name: String
 }

@@ -19,19 +19,19 @@ import VCard
 /// for push in try session.pendingPushes() { … try session.recordPushed(push, href: href, etag: etag) }
 /// try session.finish()
 /// ```
-public struct RemoteSyncSession {
+package struct RemoteSyncSession {
     let store: ContactStore
     /// The remote, as stored (its token and version as this session last kept them).
-    public private(set) var remote: Remote
+    package private(set) var remote: Remote
     /// What the session did so far.
-    public private(set) var counts = SyncCounts()
+    package private(set) var counts = SyncCounts()
     /// Messages about single cards (conflicts, cards that could not be matched), in order.
-    public private(set) var problems: [String] = []
+    package private(set) var problems: [String] = []
     private var changeID: Int64?
 
     /// Starts a session with remote `name`.
     /// - Throws: ``ContactStoreError/noSuchRemote(_:)``.
-    public init(store: ContactStore, remote name: String) throws {
+    package init(store: ContactStore, remote name: String) throws {
         self.store = store
         remote = try store.remote(named: name)
     }
@@ -40,14 +40,14 @@ public struct RemoteSyncSession {
 
     /// The href → ETag of every card the store holds from the remote (an empty ETag when none was
     /// given, so that the card is fetched again).
-    public func knownETags() throws -> [String: String] {
+    package func knownETags() throws -> [String: String] {
         try store.read { db in
             Dictionary(try RemoteCardRecord.entries(of: remote.name, db).map { ($0.href, $0.etag ?? "") }, uniquingKeysWith: { a, _ in a })
         }
     }
 
     /// The contacts whose home is this remote (``HomeBooks``), in row order.
-    public func homeContacts() throws -> [Int64] {
+    package func homeContacts() throws -> [Int64] {
         let name = remote.name
         return try store.read { db in
             let homes = HomeBooks(remotes: try RemoteRecord.all(db))
@@ -66,7 +66,7 @@ public struct RemoteSyncSession {
     /// sent as a change), a contact without a card here gets one (then created there). 500 contacts
     /// per transaction; returns how many cards were written.
     @discardableResult
-    public mutating func refreshHomes(_ contacts: [Int64]) throws -> Int {
+    package mutating func refreshHomes(_ contacts: [Int64]) throws -> Int {
         let name = remote.name
         var written = 0
         for start in stride(from: 0, to: contacts.count, by: Self.homeBatch) {
@@ -85,7 +85,7 @@ public struct RemoteSyncSession {
 
     /// The changes to send: cards edited here (a home's card brought up to date among them), cards
     /// deleted here, and cards the remote does not have yet.
-    public func pendingPushes() throws -> [PendingPush] {
+    package func pendingPushes() throws -> [PendingPush] {
         let name = remote.name
         return try store.read { db in
             var pushes: [PendingPush] = []
@@ -119,7 +119,7 @@ public struct RemoteSyncSession {
     /// the remote's source, linked like an imported card; a changed card replaces the store's, or is
     /// merged with the edits made here (``ThreeWayMerge``, each conflict counted and reported); a
     /// card deleted here but changed there comes back.
-    public mutating func applyPulled(_ cards: [PulledCard]) throws {
+    package mutating func applyPulled(_ cards: [PulledCard]) throws {
         guard !cards.isEmpty else { return }
         let name = remote.name
         var summary = ImportSummary()
@@ -176,7 +176,7 @@ public struct RemoteSyncSession {
     /// again as a new card); another is moved to the trash with its contact when it is the
     /// contact's only card or its home's card (``HomeBooks``: the card that holds the whole
     /// contact), else taken out of its contact (`undo` brings either back).
-    public mutating func applyDeletions(_ hrefs: [String]) throws {
+    package mutating func applyDeletions(_ hrefs: [String]) throws {
         guard !hrefs.isEmpty else { return }
         let name = remote.name
         var deleted = 0, kept = 0
@@ -215,7 +215,7 @@ public struct RemoteSyncSession {
     /// remote: it is kept as it is here and sent again, and reported (a conflict: a server that
     /// answers writes and keeps nothing). Returns the hrefs handled, to leave out of the fetch.
     /// ``keepLostDeletions(_:)`` follows, once the changed cards are stored.
-    public mutating func keepLostWrites(changed: [(href: String, etag: String?)]) throws -> Set<String> {
+    package mutating func keepLostWrites(changed: [(href: String, etag: String?)]) throws -> Set<String> {
         let name = remote.name
         guard try awaitsConfirmation() else { return [] }
         let lost = try store.read { db in
@@ -248,7 +248,7 @@ public struct RemoteSyncSession {
     /// nothing, or a deletion there of a card just sent from here, where the edit wins as for any
     /// card edited here). Every other write is then found kept. Returns the hrefs handled, to leave
     /// out of the deletions.
-    public mutating func keepLostDeletions(_ deleted: [String]) throws -> Set<String> {
+    package mutating func keepLostDeletions(_ deleted: [String]) throws -> Set<String> {
         let name = remote.name
         guard try awaitsConfirmation() else { return [] }
         // Found in a read first: a sync whose writes were all kept logs no change for it.
@@ -280,14 +280,14 @@ public struct RemoteSyncSession {
 
     /// The hrefs of cards written by the last sync and not yet found kept there: a remote that no
     /// longer lists them lost a write (sent again), which deletes nothing here.
-    public func unconfirmedWrites() throws -> Set<String> {
+    package func unconfirmedWrites() throws -> Set<String> {
         let name = remote.name
         return try store.read { db in Set(try RemoteCardRecord.entries(of: name, db).filter { $0.replaced != nil }.map(\.href)) }
     }
 
     /// Whether a write of an earlier sync awaits being found kept there: the remote's changes must
     /// then be read, never assumed to be none (``keepLostWrites(changed:)``, ``keepLostDeletions(_:)``).
-    public func awaitsConfirmation() throws -> Bool {
+    package func awaitsConfirmation() throws -> Bool {
         let name = remote.name
         return try store.read { db in try RemoteCardRecord.awaitsConfirmation(remote: name, db) }
     }
@@ -298,7 +298,7 @@ public struct RemoteSyncSession {
     }
 
     /// Keeps the token of a change set wholly applied (nothing is written when it is the one kept).
-    public mutating func keepToken(_ token: String?) throws {
+    package mutating func keepToken(_ token: String?) throws {
         guard token != remote.syncToken else { return }
         let name = remote.name
         // Inside the sync's change: undoing the sync puts the old token back with the cards.
@@ -307,7 +307,7 @@ public struct RemoteSyncSession {
     }
 
     /// Records the vCard version the remote takes (nothing is written when it is the one recorded).
-    public mutating func keepVersion(_ version: String) throws {
+    package mutating func keepVersion(_ version: String) throws {
         guard version != remote.vcardVersion else { return }
         let name = remote.name
         try step { db in try RemoteRecord.setVersion(version, of: name, db) }
@@ -317,7 +317,7 @@ public struct RemoteSyncSession {
     // MARK: - Recording what was sent
 
     /// Records that `push`'s card is now at `href` with `etag` on the remote, as it was read for the push.
-    public mutating func recordPushed(_ push: PendingPush, href: String, etag: String?) throws {
+    package mutating func recordPushed(_ push: PendingPush, href: String, etag: String?) throws {
         let name = remote.name
         try step { db in
             guard let id = try RawContactRecord.id(uuid: push.rawUuid, db) else { return }
@@ -331,7 +331,7 @@ public struct RemoteSyncSession {
     }
 
     /// Records that the card at `href`, deleted here, is gone from the remote too.
-    public mutating func recordDeletedThere(_ href: String) throws {
+    package mutating func recordDeletedThere(_ href: String) throws {
         let name = remote.name
         try step { db in try RemoteCardRecord.delete(remote: name, href: href, db) }
         counts.deletedThere += 1
@@ -339,7 +339,7 @@ public struct RemoteSyncSession {
 
     /// Forgets the card at `href` (its raw contact is gone without a deletion: a sync undone), and
     /// the token, so that the next sync lists the whole remote and brings it back.
-    public mutating func forget(_ href: String) throws {
+    package mutating func forget(_ href: String) throws {
         let name = remote.name
         try step { db in
             try RemoteCardRecord.delete(remote: name, href: href, db)
@@ -350,22 +350,22 @@ public struct RemoteSyncSession {
     }
 
     /// Whether ``forget(_:)`` dropped the token (a later ``keepToken(_:)`` in the same sync must not bring it back).
-    public private(set) var remoteTokenForgotten = false
+    package private(set) var remoteTokenForgotten = false
 
     /// Reports a card that could not be read.
-    public mutating func report(_ message: String) {
+    package mutating func report(_ message: String) {
         problems.append(message)
         counts.problems += 1
     }
 
     /// Reports a card the remote refused to store (it stays here, and is sent again next time).
-    public mutating func refused(_ message: String) {
+    package mutating func refused(_ message: String) {
         problems.append(message)
         counts.refused += 1
     }
 
     /// Ends the session: its change gets its summary, and is dropped when it logged nothing.
-    public mutating func finish() throws {
+    package mutating func finish() throws {
         guard let id = changeID else { return }
         let summary = "sync \(remote.name): \(counts.received) in, \(counts.sent) out, \(counts.conflicts) conflicts, \(counts.deleted) deleted"
         try store.write { db in
