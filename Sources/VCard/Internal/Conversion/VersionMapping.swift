@@ -263,7 +263,7 @@ enum VersionMapping {
             property.parameters.append(VCardParameter(canonicalName: "VALUE", values: ["date-time"]))
             return
         }
-        guard property.parameter("VALUE")?.first?.lowercased() != "text", var date = VCardDate(parsing: property.value),
+        guard property.parameter("VALUE")?.first?.lowercased() != "text", let date = VCardDate(parsing: property.value),
               date.year == nil, date.month != nil, date.day != nil, date.time == nil else { return }
         property.value = date.vCardValue
     }
