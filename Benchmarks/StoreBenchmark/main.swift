@@ -578,6 +578,20 @@ for order in [ListRequest.Order.manual, .familyName] {
         _ = try large.count(of: listing)
         return try screen(listing)
     }
+    // Every letter after the third of the words Benchmarks/browse/key_latency.py types.
+    for word in ["conference", "coffee", "london"] {
+        var previous = try large.scrollListing(order: order, query: String(word.prefix(3)))
+        for length in 4...word.count {
+            let typed = String(word.prefix(length))
+            let before = previous
+            try measure("browse: \(typed) after \(typed.dropLast()), \(label)", runs: runs, note: { "\($0) matches" }) {
+                let listing = try large.scrollListing(order: order, query: typed, narrowing: before)
+                _ = try screen(listing)
+                return try large.count(of: listing)
+            }
+            previous = try large.scrollListing(order: order, query: typed, narrowing: before)
+        }
+    }
 }
 
 /// Undoes a delete: the deleted contact's cards, exported before it, are imported again (as a new
