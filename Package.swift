@@ -53,8 +53,10 @@ let package = Package(
         .target(
             name: "ContactsKit",
             // GRDBSQLite: SQLite's own step loop where a GRDB cursor's cost per row shows (search matches).
-            dependencies: ["VCard", "PhotoCodec", "SQLiteLinkage", .product(name: "GRDB", package: "GRDB.swift"),
-                           .product(name: "GRDBSQLite", package: "GRDB.swift")]
+            dependencies: [
+                "VCard", "PhotoCodec", "SQLiteLinkage", .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ]
         ),
         // Address books elsewhere: CardDAV collections (URLSession and FoundationXML, both in the toolchain)
         // and vdir folders (vdirsyncer's and khard's), read and written card by card with ETag preconditions.
@@ -82,7 +84,10 @@ let package = Package(
             // at a fixed address (-no-pie): the loader has 4,000 relocations to apply instead of
             // 131,000, and `--version` starts 2.4 ms sooner (15.3 ms against 17.7 ms).
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
-            linkerSettings: [.unsafeFlags(["-static-stdlib", "-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-static-stdlib", "-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
+            ]
         ),
         // A small validator over the codec (reads files, prints what it understood and every problem).
         .executableTarget(name: "vcard-check", dependencies: ["VCard"]),
@@ -94,7 +99,9 @@ let package = Package(
             path: "Benchmarks/VCardBenchmark"
         ),
         // Seeded JPEGs (libjpeg-turbo, through PhotoFixtures) for the photo and store benchmarks.
-        .target(name: "BenchmarkPhotos", dependencies: ["BenchmarkSupport", "PhotoFixtures", "CTurboJPEG"], path: "Benchmarks/BenchmarkPhotos"),
+        .target(
+            name: "BenchmarkPhotos", dependencies: ["BenchmarkSupport", "PhotoFixtures", "CTurboJPEG"],
+            path: "Benchmarks/BenchmarkPhotos"),
         // Thumbnails by the codec alone (decoders, resizing, the cache over photos in memory), against Pillow.
         .executableTarget(
             name: "PhotoBenchmark",
@@ -113,7 +120,9 @@ let package = Package(
             path: "Benchmarks/StoreBenchmark"
         ),
         // CSV import against vCard import on the same generated contacts (issue 40).
-        .executableTarget(name: "FormatBenchmark", dependencies: ["ContactsKit", "BenchmarkSupport"], path: "Benchmarks/FormatBenchmark"),
+        .executableTarget(
+            name: "FormatBenchmark", dependencies: ["ContactsKit", "BenchmarkSupport"],
+            path: "Benchmarks/FormatBenchmark"),
         // Seeded, labeled address books in iCloud, Google and Outlook styles, and the pairwise score of a linking.
         .target(name: "PeopleGenerator", dependencies: ["BenchmarkSupport"], path: "Benchmarks/PeopleGenerator"),
         // Pairwise precision and recall of the store's linking on a generated corpus (run in release).
@@ -125,7 +134,8 @@ let package = Package(
         // libFuzzer targets. Fuzz/run.sh builds them with -DFUZZING and the fuzzer and address sanitizers
         // (libFuzzer then provides `main`); a plain build makes tools that replay files through the same checks.
         .target(name: "FuzzSupport", path: "Fuzz/FuzzSupport"),
-        .executableTarget(name: "VCardReaderFuzzer", dependencies: ["VCard", "FuzzSupport"], path: "Fuzz/VCardReaderFuzzer"),
+        .executableTarget(
+            name: "VCardReaderFuzzer", dependencies: ["VCard", "FuzzSupport"], path: "Fuzz/VCardReaderFuzzer"),
         .executableTarget(
             name: "PhotoHeaderFuzzer",
             dependencies: ["PhotoCodec", "VCard", "CTurboJPEG", "CPNG", "PhotoFixtures", "FuzzSupport"],
@@ -135,7 +145,8 @@ let package = Package(
         .target(name: "SharedCorpus", path: "Tests/SharedCorpus"),
         // Test support: real JPEGs and PNGs written by libjpeg-turbo and libpng themselves (not through
         // PhotoCodec), and damaged ones; also the fuzzer's generated seeds and the benchmarks' photos.
-        .target(name: "PhotoFixtures", dependencies: ["PhotoCodec", "CTurboJPEG", "CPNG"], path: "Tests/PhotoFixtures"),
+        .target(
+            name: "PhotoFixtures", dependencies: ["PhotoCodec", "CTurboJPEG", "CPNG"], path: "Tests/PhotoFixtures"),
         // Test support: a temporary folder per test, for the library's and the command's tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
@@ -147,21 +158,26 @@ let package = Package(
             ]
         ),
         // The photo codec on real JPEGs and PNGs, and its cache over sources held at gates (SplitMix64 from BenchmarkSupport).
-        .testTarget(name: "PhotoCodecTests", dependencies: ["PhotoCodec", "PhotoFixtures", "BenchmarkSupport", "CTurboJPEG"]),
+        .testTarget(
+            name: "PhotoCodecTests", dependencies: ["PhotoCodec", "PhotoFixtures", "BenchmarkSupport", "CTurboJPEG"]),
         .testTarget(name: "contactsTests", dependencies: ["contacts", "PhotoCodec", "SharedCorpus", "TestSupport"]),
         .testTarget(
             name: "ContactsKitTests",
             dependencies: [
-                "ContactsKit", "PhotoCodec", "VCard", "SharedCorpus", "TestSupport", "PhotoFixtures", "PeopleGenerator", "BenchmarkSupport",
+                "ContactsKit", "PhotoCodec", "VCard", "SharedCorpus", "TestSupport", "PhotoFixtures", "PeopleGenerator",
+                "BenchmarkSupport",
             ]
         ),
         // Test support: real Radicale and Xandikos servers on a free port, a second CardDAV client
         // (Python's requests) and vdirsyncer, all from .venv-tools/ (.ci/install-python-tools).
-        .target(name: "DAVTestSupport", dependencies: ["RemoteBooks"], path: "Tests/DAVTestSupport", resources: [.copy("Fixtures")]),
+        .target(
+            name: "DAVTestSupport", dependencies: ["RemoteBooks"], path: "Tests/DAVTestSupport",
+            resources: [.copy("Fixtures")]),
         // Remote books against the real servers and vdirsyncer.
         .testTarget(name: "RemoteBooksTests", dependencies: ["RemoteBooks", "VCard", "DAVTestSupport"]),
         // `contacts remote` and `contacts sync`, the built binary against the real servers and vdirsyncer.
-        .testTarget(name: "SyncTests", dependencies: ["contacts", "ContactsSync", "RemoteBooks", "VCard", "DAVTestSupport"]),
+        .testTarget(
+            name: "SyncTests", dependencies: ["contacts", "ContactsSync", "RemoteBooks", "VCard", "DAVTestSupport"]),
         // The generator's promises (determinism, valid cards, honest labels, variations, traps) and the score.
         .testTarget(name: "PeopleGeneratorTests", dependencies: ["PeopleGenerator", "VCard"]),
     ],

@@ -8,7 +8,9 @@ import PhotoFixtures
 
 /// A picture of random shapes over a gradient, with grain of a random strength, so that files differ
 /// in size and content as real photos do. Sides are drawn from `sides` (760...840: an ~800×800 photo).
-public func generatedPicture(seed: UInt64, sides: ClosedRange<Int> = 760...840) -> (width: Int, height: Int, pixels: [UInt8]) {
+public func generatedPicture(
+    seed: UInt64, sides: ClosedRange<Int> = 760...840
+) -> (width: Int, height: Int, pixels: [UInt8]) {
     var random = SplitMix64(state: seed)
     let width = sides.lowerBound + random.below(sides.count), height = sides.lowerBound + random.below(sides.count)
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
@@ -41,7 +43,9 @@ public func generatedPicture(seed: UInt64, sides: ClosedRange<Int> = 760...840) 
     if grain > 0 {
         for index in stride(from: 0, to: pixels.count, by: 4) {
             let noise = random.below(2 * grain + 1) - grain
-            for channel in 0..<3 { pixels[index + channel] = UInt8(max(0, min(255, Int(pixels[index + channel]) + noise))) }
+            for channel in 0..<3 {
+                pixels[index + channel] = UInt8(max(0, min(255, Int(pixels[index + channel]) + noise)))
+            }
         }
     }
     return (width, height, pixels)
@@ -49,7 +53,8 @@ public func generatedPicture(seed: UInt64, sides: ClosedRange<Int> = 760...840) 
 
 /// RGBA pixels as a baseline JPEG, quality 85, 4:2:0 chroma (what phones and exporters write).
 public func jpeg(width: Int, height: Int, pixels: [UInt8]) -> [UInt8] {
-    ReferenceEncoder.jpeg(pixels, width: width, height: height, format: TJPF_RGBA, quality: 85, subsampling: TJSAMP_420, flags: 0)
+    ReferenceEncoder.jpeg(
+        pixels, width: width, height: height, format: TJPF_RGBA, quality: 85, subsampling: TJSAMP_420, flags: 0)
 }
 
 /// The photos of PhotoBenchmark and PhotoStoreBenchmark: `count` ~800×800 JPEGs (photo `i` from the
@@ -66,9 +71,11 @@ public func benchmarkJPEGs(count: Int) -> [[UInt8]] {
         initialised = count
     }
     let totalBytes = photos.reduce(0) { $0 + $1.count }
-    print(String(format: "%d JPEGs, quality 85, %.0f KB on average (%.1f MB), generated in %.1f s; %d cores",
-                 count, Double(totalBytes) / Double(count) / 1024, Double(totalBytes) / 1e6, now() - started,
-                 ProcessInfo.processInfo.activeProcessorCount))
+    print(
+        String(
+            format: "%d JPEGs, quality 85, %.0f KB on average (%.1f MB), generated in %.1f s; %d cores",
+            count, Double(totalBytes) / Double(count) / 1024, Double(totalBytes) / 1e6, now() - started,
+            ProcessInfo.processInfo.activeProcessorCount))
     return photos
 }
 
@@ -80,5 +87,8 @@ private struct Slots: @unchecked Sendable {
 /// One line of a photo benchmark's table: the name, the time, and per photo.
 public func photoRateLine(_ name: String, seconds time: Double, photos: Int) -> String {
     let padded = name.padding(toLength: 46, withPad: " ", startingAt: 0)
-    return padded + String(format: "%8.3f s  %7.2f ms/photo  %7.0f photos/s", time, time * 1000 / Double(photos), Double(photos) / time)
+    return padded
+        + String(
+            format: "%8.3f s  %7.2f ms/photo  %7.0f photos/s", time, time * 1000 / Double(photos), Double(photos) / time
+        )
 }

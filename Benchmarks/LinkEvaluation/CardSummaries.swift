@@ -15,11 +15,20 @@ struct CardSummaries {
                 let phones = card.telephones.map(\.value)
                 if !emails.isEmpty { parts.append(emails.joined(separator: ", ")) }
                 if !phones.isEmpty { parts.append(phones.joined(separator: ", ")) }
-                if let organization = card.organization?.name, !organization.isEmpty { parts.append("org " + organization) }
-                if let birthday = card.birthday {
-                    parts.append("bday " + [birthday.year.map(String.init) ?? "--", birthday.month.map(String.init) ?? "", birthday.day.map(String.init) ?? ""].joined(separator: "-"))
+                if let organization = card.organization?.name, !organization.isEmpty {
+                    parts.append("org " + organization)
                 }
-                if let address = card.addresses.first { parts.append("adr " + [address.street, address.locality].joined(separator: ", ")) }
+                if let birthday = card.birthday {
+                    parts.append(
+                        "bday "
+                            + [
+                                birthday.year.map(String.init) ?? "--", birthday.month.map(String.init) ?? "",
+                                birthday.day.map(String.init) ?? "",
+                            ].joined(separator: "-"))
+                }
+                if let address = card.addresses.first {
+                    parts.append("adr " + [address.street, address.locality].joined(separator: ", "))
+                }
                 lines[RawKey(source: source, uid: uid)] = parts.joined(separator: " | ")
             }
         }

@@ -63,16 +63,23 @@ for (source, text) in corpus.files {
 }
 let stats = corpus.stats
 let sourceCounts = sources.map { "\($0) \(decimal(stats["cards: \($0)"] ?? 0))" }.joined(separator: ", ")
-print("corpus: \(decimal(corpus.truth.count)) cards (\(sourceCounts)), \(String(format: "%.1f", Double(bytes) / 1e6)) MB, \(options.corpus == nil ? "generated" : "read") in \(seconds(generationTime))")
+print(
+    "corpus: \(decimal(corpus.truth.count)) cards (\(sourceCounts)), \(String(format: "%.1f", Double(bytes) / 1e6)) MB, \(options.corpus == nil ? "generated" : "read") in \(seconds(generationTime))"
+)
 let cardCounts = Dictionary(grouping: corpus.truth.values, by: { $0 }).values.map(\.count)
-print("  duplicated people \(decimal(cardCounts.count { $0 > 1 })) (\(decimal(cardCounts.count { $0 > 2 })) with 3 or more cards), "
-      + "unreachable (name only, or name and organisation only) \(decimal(corpus.unreachable.count))")
-print("  evidence: " + LinkEvidence.allCases.map { kind in "\(kind) \(corpus.evidence.values.count { $0 == kind })" }.joined(separator: ", "))
-print("  hard negatives (groups/people): "
-      + HardNegativeKind.allCases.map { kind in
-          let groups = corpus.hardNegatives.filter { $0.kind == kind }
-          return "\(kind) \(groups.count)/\(groups.reduce(0) { $0 + $1.people.count })"
-      }.joined(separator: ", "))
+print(
+    "  duplicated people \(decimal(cardCounts.count { $0 > 1 })) (\(decimal(cardCounts.count { $0 > 2 })) with 3 or more cards), "
+        + "unreachable (name only, or name and organisation only) \(decimal(corpus.unreachable.count))")
+print(
+    "  evidence: "
+        + LinkEvidence.allCases.map { kind in "\(kind) \(corpus.evidence.values.count { $0 == kind })" }.joined(
+            separator: ", "))
+print(
+    "  hard negatives (groups/people): "
+        + HardNegativeKind.allCases.map { kind in
+            let groups = corpus.hardNegatives.filter { $0.kind == kind }
+            return "\(kind) \(groups.count)/\(groups.reduce(0) { $0 + $1.people.count })"
+        }.joined(separator: ", "))
 
 // MARK: - Import
 
@@ -83,13 +90,16 @@ var problems = 0
 var importTime = 0.0
 for source in sources {
     start = now()
-    let summary = try store.importCards(from: [.file("\(folder)/\(source).vcf")], source: source, link: !options.linkAfterImport,
-                                        onProblem: { _ in problems += 1 })
+    let summary = try store.importCards(
+        from: [.file("\(folder)/\(source).vcf")], source: source, link: !options.linkAfterImport,
+        onProblem: { _ in problems += 1 })
     let elapsed = now() - start
     importTime += elapsed
     print("import \(source): \(summary) in \(seconds(elapsed))")
 }
-print("import: \(seconds(importTime)), \(decimal(Int(Double(corpus.truth.count) / max(importTime, 1e-9)))) raw contacts/s, \(problems) problems")
+print(
+    "import: \(seconds(importTime)), \(decimal(Int(Double(corpus.truth.count) / max(importTime, 1e-9)))) raw contacts/s, \(problems) problems"
+)
 var linkTime: Double?
 var linkCPUTime: Double?
 if options.linkAfterImport {
@@ -98,8 +108,9 @@ if options.linkAfterImport {
     let links = try store.linkAutomatically()
     linkTime = now() - start
     linkCPUTime = cpuTime() - cpuStart
-    print("link on demand (linkAutomatically): \(decimal(links)) links over \(decimal(corpus.truth.count)) raw contacts in \(seconds(linkTime!))"
-          + " (CPU \(seconds(linkCPUTime!)))")
+    print(
+        "link on demand (linkAutomatically): \(decimal(links)) links over \(decimal(corpus.truth.count)) raw contacts in \(seconds(linkTime!))"
+            + " (CPU \(seconds(linkCPUTime!)))")
 }
 
 // MARK: - List and score
@@ -125,11 +136,14 @@ let duplicates = try store.duplicates(DuplicateRequest(linkedLimit: 0, suggestio
 let duplicatesTime = now() - start
 let topPairs = duplicates.suggestions.flatMap(\.links)
 let topCorrect = topPairs.count { link in
-    let people = link.contacts.map { contact in Set(contact.rawContacts.compactMap { corpus.truth[RawKey(source: $0.source, uid: $0.uid)] }) }
+    let people = link.contacts.map { contact in
+        Set(contact.rawContacts.compactMap { corpus.truth[RawKey(source: $0.source, uid: $0.uid)] })
+    }
     return !people[0].isDisjoint(with: people[1])
 }
 
-print("""
+print(
+    """
 
     | measure | value |
     | --- | ---: |
@@ -153,18 +167,26 @@ print("""
     \(linkTime.map { "| link on demand seconds | \(String(format: "%.3f", $0)) |\n" } ?? "")\
     \(linkCPUTime.map { "| link on demand CPU seconds | \(String(format: "%.3f", $0)) |\n" } ?? "")
     """)
-print("recall by evidence (correct/true pairs): " + LinkEvidence.allCases.map { kind in
-    "\(kind) \(score.correctPairsByEvidence[kind] ?? 0)/\(score.truePairsByEvidence[kind] ?? 0)"
-}.joined(separator: ", "))
+print(
+    "recall by evidence (correct/true pairs): "
+        + LinkEvidence.allCases.map { kind in
+            "\(kind) \(score.correctPairsByEvidence[kind] ?? 0)/\(score.truePairsByEvidence[kind] ?? 0)"
+        }.joined(separator: ", "))
 if !score.truePairsByCase.isEmpty {
-    print("recall by case (correct/true pairs): " + score.truePairsByCase.keys.sorted().map { name in
-        let (correct, all) = (score.correctPairsByCase[name] ?? 0, score.truePairsByCase[name] ?? 0)
-        return "\(name) \(correct)/\(all) (\(String(format: "%.3f", Double(correct) / Double(max(all, 1)))))"
-    }.joined(separator: ", "))
+    print(
+        "recall by case (correct/true pairs): "
+            + score.truePairsByCase.keys.sorted().map { name in
+                let (correct, all) = (score.correctPairsByCase[name] ?? 0, score.truePairsByCase[name] ?? 0)
+                return "\(name) \(correct)/\(all) (\(String(format: "%.3f", Double(correct) / Double(max(all, 1)))))"
+            }.joined(separator: ", "))
 }
-print("wrong pairs inside hard-negative groups: " + HardNegativeKind.allCases.map { "\($0) \(score.wrongPairsByKind[$0] ?? 0)" }.joined(separator: ", "))
+print(
+    "wrong pairs inside hard-negative groups: "
+        + HardNegativeKind.allCases.map { "\($0) \(score.wrongPairsByKind[$0] ?? 0)" }.joined(separator: ", "))
 if score.rawContacts != corpus.truth.count || score.unknownRawContacts > 0 {
-    print("warning: the store lists \(score.rawContacts) raw contacts for \(corpus.truth.count) cards; \(score.unknownRawContacts) unknown to the truth")
+    print(
+        "warning: the store lists \(score.rawContacts) raw contacts for \(corpus.truth.count) cards; \(score.unknownRawContacts) unknown to the truth"
+    )
 }
 
 // MARK: - Errors

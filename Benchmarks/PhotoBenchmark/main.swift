@@ -32,7 +32,8 @@ let photos = benchmarkJPEGs(count: photoCount)
 if let folder = options.value(of: "--write-jpegs") {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     for (index, photo) in photos.enumerated() {
-        try Data(photo).write(to: URL(fileURLWithPath: folder).appendingPathComponent(String(format: "%04d.jpg", index)))
+        try Data(photo).write(
+            to: URL(fileURLWithPath: folder).appendingPathComponent(String(format: "%04d.jpg", index)))
     }
     print("wrote them to \(folder)")
 }
@@ -65,7 +66,10 @@ for photo in photos.prefix(50) {
         samples += 1
     }
 }
-print(String(format: "full vs scaled-DCT thumbnails (first 50): mean channel difference %.2f, largest %d", Double(sum) / Double(samples), largest))
+print(
+    String(
+        format: "full vs scaled-DCT thumbnails (first 50): mean channel difference %.2f, largest %d",
+        Double(sum) / Double(samples), largest))
 
 @discardableResult
 func measure(_ name: String, _ body: () -> Void) -> Double {
@@ -123,8 +127,11 @@ measure("ThumbnailCache, cold, prefetch + await all") { cachedRun() }
 let thumbnails = photos.prefix(200).map { try! thumbnailer.thumbnail(of: $0, side: side) }
 let encodingStarted = now()
 let pngs = thumbnails.map { try! PNGEncoder.encode($0) }
-print(String(format: "PNG encoding of a 64 px thumbnail: %.3f ms, %.1f KB on average (first 200)",
-             (now() - encodingStarted) * 1000 / Double(pngs.count), Double(pngs.reduce(0) { $0 + $1.count }) / Double(pngs.count) / 1024))
+print(
+    String(
+        format: "PNG encoding of a 64 px thumbnail: %.3f ms, %.1f KB on average (first 200)",
+        (now() - encodingStarted) * 1000 / Double(pngs.count),
+        Double(pngs.reduce(0) { $0 + $1.count }) / Double(pngs.count) / 1024))
 
 if let python = options.value(of: "--pillow") {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("PhotoBenchmark-\(getpid())")
@@ -133,7 +140,8 @@ if let python = options.value(of: "--pillow") {
     if options.value(of: "--write-jpegs") == nil {
         try FileManager.default.createDirectory(atPath: jpegs, withIntermediateDirectories: true)
         for (index, photo) in photos.enumerated() {
-            try Data(photo).write(to: URL(fileURLWithPath: jpegs).appendingPathComponent(String(format: "%04d.jpg", index)))
+            try Data(photo).write(
+                to: URL(fileURLWithPath: jpegs).appendingPathComponent(String(format: "%04d.jpg", index)))
         }
     }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -64,10 +64,15 @@ let importTime = now() - started
 precondition(summary.imported == photoCount)
 let storeKeys: [ThumbnailKey] = try {
     var keys: [ThumbnailKey] = []
-    try store.list(ListRequest()) { listed in keys.append(ThumbnailKey(photoHash: listed.contact.photoHash!, side: side)) }
+    try store.list(ListRequest()) { listed in
+        keys.append(ThumbnailKey(photoHash: listed.contact.photoHash!, side: side))
+    }
     return keys
 }()
-print(String(format: "imported %d cards with their photos into a store in %.2f s (hash + header, no decode)", photoCount, importTime))
+print(
+    String(
+        format: "imported %d cards with their photos into a store in %.2f s (hash + header, no decode)", photoCount,
+        importTime))
 
 // MARK: - Scenarios
 

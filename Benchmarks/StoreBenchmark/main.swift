@@ -27,7 +27,9 @@ import VCard
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, default value: Int) -> Int {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else { return value }
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+        let number = Int(arguments[index + 1])
+    else { return value }
     return number
 }
 func stringOption(_ name: String) -> String? {
@@ -44,8 +46,10 @@ let keepFolder = stringOption("--keep")
 /// `--only TEXT`: only the scenarios whose name contains TEXT.
 let onlyFilter = stringOption("--only")
 /// The `contacts` binary measured as a process: beside this one, unless `--binary PATH`.
-let contactsBinary = stringOption("--binary")
-    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("contacts").path
+let contactsBinary =
+    stringOption("--binary")
+    ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("contacts")
+    .path
 
 func wanted(_ name: String) -> Bool { onlyFilter.map { name.contains($0) } ?? true }
 
@@ -71,10 +75,19 @@ let familyNames = [
     "Popescu", "Kovač", "Martínez", "Ní Bhriain", "van der Berg", "de Jong", "Marino", "Ångström", "Marchetti",
     "张", "王", "Петренко",
 ]
-let companies = ["Example", "Acme", "Globex", "Initech", "Umbrella Trading", "Stark Logistics", "Wayne Foods", "Bäckerei Sonnenschein"]
-let orgOnly = ["24/7 Schlüsseldienst", "3M Support", "Østerbro Dyreklinik", "Pizzeria Da Michele", "City Taxi", "1-2-3 Umzüge", "Dr. Weber Praxis"]
+let companies = [
+    "Example", "Acme", "Globex", "Initech", "Umbrella Trading", "Stark Logistics", "Wayne Foods",
+    "Bäckerei Sonnenschein",
+]
+let orgOnly = [
+    "24/7 Schlüsseldienst", "3M Support", "Østerbro Dyreklinik", "Pizzeria Da Michele", "City Taxi", "1-2-3 Umzüge",
+    "Dr. Weber Praxis",
+]
 let domains = ["example.com", "example.org", "mail.example", "work.example.net", "uni.example"]
-let streets = ["12 rue des Martyrs", "221B Baker Street", "Friedrichstraße 12", "1600 Amphitheatre Pkwy", "Calle Mayor\\, 5", "丸の内1-1"]
+let streets = [
+    "12 rue des Martyrs", "221B Baker Street", "Friedrichstraße 12", "1600 Amphitheatre Pkwy", "Calle Mayor\\, 5",
+    "丸の内1-1",
+]
 let cities = ["Paris", "London", "Berlin", "Mountain View", "Madrid", "Lagos", "東京", "São Paulo", "Kraków"]
 
 /// A phone number in one of the formats people's address books hold; one in twenty is a fictional
@@ -103,9 +116,11 @@ func makeCard(_ index: Int, _ random: inout SplitMix64) -> String {
     var lines = ["BEGIN:VCARD", "VERSION:3.0", "PRODID:-//Apple Inc.//iPhone OS 17.1//EN"]
     if random.below(25) == 0 {
         let name = orgOnly[random.below(orgOnly.count)]
-        lines += ["N:;;;;", "FN:\(name)", "ORG:\(name);", "X-ABShowAs:COMPANY",
-                  "TEL;type=WORK;type=VOICE;type=pref:\(phone(&random))",
-                  "EMAIL;type=INTERNET;type=WORK:info\(index)@\(domains[random.below(domains.count)])"]
+        lines += [
+            "N:;;;;", "FN:\(name)", "ORG:\(name);", "X-ABShowAs:COMPANY",
+            "TEL;type=WORK;type=VOICE;type=pref:\(phone(&random))",
+            "EMAIL;type=INTERNET;type=WORK:info\(index)@\(domains[random.below(domains.count)])",
+        ]
     } else {
         let given = givenNames[random.skewed(givenNames.count)]
         let family = familyNames[random.skewed(familyNames.count)]
@@ -118,14 +133,23 @@ func makeCard(_ index: Int, _ random: inout SplitMix64) -> String {
         let user = "\(mailbox(given)).\(mailbox(family))\(index % 1000)"
         for number in 0..<(1 + random.below(3)) {
             let domain = domains[random.below(domains.count)]
-            lines.append(number == 0 ? "item1.EMAIL;type=INTERNET;type=pref:\(user)@\(domain)" : "EMAIL;type=INTERNET;type=WORK:\(user)@\(domain)")
+            lines.append(
+                number == 0
+                    ? "item1.EMAIL;type=INTERNET;type=pref:\(user)@\(domain)"
+                    : "EMAIL;type=INTERNET;type=WORK:\(user)@\(domain)")
             if number == 0 { lines.append("item1.X-ABLabel:_$!<Other>!$_") }
         }
         lines.append("TEL;type=CELL;type=VOICE;type=pref:\(phone(&random))")
         for _ in 0..<random.below(3) { lines.append("TEL;type=HOME:\(phone(&random))") }
-        lines.append("ADR;type=HOME:;;\(streets[random.below(streets.count)]);\(cities[random.below(cities.count)]);;\(10000 + random.below(89999));")
-        if random.below(2) == 0 { lines.append("BDAY:19\(50 + random.below(50))-0\(1 + random.below(9))-1\(random.below(9))") }
-        if random.below(3) != 0 { lines.append("NOTE:Met at the conference\\, table \(random.below(40)).\\nLikes tea\\; not coffee.") }
+        lines.append(
+            "ADR;type=HOME:;;\(streets[random.below(streets.count)]);\(cities[random.below(cities.count)]);;\(10000 + random.below(89999));"
+        )
+        if random.below(2) == 0 {
+            lines.append("BDAY:19\(50 + random.below(50))-0\(1 + random.below(9))-1\(random.below(9))")
+        }
+        if random.below(3) != 0 {
+            lines.append("NOTE:Met at the conference\\, table \(random.below(40)).\\nLikes tea\\; not coffee.")
+        }
     }
     lines.append("UID:\(index)-6E1A2B3C-4A5B-9C8D")
     lines.append("END:VCARD")
@@ -165,7 +189,8 @@ func writeCardsWithPhotos(_ range: Range<Int>, to path: String) -> Int {
         defer { photos.deallocate() }
         let slots = PhotoSlots(base: photos.baseAddress!)
         DispatchQueue.concurrentPerform(iterations: indices.count) { offset in
-            let (width, height, pixels) = generatedPicture(seed: UInt64(indices.lowerBound + offset) &* 0x9E37_79B9 &+ 7, sides: 240...480)
+            let (width, height, pixels) = generatedPicture(
+                seed: UInt64(indices.lowerBound + offset) &* 0x9E37_79B9 &+ 7, sides: 240...480)
             (slots.base + offset).initialize(to: jpeg(width: width, height: height, pixels: pixels))
         }
         var buffer: [UInt8] = []
@@ -230,7 +255,9 @@ func resetPeakRSS() {
 
 func megabytes(_ kibibytes: Int) -> String { String(format: "%.1f MB", Double(kibibytes) * 1024 / 1e6) }
 func milliseconds(_ seconds: Double) -> String {
-    seconds >= 10 ? String(format: "%.1f s", seconds) : seconds >= 1 ? String(format: "%.2f s", seconds) : String(format: "%.2f ms", seconds * 1000)
+    seconds >= 10
+        ? String(format: "%.1f s", seconds)
+        : seconds >= 1 ? String(format: "%.2f s", seconds) : String(format: "%.2f ms", seconds * 1000)
 }
 
 struct Result {
@@ -252,13 +279,17 @@ var results: [Result] = []
 
 @MainActor func record(_ result: Result) {
     results.append(result)
-    print("  \(result.way.padding(toLength: 9, withPad: " ", startingAt: 0)) \(result.scenario.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(milliseconds(result.median)) (best \(milliseconds(result.best)), \(result.runs) runs)  peak RSS \(result.peakText)  \(result.note)")
+    print(
+        "  \(result.way.padding(toLength: 9, withPad: " ", startingAt: 0)) \(result.scenario.padding(toLength: 44, withPad: " ", startingAt: 0)) median \(milliseconds(result.median)) (best \(milliseconds(result.best)), \(result.runs) runs)  peak RSS \(result.peakText)  \(result.note)"
+    )
     fflush(nil)
 }
 
 /// Times `body` in this process: one untimed warm-up, then `count` runs; `after` (untimed) undoes a run.
-@MainActor func measure(_ scenario: String, runs count: Int, warmUp: Bool = true, note: (Int) -> String = { "\($0) rows" },
-             after: () throws -> Void = {}, _ body: () throws -> Int) rethrows {
+@MainActor func measure(
+    _ scenario: String, runs count: Int, warmUp: Bool = true, note: (Int) -> String = { "\($0) rows" },
+    after: () throws -> Void = {}, _ body: () throws -> Int
+) rethrows {
     guard wanted(scenario) else { return }
     if warmUp { _ = try body(); try after() }
     var times: [Double] = []
@@ -273,7 +304,10 @@ var results: [Result] = []
         peak = max(peak, peakRSS() - before)
         try after()
     }
-    record(Result(scenario: scenario, way: "library", median: median(times), best: times.min()!, runs: count, peakKiB: peak, note: note(check)))
+    record(
+        Result(
+            scenario: scenario, way: "library", median: median(times), best: times.min()!, runs: count, peakKiB: peak,
+            note: note(check)))
 }
 
 /// A finished child process: its wall time, peak RSS (KiB) and exit status.
@@ -287,7 +321,9 @@ struct ProcessRun {
 
 /// Runs `contacts ARGUMENTS` with stdout to /dev/null (or a pipe read up to the second line, then
 /// closed, as `| head -2` does), stderr to a file, and waits for it with wait4 for its rusage.
-@MainActor func spawn(_ commandArguments: [String], firstRowsThroughPipe: Bool = false, measuringRSS: Bool = false) -> ProcessRun {
+@MainActor func spawn(
+    _ commandArguments: [String], firstRowsThroughPipe: Bool = false, measuringRSS: Bool = false
+) -> ProcessRun {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -307,7 +343,8 @@ struct ProcessRun {
     // small parent, so under it the figure is the child's own peak.
     let program = measuringRSS ? timeBinary : contactsBinary
     let wrapper = measuringRSS ? [timeBinary, "-f", "%M", "-o", rssPath] : []
-    let argv: [UnsafeMutablePointer<CChar>?] = (wrapper + [contactsBinary] + commandArguments).map { strdup($0) } + [nil]
+    let argv: [UnsafeMutablePointer<CChar>?] =
+        (wrapper + [contactsBinary] + commandArguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let start = now()
@@ -340,8 +377,10 @@ struct ProcessRun {
 }
 
 /// Times the whole `contacts` process: one untimed warm-up, then `count` runs.
-@MainActor func measureProcess(_ scenario: String, _ commandArguments: [String], runs count: Int, note: String = "",
-                    before: () throws -> Void = {}, after: () throws -> Void = {}) throws {
+@MainActor func measureProcess(
+    _ scenario: String, _ commandArguments: [String], runs count: Int, note: String = "",
+    before: () throws -> Void = {}, after: () throws -> Void = {}
+) throws {
     guard wanted(scenario) else { return }
     try before(); _ = spawn(commandArguments); try after()
     var runsDone: [ProcessRun] = []
@@ -358,8 +397,10 @@ struct ProcessRun {
         peak = spawn(commandArguments, measuringRSS: true).peakKiB
         try after()
     }
-    record(Result(scenario: scenario, way: "process", median: median(times), best: times.min()!, runs: count,
-                  peakKiB: peak, note: "exit \(statuses) \(note)"))
+    record(
+        Result(
+            scenario: scenario, way: "process", median: median(times), best: times.min()!, runs: count,
+            peakKiB: peak, note: "exit \(statuses) \(note)"))
 }
 
 // MARK: - Setup
@@ -378,13 +419,19 @@ func removeStore(_ path: String) {
 
 func cpuModel() -> String {
     let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-    return info.split(separator: "\n").first { $0.hasPrefix("model name") }.map { String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces) } ?? "?"
+    return info.split(separator: "\n").first { $0.hasPrefix("model name") }.map {
+        String($0.split(separator: ":").last ?? "").trimmingCharacters(in: .whitespaces)
+    } ?? "?"
 }
 var name = utsname()
 uname(&name)
 let kernel = withUnsafeBytes(of: &name.release) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-print("StoreBenchmark: \(ProcessInfo.processInfo.activeProcessorCount) CPUs (\(cpuModel())), \(ProcessInfo.processInfo.physicalMemory >> 30) GiB, Linux \(kernel)")
-print("import \(importCount) contacts; large store \(largeCount) contacts; \(runs) runs (\(longRuns) for whole-store scenarios); binary \(contactsBinary)")
+print(
+    "StoreBenchmark: \(ProcessInfo.processInfo.activeProcessorCount) CPUs (\(cpuModel())), \(ProcessInfo.processInfo.physicalMemory >> 30) GiB, Linux \(kernel)"
+)
+print(
+    "import \(importCount) contacts; large store \(largeCount) contacts; \(runs) runs (\(longRuns) for whole-store scenarios); binary \(contactsBinary)"
+)
 print("work folder \(folder)")
 guard FileManager.default.isExecutableFile(atPath: contactsBinary) else {
     fatalError("no contacts binary at \(contactsBinary): swift build -c release --product contacts")
@@ -398,9 +445,11 @@ if wanted("import") || wanted("export") || wanted("duplicates") {
     print("\nimport: \(importCount) generated cards, \(String(format: "%.1f", Double(bytes) / 1e6)) MB")
     let importStore = folder + "/import.sqlite"
     var cardsPerSecond: [Double] = []
-    try measure("import \(importCount) contacts", runs: longRuns, warmUp: false,
-                note: { _ in String(format: "%.0f contacts/s", median(cardsPerSecond)) },
-                after: { removeStore(importStore) }) {
+    try measure(
+        "import \(importCount) contacts", runs: longRuns, warmUp: false,
+        note: { _ in String(format: "%.0f contacts/s", median(cardsPerSecond)) },
+        after: { removeStore(importStore) }
+    ) {
         removeStore(importStore)
         let start = now()
         let store = try ContactStore(path: importStore)
@@ -409,8 +458,9 @@ if wanted("import") || wanted("export") || wanted("duplicates") {
         guard summary.imported == importCount else { fatalError("imported \(summary)") }
         return summary.imported
     }
-    try measureProcess("import \(importCount) contacts", ["import", "--store", importStore, importFile], runs: longRuns,
-                   before: { removeStore(importStore) })
+    try measureProcess(
+        "import \(importCount) contacts", ["import", "--store", importStore, importFile], runs: longRuns,
+        before: { removeStore(importStore) })
     if let last = results.last, last.scenario.hasPrefix("import") {
         print(String(format: "    (process: %.0f contacts/s)", Double(importCount) / last.median))
     }
@@ -426,7 +476,9 @@ if wanted("import") || wanted("export") || wanted("duplicates") {
             try exportStore.export { _ in cards += 1 }
             return cards
         }
-        try measureProcess("export \(importCount) contacts", ["export", "--store", importStore], runs: longRuns, note: "stdout to /dev/null")
+        try measureProcess(
+            "export \(importCount) contacts", ["export", "--store", importStore], runs: longRuns,
+            note: "stdout to /dev/null")
     }
     // The same store's suggestions (issue 15: under 5 s for 100,000 raw contacts): every pair found,
     // grouped and counted; the 20 strongest groups read in full, as `contacts duplicates` shows them.
@@ -438,14 +490,18 @@ if wanted("import") || wanted("export") || wanted("duplicates") {
         var counts = ""
         try measure("duplicates (\(importCount) raw contacts)", runs: longRuns, note: { _ in counts }) {
             let report = try duplicatesStore.duplicates(DuplicateRequest(linkedLimit: 0, suggestionLimit: 20))
-            counts = "\(report.linkedContacts) linked contacts (\(report.linkedCards) cards), "
+            counts =
+                "\(report.linkedContacts) linked contacts (\(report.linkedCards) cards), "
                 + "\(report.suggestionCount) suggestions for \(report.suggestedPeople) people, \(report.suggestions.count) shown"
             return report.suggestions.count
         }
-        try measureProcess("duplicates (\(importCount) raw contacts)", ["duplicates", "--store", importStore], runs: longRuns,
-                           note: "20 strongest, stdout to /dev/null")
-        try measureProcess("duplicates --all (\(importCount) raw contacts)", ["duplicates", "--all", "--store", importStore], runs: longRuns,
-                           note: "every suggestion, stdout to /dev/null")
+        try measureProcess(
+            "duplicates (\(importCount) raw contacts)", ["duplicates", "--store", importStore], runs: longRuns,
+            note: "20 strongest, stdout to /dev/null")
+        try measureProcess(
+            "duplicates --all (\(importCount) raw contacts)", ["duplicates", "--all", "--store", importStore],
+            runs: longRuns,
+            note: "every suggestion, stdout to /dev/null")
     }
     removeStore(importStore)
 }
@@ -456,12 +512,20 @@ if photoImportCount > 0, wanted("photos") {
     let photoStore = folder + "/photos.sqlite"
     let started = now()
     let bytes = writeCardsWithPhotos(0..<photoImportCount, to: photoFile)
-    print(String(format: "\nimport with photos: %d generated cards, each with a JPEG photo, %.1f MB (generated in %.1f s)",
-                 photoImportCount, Double(bytes) / 1e6, now() - started))
+    print(
+        String(
+            format: "\nimport with photos: %d generated cards, each with a JPEG photo, %.1f MB (generated in %.1f s)",
+            photoImportCount, Double(bytes) / 1e6, now() - started))
     var cardsPerSecond: [Double] = []
-    try measure("import \(photoImportCount) contacts with photos", runs: longRuns, warmUp: false,
-                note: { _ in String(format: "%.0f contacts/s, %.0f MB/s", median(cardsPerSecond), median(cardsPerSecond) * Double(bytes) / 1e6 / Double(photoImportCount)) },
-                after: { removeStore(photoStore) }) {
+    try measure(
+        "import \(photoImportCount) contacts with photos", runs: longRuns, warmUp: false,
+        note: { _ in
+            String(
+                format: "%.0f contacts/s, %.0f MB/s", median(cardsPerSecond),
+                median(cardsPerSecond) * Double(bytes) / 1e6 / Double(photoImportCount))
+        },
+        after: { removeStore(photoStore) }
+    ) {
         removeStore(photoStore)
         let start = now()
         let summary = try ContactStore(path: photoStore).importCards(from: [.file(photoFile)])
@@ -469,8 +533,9 @@ if photoImportCount > 0, wanted("photos") {
         guard summary.imported == photoImportCount else { fatalError("imported \(summary)") }
         return summary.imported
     }
-    try measureProcess("import \(photoImportCount) contacts with photos", ["import", "--store", photoStore, photoFile], runs: longRuns,
-                       before: { removeStore(photoStore) }, after: { removeStore(photoStore) })
+    try measureProcess(
+        "import \(photoImportCount) contacts with photos", ["import", "--store", photoStore, photoFile], runs: longRuns,
+        before: { removeStore(photoStore) }, after: { removeStore(photoStore) })
     unlink(photoFile)
 }
 
@@ -488,7 +553,9 @@ if kept != largeCount {
     let resumed = kept < largeCount ? kept / batch * batch : 0
     if resumed == 0 { removeStore(largePath) }
     let building = try ContactStore(path: largePath)
-    print("\nbuilding a store of \(largeCount) contacts (library import, batches of 100,000)\(resumed > 0 ? ", from \(resumed)" : "")…")
+    print(
+        "\nbuilding a store of \(largeCount) contacts (library import, batches of 100,000)\(resumed > 0 ? ", from \(resumed)" : "")…"
+    )
     let start = now()
     for first in stride(from: resumed, to: largeCount, by: batch) {
         let path = folder + "/batch.vcf"
@@ -496,7 +563,9 @@ if kept != largeCount {
         let summary = try building.importCards(from: [.file(path)], source: "bench", link: false)
         unlink(path)
         let done = min(largeCount, first + batch)
-        print("  \(done) contacts (\(summary)), \(String(format: "%.0f", Double(done - resumed) / (now() - start))) contacts/s overall")
+        print(
+            "  \(done) contacts (\(summary)), \(String(format: "%.0f", Double(done - resumed) / (now() - start))) contacts/s overall"
+        )
         fflush(nil)
     }
 }
@@ -538,14 +607,28 @@ try measure("list --sorted --limit 50", runs: runs) { try drain(ListRequest(orde
 try measure("list --limit 50 (manual order)", runs: runs) { try drain(ListRequest(limit: 50)) }
 try measure("list \(prefixQuery) --limit 50", runs: runs) { try drain(ListRequest(query: prefixQuery, limit: 50)) }
 try measure("list \(phoneQuery) --limit 50", runs: runs) { try drain(ListRequest(query: phoneQuery, limit: 50)) }
-try measure("list \(noteQuery) --limit 50 (a note's word)", runs: runs) { try drain(ListRequest(query: noteQuery, limit: 50)) }
+try measure("list \(noteQuery) --limit 50 (a note's word)", runs: runs) {
+    try drain(ListRequest(query: noteQuery, limit: 50))
+}
 try measure("list \(cityQuery) --limit 50 (a city)", runs: runs) { try drain(ListRequest(query: cityQuery, limit: 50)) }
-try measure("list --sorted \(cityQuery) --limit 50", runs: runs) { try drain(ListRequest(order: .familyName, query: cityQuery, limit: 50)) }
-try measure("list --sorted \(prefixQuery) --limit 50", runs: runs) { try drain(ListRequest(order: .familyName, query: prefixQuery, limit: 50)) }
-try measure("move \(nearEnd) \(nearFront)", runs: runs, note: { _ in "undone after each run" },
-            after: { try large.move(from: nearFront, to: nearEnd) }) { try large.move(from: nearEnd, to: nearFront); return 1 }
-try measure("move \(lowerMiddle) \(upperMiddle)", runs: runs, note: { _ in "undone after each run" },
-            after: { try large.move(from: upperMiddle, to: lowerMiddle) }) { try large.move(from: lowerMiddle, to: upperMiddle); return 1 }
+try measure("list --sorted \(cityQuery) --limit 50", runs: runs) {
+    try drain(ListRequest(order: .familyName, query: cityQuery, limit: 50))
+}
+try measure("list --sorted \(prefixQuery) --limit 50", runs: runs) {
+    try drain(ListRequest(order: .familyName, query: prefixQuery, limit: 50))
+}
+try measure(
+    "move \(nearEnd) \(nearFront)", runs: runs, note: { _ in "undone after each run" },
+    after: { try large.move(from: nearFront, to: nearEnd) }
+) {
+    try large.move(from: nearEnd, to: nearFront); return 1
+}
+try measure(
+    "move \(lowerMiddle) \(upperMiddle)", runs: runs, note: { _ in "undone after each run" },
+    after: { try large.move(from: upperMiddle, to: lowerMiddle) }
+) {
+    try large.move(from: lowerMiddle, to: upperMiddle); return 1
+}
 try measure("show \(middle)", runs: runs, note: { _ in "" }) { try large.contact(.position(middle)).position }
 
 /// What `browse` does for a search letter typed after the third (issue 16): the listing narrowed
@@ -600,7 +683,9 @@ let deletedCards = folder + "/deleted.vcf"
 func saveForUndo(_ position: Int) throws {
     var bytes: [UInt8] = []
     try large.export([.position(position)], raw: true) { bytes += $0 }
-    guard FileManager.default.createFile(atPath: deletedCards, contents: Data(bytes)) else { fatalError("cannot write \(deletedCards)") }
+    guard FileManager.default.createFile(atPath: deletedCards, contents: Data(bytes)) else {
+        fatalError("cannot write \(deletedCards)")
+    }
 }
 func undoDelete() throws {
     let summary = try large.importCards(from: [.file(deletedCards)], source: "bench", link: false)
@@ -615,8 +700,11 @@ if wanted("delete") {
         if run > 0 { times.append(now() - start) }  // the first is the warm-up
         try undoDelete()
     }
-    record(Result(scenario: "delete \(middle)", way: "library", median: median(times), best: times.min()!, runs: runs, peakKiB: nil,
-                  note: "undone after each run (its cards imported again)"))
+    record(
+        Result(
+            scenario: "delete \(middle)", way: "library", median: median(times), best: times.min()!, runs: runs,
+            peakKiB: nil,
+            note: "undone after each run (its cards imported again)"))
 }
 try measure("list (all, manual order, streamed)", runs: longRuns) { try drain(ListRequest()) }
 try measure("list --sorted (all, streamed)", runs: longRuns) { try drain(ListRequest(order: .familyName)) }
@@ -627,16 +715,21 @@ try measureProcess("contacts --help (start-up)", ["--help"], runs: runs)
 try measureProcess("list --sorted --limit 50", ["list"] + store + ["--sorted", "--limit", "50"], runs: runs)
 try measureProcess("list --limit 50 (manual order)", ["list"] + store + ["--limit", "50"], runs: runs)
 try measureProcess("list \(prefixQuery) --limit 50", ["list"] + store + [prefixQuery, "--limit", "50"], runs: runs)
-try measureProcess("list \(phoneQuery) --limit 50", ["list"] + store + phoneQuery.split(separator: " ").map(String.init) + ["--limit", "50"], runs: runs)
+try measureProcess(
+    "list \(phoneQuery) --limit 50",
+    ["list"] + store + phoneQuery.split(separator: " ").map(String.init) + ["--limit", "50"], runs: runs)
 try measureProcess("list \(noteQuery) --limit 50", ["list"] + store + [noteQuery, "--limit", "50"], runs: runs)
 try measureProcess("list \(cityQuery) --limit 50", ["list"] + store + [cityQuery, "--limit", "50"], runs: runs)
-try measureProcess("move \(nearEnd) \(nearFront)", ["move"] + store + ["\(nearEnd)", "\(nearFront)"], runs: runs,
-                   note: "undone after each run", after: { try large.move(from: nearFront, to: nearEnd) })
-try measureProcess("move \(lowerMiddle) \(upperMiddle)", ["move"] + store + ["\(lowerMiddle)", "\(upperMiddle)"], runs: runs,
-                   note: "undone after each run", after: { try large.move(from: upperMiddle, to: lowerMiddle) })
+try measureProcess(
+    "move \(nearEnd) \(nearFront)", ["move"] + store + ["\(nearEnd)", "\(nearFront)"], runs: runs,
+    note: "undone after each run", after: { try large.move(from: nearFront, to: nearEnd) })
+try measureProcess(
+    "move \(lowerMiddle) \(upperMiddle)", ["move"] + store + ["\(lowerMiddle)", "\(upperMiddle)"], runs: runs,
+    note: "undone after each run", after: { try large.move(from: upperMiddle, to: lowerMiddle) })
 try measureProcess("show \(middle)", ["show"] + store + ["\(middle)"], runs: runs)
-try measureProcess("delete \(middle)", ["delete"] + store + ["--yes", "\(middle)"], runs: runs, note: "undone after each run",
-                   before: { try saveForUndo(middle) }, after: { try undoDelete() })
+try measureProcess(
+    "delete \(middle)", ["delete"] + store + ["--yes", "\(middle)"], runs: runs, note: "undone after each run",
+    before: { try saveForUndo(middle) }, after: { try undoDelete() })
 try measureProcess("list (all) > /dev/null", ["list"] + store, runs: longRuns)
 try measureProcess("list --json (all) > /dev/null", ["list"] + store + ["--json"], runs: longRuns)
 if wanted("| head") {
@@ -646,8 +739,11 @@ if wanted("| head") {
         firstRows.append(run.firstRow ?? run.seconds)
     }
     firstRows.removeFirst()
-    record(Result(scenario: "list | head -2 (first row of all)", way: "process", median: median(firstRows), best: firstRows.min()!,
-                  runs: runs, peakKiB: nil, note: "time until the header and first row arrive through a pipe"))
+    record(
+        Result(
+            scenario: "list | head -2 (first row of all)", way: "process", median: median(firstRows),
+            best: firstRows.min()!,
+            runs: runs, peakKiB: nil, note: "time until the header and first row arrive through a pipe"))
 }
 
 // MARK: - Summary
@@ -655,6 +751,8 @@ if wanted("| head") {
 print("\n| scenario | way | median | best | peak RSS | runs | note |")
 print("| --- | --- | ---: | ---: | ---: | ---: | --- |")
 for result in results {
-    print("| `\(result.scenario)` | \(result.way) | \(milliseconds(result.median)) | \(milliseconds(result.best)) | \(result.peakText) | \(result.runs) | \(result.note) |")
+    print(
+        "| `\(result.scenario)` | \(result.way) | \(milliseconds(result.median)) | \(milliseconds(result.best)) | \(result.peakText) | \(result.runs) | \(result.note) |"
+    )
 }
 if keepFolder == nil { removeStore(largePath) }

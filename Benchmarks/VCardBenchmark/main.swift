@@ -15,9 +15,17 @@ import VCard
 
 // MARK: - Deterministic data
 
-let givenNames = ["Émile", "Ngozi", "Bob", "José", "Zoë", "Søren", "Aiko", "Dmitri", "Fatima", "Liam", "Mei", "Olusegun", "Ana-María", "Chloé", "Jürgen", "Priya"]
-let familyNames = ["Lefèvre", "Okafor", "Smith", "García", "Müller", "Nguyen", "O'Brien", "Kowalski", "张", "Yamamoto", "Haddad", "Ivanova", "da Silva", "Brontë"]
-let streets = ["12 rue des Martyrs", "221B Baker Street", "Friedrichstraße 12", "1600 Amphitheatre Pkwy", "Calle Mayor, 5"]
+let givenNames = [
+    "Émile", "Ngozi", "Bob", "José", "Zoë", "Søren", "Aiko", "Dmitri", "Fatima", "Liam", "Mei", "Olusegun", "Ana-María",
+    "Chloé", "Jürgen", "Priya",
+]
+let familyNames = [
+    "Lefèvre", "Okafor", "Smith", "García", "Müller", "Nguyen", "O'Brien", "Kowalski", "张", "Yamamoto", "Haddad",
+    "Ivanova", "da Silva", "Brontë",
+]
+let streets = [
+    "12 rue des Martyrs", "221B Baker Street", "Friedrichstraße 12", "1600 Amphitheatre Pkwy", "Calle Mayor, 5",
+]
 let cities = ["Paris", "London", "Berlin", "Mountain View", "Madrid", "Lagos", "東京"]
 
 /// One card as a client would export it, in vCard 3.0 or 2.1 (QUOTED-PRINTABLE), with an optional photo.
@@ -40,7 +48,9 @@ func makeCard(_ index: Int, random: inout SplitMix64, photo: [UInt8]?) -> String
         "UID:\(index)-6E1A2B3C-4A5B-9C8D",
     ]
     if let photo {
-        let base64 = Array(VCardProperty.photo(data: photo, mediaType: "image/jpeg").value.utf8.drop { $0 != UInt8(ascii: ",") }.dropFirst())
+        let base64 = Array(
+            VCardProperty.photo(data: photo, mediaType: "image/jpeg").value.utf8.drop { $0 != UInt8(ascii: ",") }
+                .dropFirst())
         var line = "PHOTO;ENCODING=b;TYPE=JPEG:"
         var column = line.utf8.count
         for byte in base64 {
@@ -79,7 +89,8 @@ func measure(_ name: String, bytes: Int, runs: Int, _ body: () -> Int) {
     let seconds = median(times)
     let best = times.min()!
     let megabytes = Double(bytes) / 1e6
-    let line = "\(name.padding(42)) \(String(format2: megabytes).leftPadding(7)) MB  \(String(format2: seconds * 1000).leftPadding(8)) ms  \(String(format2: megabytes / seconds).leftPadding(7)) MB/s  (best \(String(format2: megabytes / best)) MB/s, \(check) cards)"
+    let line =
+        "\(name.padding(42)) \(String(format2: megabytes).leftPadding(7)) MB  \(String(format2: seconds * 1000).leftPadding(8)) ms  \(String(format2: megabytes / seconds).leftPadding(7)) MB/s  (best \(String(format2: megabytes / best)) MB/s, \(check) cards)"
     print(line)
 }
 
@@ -98,7 +109,9 @@ extension String {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 func option(_ name: String, default value: Int, in arguments: [String] = arguments) -> Int {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count, let number = Int(arguments[index + 1]) else { return value }
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+        let number = Int(arguments[index + 1])
+    else { return value }
     return number
 }
 let cardCount = option("--cards", default: 50_000)
@@ -119,7 +132,9 @@ if let index = arguments.firstIndex(of: "--write-input"), index + 1 < arguments.
         fclose(file)
     }
 }
-print("VCardBenchmark: \(cardCount) cards without photos, \(max(1, cardCount / 25)) cards with a 48 kB photo; median of \(runs) runs")
+print(
+    "VCardBenchmark: \(cardCount) cards without photos, \(max(1, cardCount / 25)) cards with a 48 kB photo; median of \(runs) runs"
+)
 
 /// Splits input into chunks, as a file reader would hand them over.
 func chunks(_ bytes: [UInt8], size: Int) -> [[UInt8]] {
@@ -144,7 +159,9 @@ measure("read, 48 kB photos (1 MiB chunks)", bytes: withPhotos.count, runs: runs
 measure("read + typed view (name, emails, phones)", bytes: plain.count, runs: runs) {
     var fields = 0
     let count = readEach(plainChunks) { card in
-        fields += (card.formattedName?.count ?? 0) + (card.name?.family.count ?? 0) + card.emails.count + card.telephones.count
+        fields +=
+            (card.formattedName?.count ?? 0) + (card.name?.family.count ?? 0) + card.emails.count
+            + card.telephones.count
     }
     return fields > 0 ? count : 0
 }
@@ -153,9 +170,13 @@ _ = readEach(plainChunks) { cards.append($0) }
 for version in VCardWriter.Version.allCases {
     let writer = VCardWriter(version: version)
     let size = writer.bytes(cards).count
-    measure("write \(version.rawValue), no photos", bytes: size, runs: runs) { writer.bytes(cards).count > 0 ? cards.count : 0 }
+    measure("write \(version.rawValue), no photos", bytes: size, runs: runs) {
+        writer.bytes(cards).count > 0 ? cards.count : 0
+    }
 }
 var photoCards: [VCard] = []
 _ = readEach(photoChunks) { photoCards.append($0) }
 let photoSize = VCardWriter().bytes(photoCards).count
-measure("write 3.0, 48 kB photos", bytes: photoSize, runs: runs) { VCardWriter().bytes(photoCards).count > 0 ? photoCards.count : 0 }
+measure("write 3.0, 48 kB photos", bytes: photoSize, runs: runs) {
+    VCardWriter().bytes(photoCards).count > 0 ? photoCards.count : 0
+}

@@ -34,7 +34,9 @@ public enum Replay {
     /// `path` itself, or the regular files inside it when it is a folder, sorted.
     private static func files(_ path: String) -> [String] {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return [path]
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.sorted().map { path + "/" + $0 }.filter { name in
             var isSubfolder: ObjCBool = false

@@ -30,7 +30,9 @@ enum PhotoChecks {
         if input.int(in: 0...3) == 0 {
             result = checkThumbnail(bytes, header: header, thumbnailer: Thumbnailer(decoder: decoder), input: &input)
         } else {
-            let minimum = input.int(in: 0...2) == 0 ? nil : PixelSize(width: input.int(in: 1...300), height: input.int(in: 1...300))
+            let minimum =
+                input.int(in: 0...2) == 0
+                ? nil : PixelSize(width: input.int(in: 1...300), height: input.int(in: 1...300))
             result = checkDecode(bytes, header: header, decoder: decoder, minimum: minimum)
         }
         switch (header, result) {
@@ -64,15 +66,20 @@ enum PhotoChecks {
         }
     }
 
-    static func checkDecode(_ bytes: [UInt8], header: Result<PhotoHeader, PhotoError>, decoder: PhotoDecoder, minimum: PixelSize?) -> Result<PixelSize, PhotoError> {
+    static func checkDecode(
+        _ bytes: [UInt8], header: Result<PhotoHeader, PhotoError>, decoder: PhotoDecoder, minimum: PixelSize?
+    ) -> Result<PixelSize, PhotoError> {
         do {
             let image = try decoder.decode(bytes, covering: minimum)
             guard case .success(let header) = header else {
                 invariant(false, "decoded \(image.size) from bytes whose header does not read")
                 return .success(image.size)
             }
-            let expected = header.format == .jpeg ? PhotoDecoder.jpegDecodedSize(of: header.size, covering: minimum) : header.size
-            invariant(image.size == expected, "\(header.format.displayName) declaring \(header.size) decoded to \(image.size), not \(expected)")
+            let expected =
+                header.format == .jpeg ? PhotoDecoder.jpegDecodedSize(of: header.size, covering: minimum) : header.size
+            invariant(
+                image.size == expected,
+                "\(header.format.displayName) declaring \(header.size) decoded to \(image.size), not \(expected)")
             return .success(image.size)
         } catch let error as PhotoError {
             checkError(error, header: header)
@@ -83,7 +90,9 @@ enum PhotoChecks {
         }
     }
 
-    static func checkThumbnail(_ bytes: [UInt8], header: Result<PhotoHeader, PhotoError>, thumbnailer: Thumbnailer, input: inout FuzzInput) -> Result<PixelSize, PhotoError> {
+    static func checkThumbnail(
+        _ bytes: [UInt8], header: Result<PhotoHeader, PhotoError>, thumbnailer: Thumbnailer, input: inout FuzzInput
+    ) -> Result<PixelSize, PhotoError> {
         let side = input.int(in: 1...96)
         let shape: ThumbnailShape = input.int(in: 0...1) == 0 ? .fit : .squareCrop
         do {
@@ -93,7 +102,9 @@ enum PhotoChecks {
                 return .success(thumbnail.size)
             }
             let expected = thumbnailer.targetSize(for: header.size, side: side, shape: shape)
-            invariant(thumbnail.size == expected, "thumbnail \(thumbnail.size) of \(header.size) at \(side) \(shape), not \(expected)")
+            invariant(
+                thumbnail.size == expected,
+                "thumbnail \(thumbnail.size) of \(header.size) at \(side) \(shape), not \(expected)")
             return .success(thumbnail.size)
         } catch let error as PhotoError {
             checkError(error, header: header)
@@ -112,7 +123,9 @@ enum PhotoChecks {
         case .success(let header):
             switch error {
             case .tooLarge(let width, let height):
-                invariant(!limits.allow(header.size), "\(error) though the header declares \(header.size) (libjpeg read \(width)×\(height))")
+                invariant(
+                    !limits.allow(header.size),
+                    "\(error) though the header declares \(header.size) (libjpeg read \(width)×\(height))")
             case .corrupt:
                 break
             default:

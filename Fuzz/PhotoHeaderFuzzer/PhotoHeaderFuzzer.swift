@@ -22,7 +22,9 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         if arguments.first == "--stats" {
             var counts: [String: Int] = [:]
-            Replay.run(Array(arguments.dropFirst()), usage: usage, quiet: true) { counts[PhotoChecks.outcome($0), default: 0] += 1 }
+            Replay.run(Array(arguments.dropFirst()), usage: usage, quiet: true) {
+                counts[PhotoChecks.outcome($0), default: 0] += 1
+            }
             for (outcome, count) in counts.sorted(by: { $0.key < $1.key }) { print("\(count)\t\(outcome)") }
             return
         }

@@ -11,7 +11,8 @@ enum PhotoSeeds {
     /// `--seeds OUTPUT VCF...`: writes the seeds into OUTPUT, one file each.
     static func write(arguments: [String]) {
         guard let output = arguments.first else {
-            FileHandle.standardError.write(Data("usage: PhotoHeaderFuzzer --seeds OUTPUT-FOLDER VCF-FILE|FOLDER...\n".utf8))
+            FileHandle.standardError.write(
+                Data("usage: PhotoHeaderFuzzer --seeds OUTPUT-FOLDER VCF-FILE|FOLDER...\n".utf8))
             exit(64)
         }
         var seeds: [(name: String, bytes: [UInt8])] = []
@@ -55,7 +56,9 @@ enum PhotoSeeds {
 
     private static func vCardFiles(_ path: String) -> [String] {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return [path]
+        }
         let names = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
         return names.filter { $0.lowercased().hasSuffix(".vcf") }.sorted().map { path + "/" + $0 }
     }
@@ -75,14 +78,21 @@ enum PhotoSeeds {
             ("jpeg-24x8-440", 24, 8, TJSAMP_440, 0),
         ]
         for (name, width, height, subsampling, flags) in jpegs {
-            seeds.append((name, jpeg(gradient(width, height), width: width, height: height, format: TJPF_RGBA, subsampling: subsampling, flags: flags)))
+            seeds.append(
+                (
+                    name,
+                    jpeg(
+                        gradient(width, height), width: width, height: height, format: TJPF_RGBA,
+                        subsampling: subsampling, flags: flags)
+                ))
         }
         var cmyk: [UInt8] = []
         for index in 0..<(6 * 5) {
             let step = UInt8(index)
             cmyk += [step &* 8, 200, 40, 255 &- step]
         }
-        seeds.append(("jpeg-6x5-cmyk", jpeg(cmyk, width: 6, height: 5, format: TJPF_CMYK, subsampling: TJSAMP_444, flags: 0)))
+        seeds.append(
+            ("jpeg-6x5-cmyk", jpeg(cmyk, width: 6, height: 5, format: TJPF_CMYK, subsampling: TJSAMP_444, flags: 0)))
         let pngs: [(String, Int, Int, Int32)] = [
             ("png-3x2-rgba", 3, 2, Int32(bitPattern: CPNG_FORMAT_RGBA)),
             ("png-5x4-rgb", 5, 4, Int32(PNG_FORMAT_RGB)),
@@ -105,8 +115,11 @@ enum PhotoSeeds {
         return pixels
     }
 
-    private static func jpeg(_ pixels: [UInt8], width: Int, height: Int, format: TJPF, subsampling: TJSAMP, flags: Int32) -> [UInt8] {
-        ReferenceEncoder.jpeg(pixels, width: width, height: height, format: format, quality: 85, subsampling: subsampling, flags: flags)
+    private static func jpeg(
+        _ pixels: [UInt8], width: Int, height: Int, format: TJPF, subsampling: TJSAMP, flags: Int32
+    ) -> [UInt8] {
+        ReferenceEncoder.jpeg(
+            pixels, width: width, height: height, format: format, quality: 85, subsampling: subsampling, flags: flags)
     }
 
     private static func png(width: Int, height: Int, format: UInt32) -> [UInt8] {
@@ -122,8 +135,10 @@ enum PhotoSeeds {
         let jfif: [UInt8] = [0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
         func sof(_ marker: UInt8, width: Int, height: Int, components: UInt8) -> [UInt8] {
             let length = 8 + 3 * Int(components)
-            var bytes: [UInt8] = [0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF), 8,
-                                  UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), components]
+            var bytes: [UInt8] = [
+                0xFF, marker, UInt8(length >> 8), UInt8(length & 0xFF), 8,
+                UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), components,
+            ]
             for id in 0..<components { bytes += [id + 1, 0x11, 0] }
             return bytes
         }
@@ -134,8 +149,14 @@ enum PhotoSeeds {
         }
         return [
             ("head-jpeg-sof0", [0xFF, 0xD8] + jfif + sof(0xC0, width: 640, height: 480, components: 3)),
-            ("head-jpeg-sof2-fill", [0xFF, 0xD8, 0xFF, 0xFF] + jfif + [0x00, 0x00] + sof(0xC2, width: 17, height: 3, components: 1)),
-            ("head-jpeg-dht-then-sof1", [0xFF, 0xD8, 0xFF, 0xC4, 0x00, 0x02] + sof(0xC1, width: 1, height: 65_535, components: 4)),
+            (
+                "head-jpeg-sof2-fill",
+                [0xFF, 0xD8, 0xFF, 0xFF] + jfif + [0x00, 0x00] + sof(0xC2, width: 17, height: 3, components: 1)
+            ),
+            (
+                "head-jpeg-dht-then-sof1",
+                [0xFF, 0xD8, 0xFF, 0xC4, 0x00, 0x02] + sof(0xC1, width: 1, height: 65_535, components: 4)
+            ),
             ("head-jpeg-eoi", [0xFF, 0xD8, 0xFF, 0xD9]),
             ("head-png-rgba", pngHeader(width: 300, height: 200, depth: 8, colourType: 6, interlaced: 0)),
             ("head-png-palette-interlaced", pngHeader(width: 3, height: 3, depth: 4, colourType: 3, interlaced: 1)),

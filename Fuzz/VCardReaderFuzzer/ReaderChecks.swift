@@ -41,14 +41,20 @@ enum ReaderChecks {
         var previousLastLine = 0
         for entry in entries {
             invariant(entry.firstLine <= entry.lastLine, "entry from line \(entry.firstLine) to \(entry.lastLine)")
-            invariant(entry.firstLine > previousLastLine, "entry at line \(entry.firstLine) overlaps the one before, which ends at \(previousLastLine)")
+            invariant(
+                entry.firstLine > previousLastLine,
+                "entry at line \(entry.firstLine) overlaps the one before, which ends at \(previousLastLine)")
             previousLastLine = entry.lastLine
             if entry.card == nil {
                 invariant(!entry.problems.isEmpty, "an entry at line \(entry.firstLine) has neither card nor problem")
             } else {
-                invariant(!entry.problems.contains(where: \.skipsCard), "a card read with a problem that skips it: \(entry.problems)")
+                invariant(
+                    !entry.problems.contains(where: \.skipsCard),
+                    "a card read with a problem that skips it: \(entry.problems)")
             }
-            invariant(entry.problems.map(\.line) == entry.problems.map(\.line).sorted(), "problems out of line order: \(entry.problems)")
+            invariant(
+                entry.problems.map(\.line) == entry.problems.map(\.line).sorted(),
+                "problems out of line order: \(entry.problems)")
             for problem in entry.problems {
                 invariant(
                     (entry.firstLine...entry.lastLine).contains(problem.line),
@@ -68,8 +74,11 @@ enum ReaderChecks {
             checkFolding(written)
             var reader = VCardReader(bytes: written)
             let entries = reader.readAll()
-            invariant(entries.count == 1, "\(version.rawValue): \(entries.count) entries read back from\n\(text(written))")
-            invariant(entries[0].problems.isEmpty, "\(version.rawValue): \(entries[0].problems) reading back\n\(text(written))")
+            invariant(
+                entries.count == 1, "\(version.rawValue): \(entries.count) entries read back from\n\(text(written))")
+            invariant(
+                entries[0].problems.isEmpty,
+                "\(version.rawValue): \(entries[0].problems) reading back\n\(text(written))")
             guard let back = entries[0].card else { return invariant(false, "\(version.rawValue): no card read back") }
             invariant(back.version.rawValue == version.rawValue, "\(version.rawValue): read back as \(back.version)")
             invariant(
@@ -77,7 +86,9 @@ enum ReaderChecks {
                 "\(version.rawValue): \(firstDifference(card.properties, back.properties))\nwritten:\n\(text(written))"
             )
             let again = writer.bytes([back])
-            invariant(again == written, "\(version.rawValue): writing what was read back gave\n\(text(again))\ninstead of\n\(text(written))")
+            invariant(
+                again == written,
+                "\(version.rawValue): writing what was read back gave\n\(text(again))\ninstead of\n\(text(written))")
         }
     }
 
@@ -94,11 +105,16 @@ enum ReaderChecks {
             let written = writer.bytes([converted])
             var reader = VCardReader(bytes: written)
             let entries = reader.readAll()
-            invariant(entries.count == 1 && entries[0].problems.isEmpty,
-                      "\(version.rawValue): converted card read back as \(entries.map(\.problems))\n\(text(written))")
-            guard let back = entries.first?.card else { return invariant(false, "\(version.rawValue): no converted card read back") }
+            invariant(
+                entries.count == 1 && entries[0].problems.isEmpty,
+                "\(version.rawValue): converted card read back as \(entries.map(\.problems))\n\(text(written))")
+            guard let back = entries.first?.card else {
+                return invariant(false, "\(version.rawValue): no converted card read back")
+            }
             let again = writer.bytes([back.converted(to: version, uid: "urn:uuid:other")])
-            invariant(again == written, "\(version.rawValue): export → import → export gave\n\(text(again))\ninstead of\n\(text(written))")
+            invariant(
+                again == written,
+                "\(version.rawValue): export → import → export gave\n\(text(again))\ninstead of\n\(text(written))")
         }
     }
 
@@ -109,13 +125,15 @@ enum ReaderChecks {
     static func hasNameReadAsBase64(_ property: VCardProperty) -> Bool {
         let head = (property.group.map { $0 + "." } ?? "") + property.name
         let first = head.utf8.prefix(75)
-        return first.count == 75 && first.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"): return true
-            default: return false
+        return first.count == 75
+            && first.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "/"):
+                    return true
+                default: return false
+                }
             }
-        }
     }
 
     /// Lines end in CRLF and hold at most 75 octets, never cutting a UTF-8 sequence.
@@ -123,7 +141,9 @@ enum ReaderChecks {
         for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast() {
             invariant(line.last == 0x0D, "a written line ends without CRLF: \(text(Array(line)))")
             invariant(line.count - 1 <= 75, "a written line of \(line.count - 1) octets: \(text(Array(line)))")
-            invariant(String(validating: line.dropLast(), as: UTF8.self) != nil, "a fold cuts a UTF-8 sequence: \(Array(line))")
+            invariant(
+                String(validating: line.dropLast(), as: UTF8.self) != nil,
+                "a fold cuts a UTF-8 sequence: \(Array(line))")
         }
     }
 

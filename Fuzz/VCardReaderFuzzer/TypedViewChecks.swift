@@ -35,10 +35,14 @@ enum TypedViewChecks {
 
     /// A date has a year, a month or a day, each in range, and its vCard value parses back to it.
     static func checkDate(_ date: VCardDate) {
-        invariant(date.year != nil || date.month != nil || date.day != nil, "a date with no year, month or day: \(date)")
+        invariant(
+            date.year != nil || date.month != nil || date.day != nil, "a date with no year, month or day: \(date)")
         if let month = date.month { invariant((1...12).contains(month), "month \(month)") }
         if let day = date.day { invariant((1...31).contains(day), "day \(day)") }
         _ = date.isoString
-        invariant(VCardDate(parsing: date.vCardValue) == date, "\(date) is written \(date.vCardValue), which reads as \(String(describing: VCardDate(parsing: date.vCardValue)))")
+        invariant(
+            VCardDate(parsing: date.vCardValue) == date,
+            "\(date) is written \(date.vCardValue), which reads as \(String(describing: VCardDate(parsing: date.vCardValue)))"
+        )
     }
 }

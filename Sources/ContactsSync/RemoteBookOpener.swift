@@ -9,8 +9,10 @@ public enum RemoteBookOpener {
     ///   - environment: Where `CONTACTS_PASSWORD` is looked up.
     ///   - retrySchedule: The pauses between attempts of a request that failed for a passing reason.
     /// - Throws: ``SyncError/noPassword(remote:)``, or ``RemoteBookError``.
-    public static func open(_ remote: Remote, environment: [String: String] = ProcessInfo.processInfo.environment,
-                            retrySchedule: RetrySchedule = .standard) async throws -> any RemoteAddressBook {
+    public static func open(
+        _ remote: Remote, environment: [String: String] = ProcessInfo.processInfo.environment,
+        retrySchedule: RetrySchedule = .standard
+    ) async throws -> any RemoteAddressBook {
         switch remote.kind {
         case .vdir:
             return try VdirBook(folder: URL(fileURLWithPath: remote.url))
@@ -23,8 +25,10 @@ public enum RemoteBookOpener {
 
     /// The address books a CardDAV remote's URL leads to (`remote add` at a server's root).
     /// - Throws: ``SyncError/noPassword(remote:)``, or ``RemoteBookError``.
-    public static func addressBooks(_ remote: Remote, environment: [String: String] = ProcessInfo.processInfo.environment,
-                                    retrySchedule: RetrySchedule = .standard) async throws -> [CardDAVAddressBookInfo] {
+    public static func addressBooks(
+        _ remote: Remote, environment: [String: String] = ProcessInfo.processInfo.environment,
+        retrySchedule: RetrySchedule = .standard
+    ) async throws -> [CardDAVAddressBookInfo] {
         guard let url = URL(string: remote.url) else { throw RemoteBookError.noAddressBook(url: remote.url) }
         let configuration = try await configuration(remote, environment: environment, retrySchedule: retrySchedule)
         return try await CardDAVDiscovery.addressBooks(at: url, configuration: configuration)
@@ -34,7 +38,9 @@ public enum RemoteBookOpener {
     /// the password from its command, else `$CONTACTS_PASSWORD`), whether plain http may leave this
     /// machine, the certificate authorities it trusts besides the system's, the retries, the
     /// deadline of a request (`$CONTACTS_REQUEST_TIMEOUT`).
-    private static func configuration(_ remote: Remote, environment: [String: String], retrySchedule: RetrySchedule) async throws
+    private static func configuration(
+        _ remote: Remote, environment: [String: String], retrySchedule: RetrySchedule
+    ) async throws
         -> CardDAVConfiguration
     {
         var configuration = CardDAVConfiguration(

@@ -26,9 +26,13 @@ public enum SyncEngine {
     /// - Returns: What was done (with `options.dryRun`, what would be done).
     /// - Throws: ``SyncError/everythingDeleted(remote:held:)`` (nothing applied), a ``RemoteBookError``
     ///   (what finished before it is committed), or a store error.
-    public static func sync(store: ContactStore, remote name: String, book: any RemoteAddressBook, options: SyncOptions,
-                            progress: (String) -> Void = { _ in }) async throws -> SyncReport {
-        if options.dryRun { return try await rehearse(store: store, remote: name, book: book, options: options, progress: progress) }
+    public static func sync(
+        store: ContactStore, remote name: String, book: any RemoteAddressBook, options: SyncOptions,
+        progress: (String) -> Void = { _ in }
+    ) async throws -> SyncReport {
+        if options.dryRun {
+            return try await rehearse(store: store, remote: name, book: book, options: options, progress: progress)
+        }
         var session = try RemoteSyncSession(store: store, remote: name)
         let known = try session.etags()
         progress("\(name): reading changes")
@@ -45,7 +49,9 @@ public enum SyncEngine {
         let unconfirmed = try session.unconfirmedWrites()
         let held = known.count
         let deletedHeld = Set(changes.deleted).intersection(known.keys).subtracting(unconfirmed).count
-        if held > 0, !options.force, changes.listedCount == 0 || (held > unconfirmed.count && deletedHeld >= held - unconfirmed.count) {
+        if held > 0, !options.force,
+            changes.listedCount == 0 || (held > unconfirmed.count && deletedHeld >= held - unconfirmed.count)
+        {
             throw SyncError.everythingDeleted(remote: name, held: held)
         }
         do {
@@ -61,7 +67,9 @@ public enum SyncEngine {
             defer { next?.cancel() }
             for (index, batch) in batches.enumerated() {
                 let fetched = try await next!.value
-                next = index + 1 < batches.count ? Task { [batch = batches[index + 1]] in try await book.fetch(batch) } : nil
+                next =
+                    index + 1 < batches.count
+                    ? Task { [batch = batches[index + 1]] in try await book.fetch(batch) } : nil
                 progress("\(name): fetched \(index * options.batchSize + batch.count) of \(hrefs.count)")
                 for problem in fetched.problems { session.report(problem.description) }
                 fetchProblems += fetched.problems.count
@@ -88,7 +96,9 @@ public enum SyncEngine {
 
     /// Moves the token past this sync's own writes when nobody else changed the book meanwhile, so
     /// that the next sync finds nothing to do and writes nothing (one more `sync-collection` REPORT).
-    private static func skipOwnWrites(_ session: inout RemoteSyncSession, book: any RemoteAddressBook, since token: SyncToken?) async throws {
+    private static func skipOwnWrites(
+        _ session: inout RemoteSyncSession, book: any RemoteAddressBook, since token: SyncToken?
+    ) async throws {
         let known = try session.etags()
         let after = try await book.changes(since: token, known: known)
         guard after.changed.isEmpty, Set(after.deleted).isDisjoint(with: known.keys) else { return }
@@ -98,9 +108,12 @@ public enum SyncEngine {
     /// What a sync would do: the whole sync, run on a copy of the store (in the temporary folder,
     /// deleted after) against the real remote, whose writes are only pretended (``RehearsalBook``).
     /// The store and the remote are left as they were; the counts are the sync's own.
-    private static func rehearse(store: ContactStore, remote name: String, book: any RemoteAddressBook, options: SyncOptions,
-                                 progress: (String) -> Void) async throws -> SyncReport {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("contacts-dry-run-" + UUID().uuidString)
+    private static func rehearse(
+        store: ContactStore, remote name: String, book: any RemoteAddressBook, options: SyncOptions,
+        progress: (String) -> Void
+    ) async throws -> SyncReport {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "contacts-dry-run-" + UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("rehearsal.sqlite").path
@@ -109,15 +122,18 @@ public enum SyncEngine {
         let copy = try ContactStore(path: path, client: store.client)
         var rehearsal = options
         rehearsal.dryRun = false
-        var report = try await sync(store: copy, remote: name, book: RehearsalBook(book: book), options: rehearsal, progress: progress)
+        var report = try await sync(
+            store: copy, remote: name, book: RehearsalBook(book: book), options: rehearsal, progress: progress)
         report.dryRun = true
         return report
     }
 
     // MARK: - Sending
 
-    private static func push(_ session: inout RemoteSyncSession, book: any RemoteAddressBook, options: SyncOptions,
-                             progress: (String) -> Void) async throws {
+    private static func push(
+        _ session: inout RemoteSyncSession, book: any RemoteAddressBook, options: SyncOptions,
+        progress: (String) -> Void
+    ) async throws {
         progress("\(session.remote.name): comparing contacts")
         try session.refreshHomes(try session.homeContacts())
         let pushes = try session.pendingPushes()
@@ -146,7 +162,9 @@ public enum SyncEngine {
         }
     }
 
-    private static func send(_ push: PendingPush, _ session: inout RemoteSyncSession, book: any RemoteAddressBook, attempt: Int) async throws {
+    private static func send(
+        _ push: PendingPush, _ session: inout RemoteSyncSession, book: any RemoteAddressBook, attempt: Int
+    ) async throws {
         switch push.action {
         case .forget:
             if let href = push.href { try session.forget(href) }
@@ -168,7 +186,9 @@ public enum SyncEngine {
             } catch RemoteBookError.alreadyExists(let href) {
                 // Perhaps this very card, created by a sync whose answer was lost: adopt it if its UID is ours.
                 let fetched = try await book.fetch([href])
-                guard let there = fetched.cards.first, let uid = push.uid, there.card.uid?.trimmingCharacters(in: .whitespaces) == uid else {
+                guard let there = fetched.cards.first, let uid = push.uid,
+                    there.card.uid?.trimmingCharacters(in: .whitespaces) == uid
+                else {
                     throw RemoteBookError.alreadyExists(href: href)
                 }
                 try session.store([there])
@@ -193,14 +213,19 @@ public enum SyncEngine {
     }
 
     /// Sends raw contact `uuid` again if it still needs sending.
-    private static func resend(_ uuid: String, _ session: inout RemoteSyncSession, book: any RemoteAddressBook, attempt: Int) async throws {
+    private static func resend(
+        _ uuid: String, _ session: inout RemoteSyncSession, book: any RemoteAddressBook, attempt: Int
+    ) async throws {
         guard attempt <= replaceAttempts,
-              let again = try session.pendingPushes().first(where: { $0.rawUuid == uuid }) else { return }
+            let again = try session.pendingPushes().first(where: { $0.rawUuid == uuid })
+        else { return }
         try await send(again, &session, book: book, attempt: attempt)
     }
 
     /// Fetches the card at `href` and stores it (merged with the edits here).
-    private static func pullAgain(_ href: String, _ session: inout RemoteSyncSession, book: any RemoteAddressBook) async throws {
+    private static func pullAgain(
+        _ href: String, _ session: inout RemoteSyncSession, book: any RemoteAddressBook
+    ) async throws {
         let fetched = try await book.fetch([href])
         for problem in fetched.problems { session.report(problem.description) }
         try session.store(fetched.cards)

@@ -14,7 +14,8 @@ extension SyncError: LocalizedError {
     public var errorDescription: String? {
         switch self {
         case .everythingDeleted(let remote, let held):
-            return "\(remote) no longer has any of the \(held) card\(held == 1 ? "" : "s") synced from it (an emptied book, or a wrong URL?): "
+            return
+                "\(remote) no longer has any of the \(held) card\(held == 1 ? "" : "s") synced from it (an emptied book, or a wrong URL?): "
                 + "nothing was changed"
         case .noPassword(let remote):
             return "\(remote) needs a password"

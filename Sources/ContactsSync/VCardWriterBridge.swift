@@ -19,6 +19,7 @@ enum VCardWriterBridge {
         let day = CalendarDay(ordinal: seconds < 0 ? days - 1 : days)
         let time = seconds < 0 ? seconds + 86_400 : seconds
         func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(day.year)\(two(day.month))\(two(day.day))T\(two(time / 3600))\(two(time % 3600 / 60))\(two(time % 60))Z"
+        return
+            "\(day.year)\(two(day.month))\(two(day.day))T\(two(time / 3600))\(two(time % 3600 / 60))\(two(time % 60))Z"
     }
 }

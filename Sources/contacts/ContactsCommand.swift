@@ -8,7 +8,8 @@ struct ContactsCommand: AsyncParsableCommand {
     // in the binary, a few milliseconds of each command's start-up.
     static let configuration = CommandConfiguration(
         commandName: "contacts",
-        abstract: "An address book for the terminal: import vCards, add and edit contacts, list, filter, reorder, undo and export.",
+        abstract:
+            "An address book for the terminal: import vCards, add and edit contacts, list, filter, reorder, undo and export.",
         discussion: """
             Everything is stored in one SQLite file: --store PATH, else $CONTACTS_STORE, else $XDG_DATA_HOME/contacts/contacts.sqlite (~/.local/share/contacts/contacts.sqlite). A contact is named by its position (the # column of every listing), its id or the start of it (the ID column, as git takes hashes; id:ID when it starts with digits), or a name that matches exactly one contact (`contacts show tanaka`; several exit 64 and are listed).
 
@@ -20,9 +21,12 @@ struct ContactsCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            Import.self, List.self, Show.self, Add.self, Edit.self, AddEmail.self, Move.self, Delete.self, Trash.self, Restore.self,
-            Undo.self, History.self, Browse.self, Export.self, Duplicates.self, Link.self, Unlink.self, Query.self, Access.self, Doctor.self, Photo.self,
-            Birthdays.self, Categories.self, Groups.self, Sources.self, Remote.self, Sync.self, Conflicts.self, Config.self,
+            Import.self, List.self, Show.self, Add.self, Edit.self, AddEmail.self, Move.self, Delete.self, Trash.self,
+            Restore.self,
+            Undo.self, History.self, Browse.self, Export.self, Duplicates.self, Link.self, Unlink.self, Query.self,
+            Access.self, Doctor.self, Photo.self,
+            Birthdays.self, Categories.self, Groups.self, Sources.self, Remote.self, Sync.self, Conflicts.self,
+            Config.self,
         ]
     )
 }

@@ -65,7 +65,8 @@ for path in arguments {
         var fields = ["\(name):\(entry.firstLine): [\(card.version.rawValue)] \(card.formattedName ?? "(no FN)")"]
         if let photo = card.photo {
             switch photo {
-            case .embedded(let mediaType, let base64): fields.append("photo \(mediaType) \(base64.utf8.count * 3 / 4) bytes")
+            case .embedded(let mediaType, let base64):
+                fields.append("photo \(mediaType) \(base64.utf8.count * 3 / 4) bytes")
             case .remote(let uri): fields.append("photo at \(uri)")
             }
         }

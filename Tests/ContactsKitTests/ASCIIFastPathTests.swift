@@ -6,7 +6,10 @@ import Testing
 /// the character-wise ones give, on ASCII text (`\r\n`, a two-byte character, included) and on
 /// text that is not.
 @Suite struct ASCIIFastPathTests {
-    static let pieces = ["a", "B", "7", "0", " ", "  ", ";", "\t", "\n", "\r\n", "\u{0B}", "-", "x", "é", "\u{85}", "\u{A0}", "鈴", "e\u{301}"]
+    static let pieces = [
+        "a", "B", "7", "0", " ", "  ", ";", "\t", "\n", "\r\n", "\u{0B}", "-", "x", "é", "\u{85}", "\u{A0}", "鈴",
+        "e\u{301}",
+    ]
     static let text = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...10).map { $0.map { pieces[$0] }.joined() }
 
     @Test func splittingByBytesIsSplittingByCharacters() async {
@@ -14,7 +17,9 @@ import Testing
             for separator: Unicode.Scalar in [" ", ";"] {
                 for omitting in [true, false] {
                     let expected = text.split(separator: Character(separator), omittingEmptySubsequences: omitting)
-                    #expect(text.split(ascii: separator, omittingEmptySubsequences: omitting) == expected, "\(text.debugDescription)")
+                    #expect(
+                        text.split(ascii: separator, omittingEmptySubsequences: omitting) == expected,
+                        "\(text.debugDescription)")
                 }
             }
         }
@@ -30,14 +35,19 @@ import Testing
     @Test func findingTextByBytesIsFindingItByCharacters() async {
         await propertyCheck(count: 2_000, input: Self.text, Self.text) { text, other in
             for needle in [other, String(other.prefix(2)), String(text.dropFirst(1).prefix(3))] where !needle.isEmpty {
-                #expect(text.containsText(needle) == text.contains(needle), "\(text.debugDescription) \(needle.debugDescription)")
+                #expect(
+                    text.containsText(needle) == text.contains(needle),
+                    "\(text.debugDescription) \(needle.debugDescription)")
             }
         }
     }
 
     @Test func bytesFoundOverContiguousStorageAreTheBytesOfTheText() async {
         await propertyCheck(count: 2_000, input: Self.text) { text in
-            for piece in [text, String(text.dropFirst()), text + String(repeating: "long enough not to be a small string ", count: 2)] {
+            for piece in [
+                text, String(text.dropFirst()),
+                text + String(repeating: "long enough not to be a small string ", count: 2),
+            ] {
                 #expect(piece.isASCII == piece.utf8.allSatisfy { $0 < 0x80 }, "\(piece.debugDescription)")
                 #expect(piece[...].isASCII == piece.isASCII)
                 for byte: UInt8 in [0, 0x20, 0x3B, 0x61, 0xCC] {
@@ -61,7 +71,9 @@ import Testing
     @Test func lettersAreTheLetterCharacters() async {
         await propertyCheck(count: 2_000, input: Self.text) { text in
             #expect(text.letters == String(text.filter(\.isLetter)), "\(text.debugDescription)")
-            #expect(text.lowercasedLettersAndDigits == text.lowercased().filter { $0.isNumber || $0.isLetter }, "\(text.debugDescription)")
+            #expect(
+                text.lowercasedLettersAndDigits == text.lowercased().filter { $0.isNumber || $0.isLetter },
+                "\(text.debugDescription)")
         }
     }
 

@@ -33,7 +33,9 @@ import Testing
     }
 
     /// A producer of 0, 1, 2, … (`count` of them, or without end), recording what it did.
-    static func counting(_ record: Record, to count: Int? = nil, thenThrow: Bool = false, depth: Int = 2) -> BoundedHandoff<Int> {
+    static func counting(
+        _ record: Record, to count: Int? = nil, thenThrow: Bool = false, depth: Int = 2
+    ) -> BoundedHandoff<Int> {
         BoundedHandoff<Int>.start(depth: depth) { handoff in
             do {
                 var next = 0

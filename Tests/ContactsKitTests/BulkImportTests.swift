@@ -10,7 +10,8 @@ import Testing
     /// Three batches of numbered cards, two cards of Zoe (linked), Bob's card twice with new content
     /// the second time (an update), an exact repeat of a card without a UID (unchanged), and a
     /// card with a category and a birthday.
-    static let text = ImportUndoRangeTests.bigImport()
+    static let text =
+        ImportUndoRangeTests.bigImport()
         + Cards.person("Bob", "Ray", uid: "bob", emails: ["bob@example.com"])
         + Cards.person("Cy", "Doe", emails: ["cy@example.com"])
         + Cards.person("Bob", "Ray", uid: "bob", emails: ["bob@example.com", "bob@work.example"])
@@ -22,28 +23,35 @@ import Testing
     static func load(_ temporary: TemporaryStore, bulk: Bool) throws -> ImportSummary {
         var options = ContactStore.StoreOptions()
         options.bulkMinimumBytes = bulk ? 0 : .max
-        return try temporary.store.importCards(from: [.file(temporary.write("cards.vcf", text))], source: nil, strict: false,
-                                               options: options, onProblem: { _ in }, onProgress: nil)
+        return try temporary.store.importCards(
+            from: [.file(temporary.write("cards.vcf", text))], source: nil, strict: false,
+            options: options, onProblem: { _ in }, onProgress: nil)
     }
 
     static func schema(_ temporary: TemporaryStore) throws -> [String] {
         try temporary.store.uncheckedDatabase.read { db in
-            try String.fetchAll(db, sql: "SELECT type || ' ' || name || ' ' || COALESCE(sql, '') FROM sqlite_master ORDER BY name")
+            try String.fetchAll(
+                db, sql: "SELECT type || ' ' || name || ' ' || COALESCE(sql, '') FROM sqlite_master ORDER BY name")
         }
     }
 
     static func buckets(_ temporary: TemporaryStore) throws -> [[Int64]] {
         try temporary.store.uncheckedDatabase.read { db in
-            try Row.fetchAll(db, sql: "SELECT bucket, count FROM orderBucket WHERE count > 0 ORDER BY bucket").map { [$0[0], $0[1]] }
+            try Row.fetchAll(db, sql: "SELECT bucket, count FROM orderBucket WHERE count > 0 ORDER BY bucket").map {
+                [$0[0], $0[1]]
+            }
         }
     }
 
     /// Every lookup key with the content hash of its raw contact's card (row ids and UUIDs may differ).
     static func keys(_ temporary: TemporaryStore) throws -> [[DatabaseValue]] {
         try temporary.store.uncheckedDatabase.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT key, hex(contentHash) FROM rawKey JOIN rawContact ON rawContact.id = rawKey.rawContactId ORDER BY 1, 2
-                """).map { [$0[0], $0[1]] as [DatabaseValue] }
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT key, hex(contentHash) FROM rawKey JOIN rawContact ON rawContact.id = rawKey.rawContactId ORDER BY 1, 2
+                    """
+            ).map { [$0[0], $0[1]] as [DatabaseValue] }
         }
     }
 
@@ -59,12 +67,15 @@ import Testing
         #expect(listed.map(\.rawContacts.count) == expected.map(\.rawContacts.count))
         #expect(listed.map(\.emails) == expected.map(\.emails))
         for query in ["zoe", "bob work", "cy", "work", "555 0199", "person 2000"] {
-            #expect(try bulk.names(ListRequest(query: query)) == (try batch.names(ListRequest(query: query))), "\(query)")
+            #expect(
+                try bulk.names(ListRequest(query: query)) == (try batch.names(ListRequest(query: query))), "\(query)")
         }
         #expect(try bulk.names(ListRequest(query: "work")) == ["Bob Ray", "Dee Fox"])
         // The order keys differ (a card merged inside the import took one here): the buckets count them.
         let counted = try bulk.store.uncheckedDatabase.read { db in
-            try Row.fetchAll(db, sql: "SELECT orderKey >> 30, COUNT(*) FROM contact GROUP BY 1 ORDER BY 1").map { [$0[0], $0[1]] as [Int64] }
+            try Row.fetchAll(db, sql: "SELECT orderKey >> 30, COUNT(*) FROM contact GROUP BY 1 ORDER BY 1").map {
+                [$0[0], $0[1]] as [Int64]
+            }
         }
         #expect(try Self.buckets(bulk) == counted)
         // The same lookup keys, Bob's replaced card's included (its work address).

@@ -64,7 +64,9 @@ import VCard
         let temporary = try TemporaryStore()
         try temporary.importText(Cards.numbered(5))
         let fourth = try temporary.store.contact(.position(4))
-        let names = try Self.cards(temporary.exported([.position(3), .position(1), .id(fourth.id)])).map { $0.formattedName ?? "" }
+        let names = try Self.cards(temporary.exported([.position(3), .position(1), .id(fourth.id)])).map {
+            $0.formattedName ?? ""
+        }
         #expect(names == [3, 1, 4].map(Cards.numberedName))
     }
 
@@ -181,7 +183,8 @@ struct CorpusExportTests {
     @Test(arguments: paths)
     func reimportingTheFileChangesNothing(_ path: String) throws {
         let temporary = try TemporaryStore()
-        let file = try temporary.write("input.vcf", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Corpus.path(path)))))
+        let file = try temporary.write(
+            "input.vcf", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: Corpus.path(path)))))
         let first = try temporary.importFiles([file]).summary
         let contacts = try temporary.list(includeRawContacts: true)
         let again = try temporary.importFiles([file]).summary
@@ -204,13 +207,16 @@ struct CorpusExportTests {
         #expect(try ExportTests.cards(temporary.exported(version: .v4_0)).count == (try temporary.store.count()))
         // Each card is exported as a valid 4.0 card (docs/vcard.md), a card without a UID given the raw
         // contact's id.
-        func exported(_ card: VCard, as back: VCard) -> [VCardProperty] { card.converted(to: .v4_0, uid: back.uid).properties }
+        func exported(_ card: VCard, as back: VCard) -> [VCardProperty] {
+            card.converted(to: .v4_0, uid: back.uid).properties
+        }
         for card in back {
             let match = cards.last { exported($0, as: card) == card.properties }
             #expect(match != nil, "exported card \(card.formattedName ?? "?") matches no card of the file")
         }
         for card in cards where card.uid == nil {
-            #expect(back.contains { $0.properties == exported(card, as: $0) }, "card \(card.formattedName ?? "?") was lost")
+            #expect(
+                back.contains { $0.properties == exported(card, as: $0) }, "card \(card.formattedName ?? "?") was lost")
         }
         for uid in Set(cards.compactMap(\.uid)) {
             let last = cards.last { $0.uid == uid }!

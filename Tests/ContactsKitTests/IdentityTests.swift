@@ -5,7 +5,8 @@ import Testing
 /// Which stored contact a re-imported card is: same source and UID (or, without a UID, same
 /// content) is the same contact, updated or unchanged, never a duplicate.
 @Suite struct IdentityTests {
-    static let book = Cards.person("Ann", "Smith", uid: "ann")
+    static let book =
+        Cards.person("Ann", "Smith", uid: "ann")
         + Cards.person("Bob", "Jones", uid: "bob")
         + Cards.person("Cy", "Young")
         + Cards.person("Di", "Lane", emails: ["di@example.org"])
@@ -49,7 +50,8 @@ import Testing
         try temporary.importText(Cards.person("Robert", "Jones", uid: "bob"))
         #expect(try temporary.names(ListRequest(query: "robert")) == ["Robert Jones"])
         #expect(try temporary.names(ListRequest(query: "bob")).isEmpty)
-        #expect(try temporary.names(ListRequest(order: .givenName)) == ["Ann Smith", "Cy Young", "Di Lane", "Robert Jones"])
+        #expect(
+            try temporary.names(ListRequest(order: .givenName)) == ["Ann Smith", "Cy Young", "Di Lane", "Robert Jones"])
     }
 
     @Test func updatedTwiceThenUnchanged() throws {
@@ -89,7 +91,9 @@ import Testing
         #expect(after.id == before.id && after.rawContacts.map(\.id) == before.rawContacts.map(\.id))
         #expect(after.emails.map(\.value) == ["cy@example.org"])
         // The changed card is now the stored one: the same file again changes nothing.
-        #expect(try temporary.importText(Cards.person("Cy", "Young", emails: ["cy@example.org"])).summary == ImportSummary(unchanged: 1))
+        #expect(
+            try temporary.importText(Cards.person("Cy", "Young", emails: ["cy@example.org"])).summary
+                == ImportSummary(unchanged: 1))
     }
 
     @Test func withoutUIDAnotherNameIsANewContact() throws {
@@ -110,7 +114,8 @@ import Testing
 
     @Test func withoutUIDACardFoundByContentLaterInTheFileIsNotTaken() throws {
         let temporary = try TemporaryStore()
-        let first = Cards.person("Cy", "Young", extra: ["NOTE:first"]), second = Cards.person("Cy", "Young", extra: ["NOTE:second"])
+        let first = Cards.person("Cy", "Young", extra: ["NOTE:first"]),
+            second = Cards.person("Cy", "Young", extra: ["NOTE:second"])
         try temporary.importText(first + second)
         // The second Cy changed, and comes before the first, unchanged: only the second is his.
         let result = try temporary.importText(Cards.person("Cy", "Young", extra: ["NOTE:second changed"]) + first)
@@ -120,8 +125,9 @@ import Testing
 
     @Test func withoutUIDSeveralCardsOfOneNamePairOnlyBySharedEmailOrPhone() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Cards.person("Cy", "Young", emails: ["a@example.org"]) + Cards.person("Cy", "Young", phones: ["555 0100"])
-            + Cards.person("Cy", "Young", extra: ["NOTE:nothing to tell him by"]))
+        try temporary.importText(
+            Cards.person("Cy", "Young", emails: ["a@example.org"]) + Cards.person("Cy", "Young", phones: ["555 0100"])
+                + Cards.person("Cy", "Young", extra: ["NOTE:nothing to tell him by"]))
         let result = try temporary.importText(
             Cards.person("Cy", "Young", emails: ["a@example.org"], extra: ["NOTE:a"])
                 + Cards.person("Cy", "Young", phones: ["(555) 0100"], extra: ["NOTE:b"])
@@ -133,7 +139,8 @@ import Testing
     @Test func replaceRemovesTheCardsTheFileNoLongerHolds() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.book)
-        let file = try temporary.write("cards.vcf", Cards.person("Ann", "Smith", uid: "ann") + Cards.person("Cy", "Young"))
+        let file = try temporary.write(
+            "cards.vcf", Cards.person("Ann", "Smith", uid: "ann") + Cards.person("Cy", "Young"))
         let summary = try temporary.store.importCards(from: [.file(file)], replace: true)
         var expected = ImportSummary(unchanged: 2)
         expected.removed = 2
@@ -155,7 +162,9 @@ import Testing
 
     @Test func sameUIDTwiceInOneFileKeepsTheLastVersionAtTheFirstPlace() throws {
         let temporary = try TemporaryStore()
-        let text = Cards.person("Bob", "Jones", uid: "bob") + Cards.person("Ann", "Smith") + Cards.person("Robert", "Jones", uid: "bob")
+        let text =
+            Cards.person("Bob", "Jones", uid: "bob") + Cards.person("Ann", "Smith")
+            + Cards.person("Robert", "Jones", uid: "bob")
         let result = try temporary.importText(text)
         #expect(result.summary == ImportSummary(imported: 2, updated: 1))
         #expect(try temporary.names() == ["Robert Jones", "Ann Smith"])
@@ -180,7 +189,9 @@ import Testing
         #expect(try temporary.importText(Self.book, name: "phone.vcf").summary == ImportSummary(unchanged: 4))
         #expect(try temporary.importText(Self.book, name: "laptop.vcf").summary == ImportSummary(imported: 4))
         // An explicit source that names the first file finds its cards again.
-        #expect(try temporary.importText(Self.book, name: "other.vcf", source: "phone").summary == ImportSummary(unchanged: 4))
+        #expect(
+            try temporary.importText(Self.book, name: "other.vcf", source: "phone").summary
+                == ImportSummary(unchanged: 4))
     }
 
     @Test func sameUIDInAnotherSourceIsAnotherRawContactLinkedToTheFirst() throws {
@@ -200,7 +211,9 @@ import Testing
         skipped.skippedDeleted = 1
         #expect(try temporary.importText(Self.book).summary == skipped)
         #expect(try temporary.names() == ["Ann Smith", "Cy Young", "Di Lane"])
-        #expect(try temporary.importText(Self.book, restoreDeleted: true).summary == ImportSummary(imported: 1, unchanged: 3))
+        #expect(
+            try temporary.importText(Self.book, restoreDeleted: true).summary
+                == ImportSummary(imported: 1, unchanged: 3))
         #expect(try temporary.names() == ["Ann Smith", "Cy Young", "Di Lane", "Bob Jones"])
         #expect(try temporary.store.trash().isEmpty)  // every card of the entry came back
     }

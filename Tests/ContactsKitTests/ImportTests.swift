@@ -19,7 +19,8 @@ import Testing
     @Test func summaryCountsEachOutcomeOnce() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Cards.person("Ann", "Smith", uid: "ann") + Cards.person("Bob", "Jones", uid: "bob"))
-        let second = Cards.person("Ann", "Smith", uid: "ann")  // unchanged
+        let second =
+            Cards.person("Ann", "Smith", uid: "ann")  // unchanged
             + Cards.person("Bobby", "Jones", uid: "bob")  // updated
             + Cards.person("Cy", "Young")  // imported
             + Self.withoutEnd(Cards.person("Di", "Broken"))  // rejected
@@ -51,17 +52,20 @@ import Testing
     static let badInputs: [BadInput] = [
         BadInput(
             label: "a card missing END before the next BEGIN",
-            text: Cards.person("Ann", "Smith") + withoutEnd(Cards.person("Bob", "Broken")) + Cards.person("Cy", "Young"),
+            text: Cards.person("Ann", "Smith") + withoutEnd(Cards.person("Bob", "Broken"))
+                + Cards.person("Cy", "Young"),
             problems: [.init(line: 6, rejectsCard: true)], rejected: 1, stored: ["Ann Smith", "Cy Young"]
         ),
         BadInput(
             label: "a file truncated inside its last card",
-            text: Cards.person("Ann", "Smith") + Cards.person("Cy", "Young") + withoutEnd(Cards.person("Bob", "Broken")),
+            text: Cards.person("Ann", "Smith") + Cards.person("Cy", "Young")
+                + withoutEnd(Cards.person("Bob", "Broken")),
             problems: [.init(line: 11, rejectsCard: true)], rejected: 1, stored: ["Ann Smith", "Cy Young"]
         ),
         BadInput(
             label: "a card missing BEGIN",
-            text: Cards.person("Ann", "Smith") + withoutBegin(Cards.person("Bob", "Broken")) + Cards.person("Cy", "Young"),
+            text: Cards.person("Ann", "Smith") + withoutBegin(Cards.person("Bob", "Broken"))
+                + Cards.person("Cy", "Young"),
             problems: [.init(line: 6, rejectsCard: true), .init(line: 9, rejectsCard: false)],
             rejected: 1, stored: ["Ann Smith", "Cy Young"]
         ),
@@ -95,7 +99,8 @@ import Testing
 
     @Test func missingEndProblemSaysWhatHappened() throws {
         let temporary = try TemporaryStore()
-        let result = try temporary.importText(Cards.person("Ann", "Smith") + Self.withoutEnd(Cards.person("Bob", "Broken")))
+        let result = try temporary.importText(
+            Cards.person("Ann", "Smith") + Self.withoutEnd(Cards.person("Bob", "Broken")))
         let problem = try #require(result.problems.first)
         #expect(problem.message.contains("END:VCARD"))
         #expect(problem.message.contains("skipped"))
@@ -103,7 +108,8 @@ import Testing
 
     @Test func rejectedCardInOneFileDoesNotStopTheNextFile() throws {
         let temporary = try TemporaryStore()
-        let first = try temporary.write("a.vcf", Self.withoutEnd(Cards.person("Bob", "Broken")) + Cards.person("Ann", "Smith"))
+        let first = try temporary.write(
+            "a.vcf", Self.withoutEnd(Cards.person("Bob", "Broken")) + Cards.person("Ann", "Smith"))
         let second = try temporary.write("b.vcf", Cards.person("Cy", "Young"))
         let result = try temporary.importFiles([first, second])
         #expect(result.summary == ImportSummary(imported: 2, rejected: 1))
@@ -115,11 +121,13 @@ import Testing
 
     @Test func strictImportWithABadCardStoresNothingAndThrows() throws {
         let temporary = try TemporaryStore()
-        let text = Cards.person("Ann", "Smith") + Self.withoutEnd(Cards.person("Bob", "Broken")) + Cards.person("Cy", "Young")
+        let text =
+            Cards.person("Ann", "Smith") + Self.withoutEnd(Cards.person("Bob", "Broken")) + Cards.person("Cy", "Young")
         var problems: [ImportProblem] = []
         #expect(throws: ContactStoreError.strictImportRejected(rejected: 1)) {
-            try temporary.store.importCards(from: [.file(temporary.write("book.vcf", text))], strict: true,
-                                            onProblem: { problems.append($0) })
+            try temporary.store.importCards(
+                from: [.file(temporary.write("book.vcf", text))], strict: true,
+                onProblem: { problems.append($0) })
         }
         #expect(problems.map(\.line) == [6])
         #expect(try temporary.store.count() == 0)
@@ -129,7 +137,8 @@ import Testing
         let temporary = try TemporaryStore()
         try temporary.importText(Cards.person("Ann", "Smith", uid: "ann"))
         // More than one write batch, an update of Ann, then a bad card at the very end.
-        let text = Cards.person("Annie", "Smith", uid: "ann")
+        let text =
+            Cards.person("Annie", "Smith", uid: "ann")
             + Cards.numbered(ContactStore.importBatchSize + 1)
             + Self.withoutEnd(Cards.person("Bob", "Broken"))
         #expect(throws: ContactStoreError.strictImportRejected(rejected: 1)) {
@@ -184,7 +193,10 @@ import Testing
         let result = try temporary.importFiles([path])
         #expect(result.summary == ImportSummary(imported: count))
         #expect(result.progress.map(\.cards) == [ContactStore.importBatchSize, 2 * ContactStore.importBatchSize])
-        #expect(result.progress.allSatisfy { $0.file == path && $0.totalBytes == size && $0.bytesRead > 0 && $0.bytesRead <= size })
+        #expect(
+            result.progress.allSatisfy {
+                $0.file == path && $0.totalBytes == size && $0.bytesRead > 0 && $0.bytesRead <= size
+            })
         let contacts = try temporary.list()
         #expect(contacts.map(\.position) == Array(1...count))
         #expect(contacts.map(\.displayName) == (1...count).map(Cards.numberedName))

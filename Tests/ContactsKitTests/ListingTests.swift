@@ -68,7 +68,8 @@ import Testing
 
     @Test func rawContactsAreFilledOnlyWhenAskedFor() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Cards.person("Ann", "Smith", uid: "ann-1") + Cards.person("Bob", "Jones"), name: "phone.vcf")
+        try temporary.importText(
+            Cards.person("Ann", "Smith", uid: "ann-1") + Cards.person("Bob", "Jones"), name: "phone.vcf")
         #expect(try temporary.list().allSatisfy { $0.rawContacts.isEmpty })
         let contacts = try temporary.list(includeRawContacts: true)
         #expect(contacts.map { $0.rawContacts.map(\.source) } == [["phone"], ["phone"]])
@@ -101,16 +102,24 @@ import Testing
         try temporary.importText(card)
         let contact = try #require(try temporary.list().first)
         #expect(contact.displayName == "Dr. Ann Smith")
-        #expect([contact.givenName, contact.familyName, contact.middleName, contact.namePrefix, contact.nameSuffix]
+        #expect(
+            [contact.givenName, contact.familyName, contact.middleName, contact.namePrefix, contact.nameSuffix]
                 == ["Ann", "Smith", "Marie", "Dr.", "PhD"])
         #expect(contact.nickname == "Annie")
         #expect(contact.organization == "Acme")
         #expect(contact.jobTitle == "Chemist")
-        #expect(contact.emails == [LabeledText(label: "work", value: "ann@acme.example"),
-                                   LabeledText(label: "home", value: "ann@home.example")])
+        #expect(
+            contact.emails == [
+                LabeledText(label: "work", value: "ann@acme.example"),
+                LabeledText(label: "home", value: "ann@home.example"),
+            ])
         #expect(contact.phones == [LabeledText(label: "mobile", value: "+1 555 0100")])
-        #expect(contact.addresses == [Address(label: "home", extended: "Apt 2", street: "1 Main St", locality: "Springfield",
-                                              region: "IL", postalCode: "62701", country: "USA")])
+        #expect(
+            contact.addresses == [
+                Address(
+                    label: "home", extended: "Apt 2", street: "1 Main St", locality: "Springfield",
+                    region: "IL", postalCode: "62701", country: "USA")
+            ])
         #expect(contact.birthday == "1980-04-05")
         #expect(contact.note == "first line\nsecond line")
         #expect(!contact.hasPhoto)
@@ -125,7 +134,8 @@ import Testing
     @Test func contactWithoutNameIsShownByOrganisationThenEmailThenPhone() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(
-            Cards.card(["ORG:Acme", "EMAIL:info@acme.example"]) + Cards.card(["EMAIL:sales@acme.example", "TEL:+1 555 0100"])
+            Cards.card(["ORG:Acme", "EMAIL:info@acme.example"])
+                + Cards.card(["EMAIL:sales@acme.example", "TEL:+1 555 0100"])
                 + Cards.card(["TEL:+1 555 0100"]) + Cards.card(["NICKNAME:Bucky", "ORG:Acme"])
         )
         #expect(try temporary.names() == ["Acme", "sales@acme.example", "+1 555 0100", "Bucky"])

@@ -164,9 +164,11 @@ import Testing
     }
 
     @Test func outOfRangeMessageSaysTheValidRange() {
-        #expect(ContactStoreError.positionOutOfRange(9, count: 5).errorDescription
+        #expect(
+            ContactStoreError.positionOutOfRange(9, count: 5).errorDescription
                 == "position 9 is out of range: valid positions are 1–5")
-        #expect(ContactStoreError.positionOutOfRange(1, count: 0).errorDescription
+        #expect(
+            ContactStoreError.positionOutOfRange(1, count: 0).errorDescription
                 == "position 1 is out of range: the address book is empty")
     }
 
@@ -180,7 +182,9 @@ import Testing
         let count = 1_100  // one full bucket of 1,024 appended keys and part of the next
         try temporary.importText(Cards.numbered(count))
         var model = OrderModel(count: count)
-        let moves = [(1_100, 1), (1_099, 1), (1_100, 3), (1, 1_100), (2, 1_025), (1_024, 1_026), (1_030, 5), (512, 1_090)]
+        let moves = [
+            (1_100, 1), (1_099, 1), (1_100, 3), (1, 1_100), (2, 1_025), (1_024, 1_026), (1_030, 5), (512, 1_090),
+        ]
         for (from, to) in moves {
             try temporary.store.move(from: from, to: to)
             model.move(from: from, to: to)
@@ -225,6 +229,8 @@ import Testing
 
     /// Every contact's order key, by row id.
     private func orderKeys(_ temporary: TemporaryStore) throws -> [Int64] {
-        try temporary.store.uncheckedDatabase.read { db in try Int64.fetchAll(db, sql: "SELECT orderKey FROM contact ORDER BY id") }
+        try temporary.store.uncheckedDatabase.read { db in
+            try Int64.fetchAll(db, sql: "SELECT orderKey FROM contact ORDER BY id")
+        }
     }
 }

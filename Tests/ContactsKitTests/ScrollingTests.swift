@@ -11,12 +11,18 @@ import Testing
     static func book() throws -> TemporaryStore {
         let temporary = try TemporaryStore()
         let given = ["Anna", "Émile", "Zoë", "Mark", "Maria", "Martin", "Олена", "小明", "Bob", "Marta"]
-        let family = ["Smith", "Ångström", "Müller", "Martínez", "Marino", "O'Brien", "Zola", "Коваленко", "van der Berg", "Marchetti", "Lee"]
+        let family = [
+            "Smith", "Ångström", "Müller", "Martínez", "Marino", "O'Brien", "Zola", "Коваленко", "van der Berg",
+            "Marchetti", "Lee",
+        ]
         var cards = ""
         for index in 0..<90 {
-            cards += Cards.person(given[index % given.count], family[(index * 7) % family.count], emails: ["p\(index)@example.org"])
+            cards += Cards.person(
+                given[index % given.count], family[(index * 7) % family.count], emails: ["p\(index)@example.org"])
         }
-        cards += Cards.card(["ORG:24/7 Schlüsseldienst"]) + Cards.card(["ORG:3M Support"]) + Cards.person("Ólafur", "Arnalds")
+        cards +=
+            Cards.card(["ORG:24/7 Schlüsseldienst"]) + Cards.card(["ORG:3M Support"])
+            + Cards.person("Ólafur", "Arnalds")
         try temporary.importText(cards)
         for (from, to) in [(93, 1), (10, 50), (2, 80), (61, 3)] { try temporary.store.move(from: from, to: to) }
         return temporary
@@ -60,8 +66,12 @@ import Testing
 
         // Around any row: what comes before and after it.
         for (index, row) in forwards.enumerated() where index % 5 == 0 {
-            #expect(try store.rows(of: listing, after: row.key, limit: 3).map(\.contact) == Array(expected.dropFirst(index + 1).prefix(3)).map(\.contact))
-            #expect(try store.rows(of: listing, before: row.key, limit: 3).map(\.contact) == Array(expected.prefix(index).suffix(3)).map(\.contact))
+            #expect(
+                try store.rows(of: listing, after: row.key, limit: 3).map(\.contact)
+                    == Array(expected.dropFirst(index + 1).prefix(3)).map(\.contact))
+            #expect(
+                try store.rows(of: listing, before: row.key, limit: 3).map(\.contact)
+                    == Array(expected.prefix(index).suffix(3)).map(\.contact))
             #expect(try store.row(of: listing, contactID: row.contact.id) == row)
             let before = try store.rowsBefore(row.key, in: listing)
             #expect(before == (test.order == .manual || test.query != nil ? index : nil))
@@ -77,7 +87,9 @@ import Testing
         let counts = Dictionary(rows.map { ($0.section, 1) }, uniquingKeysWith: +)
         for row in rows {
             let count = try store.sectionCount(at: row.key, in: listing)
-            #expect(count == (test.order == .manual ? nil : counts[row.section]), "\(row.contact.displayName) in \(row.section)")
+            #expect(
+                count == (test.order == .manual ? nil : counts[row.section]),
+                "\(row.contact.displayName) in \(row.section)")
         }
     }
 
@@ -108,7 +120,9 @@ import Testing
                 listing.readsPositions = false
                 let unnumbered = try store.rows(of: listing, before: nil, limit: 30)
                 #expect(unnumbered.map(\.contact.id) == rows.map(\.contact.id))
-                #expect(unnumbered.allSatisfy { $0.contact.position == 0 }, "a listing that does not read positions leaves them 0")
+                #expect(
+                    unnumbered.allSatisfy { $0.contact.position == 0 },
+                    "a listing that does not read positions leaves them 0")
             }
         }
     }
@@ -121,7 +135,9 @@ import Testing
             for query in ["ma", "mar", "mart", "marti", "mart", "mar", "smi", "s", "smith m"] {
                 let narrowed = try store.scrollListing(order: order, query: query, narrowing: previous)
                 let expected = try temporary.listed(ListRequest(order: order, query: query))
-                #expect(try store.rows(of: narrowed, after: nil, limit: 1_000).map(\.contact) == expected.map(\.contact), "\(query)")
+                #expect(
+                    try store.rows(of: narrowed, after: nil, limit: 1_000).map(\.contact) == expected.map(\.contact),
+                    "\(query)")
                 previous = narrowed
             }
         }
@@ -137,7 +153,10 @@ import Testing
             #expect(common.ids.count * MatchList.walkRatio >= (try store.count()))
             for (listing, query) in [(rare, "ólafur"), (common, "mar")] {
                 let expected = try temporary.listed(ListRequest(order: order, query: query)).map(\.contact.id)
-                #expect(try store.rows(of: ScrollListing(order: order, query: query, matches: listing), after: nil, limit: 1_000).map(\.contact.id) == expected)
+                #expect(
+                    try store.rows(
+                        of: ScrollListing(order: order, query: query, matches: listing), after: nil, limit: 1_000
+                    ).map(\.contact.id) == expected)
             }
         }
     }

@@ -21,9 +21,12 @@ import Testing
         let pieces = ["0", "1", "5", "9", " ", "+", "-", "(", ")", "x", "é", "\u{301}", "٣", "\t", "00"]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
-            let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let text = (0..<Int.random(in: 0...16, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
             let digits = String(text.unicodeScalars.filter { ("0"..."9").contains($0) }.map(Character.init))
-            #expect(SearchDocument.digitForms(text).first == (digits.isEmpty ? nil : digits), "\(text.debugDescription)")
+            #expect(
+                SearchDocument.digitForms(text).first == (digits.isEmpty ? nil : digits), "\(text.debugDescription)")
         }
     }
 }

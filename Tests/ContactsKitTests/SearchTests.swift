@@ -136,7 +136,8 @@ import Testing
 
     @Test func queryFindsTheOperatorWordsWhenContactsHaveThem() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Cards.person("Andy", "Ort") + Cards.person("Nora", "Notting") + Cards.person("Al", "Near"))
+        try temporary.importText(
+            Cards.person("Andy", "Ort") + Cards.person("Nora", "Notting") + Cards.person("Al", "Near"))
         #expect(try temporary.names(ListRequest(query: "AND")) == ["Andy Ort"])
         #expect(try temporary.names(ListRequest(query: "or")) == ["Andy Ort"])
         #expect(try temporary.names(ListRequest(query: "NOT")) == ["Nora Notting"])
@@ -182,7 +183,9 @@ import Testing
         let temporary = try TemporaryStore()
         let given = ["Mark", "Maria", "Ann", "Ben", "Marta", "Wei", "Omar", "Lena"]
         let family = ["Marino", "Smith", "Chen", "Park", "Müller", "Nowak", "Abe"]
-        try temporary.importText((0..<300).map { Cards.person(given[$0 % given.count], family[$0 * 7 % 11 % family.count] + "\($0)") }.joined())
+        try temporary.importText(
+            (0..<300).map { Cards.person(given[$0 % given.count], family[$0 * 7 % 11 % family.count] + "\($0)") }
+                .joined())
         for (from, to) in [(250, 3), (10, 200), (299, 1), (120, 121)] { try temporary.store.move(from: from, to: to) }
         _ = try temporary.store.delete([.position(5), .position(77), .position(150)])
 
@@ -192,17 +195,23 @@ import Testing
             // A word of at most five letters held by one contact in three: the walk asks the index
             // about each contact it passes. A longer word, or a page far down, is read whole first,
             // and a page far down its matches keeps SQLite's plan.
-            let cases = [("mar", 0, 5, true, true), ("mar", 0, 20, true, true), ("mar", 7, 10, true, true),
-                         ("mar", all.count - 3, 10, false, false), ("marino", 0, 5, true, false), ("marino", 0, 20, false, false)]
+            let cases = [
+                ("mar", 0, 5, true, true), ("mar", 0, 20, true, true), ("mar", 7, 10, true, true),
+                ("mar", all.count - 3, 10, false, false), ("marino", 0, 5, true, false),
+                ("marino", 0, 20, false, false),
+            ]
             for (query, offset, limit, walks, oneByOne) in cases {
                 let listing = try temporary.listed(ListRequest(order: order, query: query))
                 let request = ListRequest(order: order, query: query, limit: limit, offset: offset)
                 let walk = try temporary.store.uncheckedDatabase.read { db in try MatchWalk(request, total: 297, db) }
                 #expect((walk != nil) == walks, "\(query), \(order), offset \(offset), limit \(limit)")
-                #expect((walk?.askedOneByOne ?? false) == oneByOne, "\(query), \(order), offset \(offset), limit \(limit)")
+                #expect(
+                    (walk?.askedOneByOne ?? false) == oneByOne, "\(query), \(order), offset \(offset), limit \(limit)")
                 let page = try temporary.listed(request)
                 let expected = Array(listing.dropFirst(offset).prefix(limit))
-                #expect(page.map(\.contact) == expected.map(\.contact), "\(query), \(order), offset \(offset), limit \(limit)")
+                #expect(
+                    page.map(\.contact) == expected.map(\.contact),
+                    "\(query), \(order), offset \(offset), limit \(limit)")
                 #expect(page.map(\.section) == expected.map(\.section))
             }
         }
@@ -220,16 +229,21 @@ import Testing
         #expect(try temporary.names(ListRequest(query: "ann", source: "home")) == ["Anna Home"])
         #expect(try temporary.names(ListRequest(order: .givenName, source: "home")) == ["Anna Home", "Cy Young"])
         #expect(try temporary.names(ListRequest(source: "nowhere")).isEmpty)
-        #expect(try temporary.store.sectionCounts(ListRequest(order: .familyName, source: "work")).map(\.section) == ["J", "S"])
+        #expect(
+            try temporary.store.sectionCounts(ListRequest(order: .familyName, source: "work")).map(\.section) == [
+                "J", "S",
+            ])
     }
 
     @Test func hasPhotoKeepsOnlyContactsWithAnEmbeddedPhoto() throws {
         let temporary = try TemporaryStore()
-        let text = Cards.person("Ann", "Smith")
+        let text =
+            Cards.person("Ann", "Smith")
             + Cards.person("Bob", "Jones", extra: ["PHOTO;ENCODING=b;TYPE=PNG:\(Cards.pngBase64)"])
             + Cards.person("Cy", "Young", extra: ["PHOTO;VALUE=uri:https://example.org/cy.png"])
             + Cards.person("Di", "Lane", extra: ["PHOTO;ENCODING=b;TYPE=PNG:\(Cards.pngBase64)"])
-            + Cards.card(["FN:Eve Stone", "N:Stone;Eve;;;", "PHOTO:data:image/png;base64,\(Cards.pngBase64)"], version: "4.0")
+            + Cards.card(
+                ["FN:Eve Stone", "N:Stone;Eve;;;", "PHOTO:data:image/png;base64,\(Cards.pngBase64)"], version: "4.0")
         try temporary.importText(text)
         let withPhoto = try temporary.list(ListRequest(hasPhoto: true))
         #expect(withPhoto.map(\.displayName) == ["Bob Jones", "Di Lane", "Eve Stone"])

@@ -32,7 +32,8 @@ import Testing
 
     @Test func contactShowsItsRawContactsWithSourceAndUID() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Cards.person("Ann", "Smith", uid: "urn:uuid:ann") + Cards.person("Bob", "Jones"), name: "icloud.vcf")
+        try temporary.importText(
+            Cards.person("Ann", "Smith", uid: "urn:uuid:ann") + Cards.person("Bob", "Jones"), name: "icloud.vcf")
         let ann = try temporary.store.contact(.position(1))
         let raw = try #require(ann.rawContacts.first)
         #expect(ann.rawContacts.count == 1)

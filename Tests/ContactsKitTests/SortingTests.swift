@@ -24,8 +24,10 @@ import Testing
         ),
         SortCase(
             label: "the other name breaks ties, and a shorter name comes before a longer one",
-            cards: [Cards.person("Bob", "Smith"), Cards.person("Al", "Smithers"), Cards.person("Al", "Smith"),
-                    Cards.person("Alan", "Smith")],
+            cards: [
+                Cards.person("Bob", "Smith"), Cards.person("Al", "Smithers"), Cards.person("Al", "Smith"),
+                Cards.person("Alan", "Smith"),
+            ],
             byFamily: ["Al Smith", "Alan Smith", "Bob Smith", "Al Smithers"],
             byGiven: ["Al Smith", "Al Smithers", "Alan Smith", "Bob Smith"]
         ),
@@ -37,50 +39,64 @@ import Testing
         ),
         SortCase(
             label: "Émile sorts with Emile, before Emily",
-            cards: [Cards.person("Emily", "Zola"), Cards.person("Émile", "Zola"), Cards.person("Adam", "Zola"),
-                    Cards.person("Emile", "Zola")],
+            cards: [
+                Cards.person("Emily", "Zola"), Cards.person("Émile", "Zola"), Cards.person("Adam", "Zola"),
+                Cards.person("Emile", "Zola"),
+            ],
             byFamily: ["Adam Zola", "Émile Zola", "Emile Zola", "Emily Zola"],
             byGiven: ["Adam Zola", "Émile Zola", "Emile Zola", "Emily Zola"]
         ),
         SortCase(
             label: "ångström sorts next to Angstrom, not after Z",
-            cards: [Cards.person("Ola", "Zorn"), Cards.person("Ida", "ångström"), Cards.person("Eva", "Anker"),
-                    Cards.person("Per", "Angstrom")],
+            cards: [
+                Cards.person("Ola", "Zorn"), Cards.person("Ida", "ångström"), Cards.person("Eva", "Anker"),
+                Cards.person("Per", "Angstrom"),
+            ],
             byFamily: ["Ida ångström", "Per Angstrom", "Eva Anker", "Ola Zorn"],
             byGiven: ["Eva Anker", "Ida ångström", "Ola Zorn", "Per Angstrom"]
         ),
         SortCase(
             label: "Zoë with Zoe, before Zoey and Zoltan",
-            cards: [Cards.person("Zoltan", "Kiss"), Cards.person("Zoey", "Kiss"), Cards.person("Zoë", "Kiss"),
-                    Cards.person("Zoe", "Kiss")],
+            cards: [
+                Cards.person("Zoltan", "Kiss"), Cards.person("Zoey", "Kiss"), Cards.person("Zoë", "Kiss"),
+                Cards.person("Zoe", "Kiss"),
+            ],
             byFamily: ["Zoë Kiss", "Zoe Kiss", "Zoey Kiss", "Zoltan Kiss"],
             byGiven: ["Zoë Kiss", "Zoe Kiss", "Zoey Kiss", "Zoltan Kiss"]
         ),
         SortCase(
             label: "a contact with one name part sorts by it among the others",
-            cards: [Cards.person("Zack", "Adams"), Cards.person("Madonna", ""), Cards.person("Bob", "Miller"),
-                    Cards.person("", "Lennon"), Cards.person("Cher", "")],
+            cards: [
+                Cards.person("Zack", "Adams"), Cards.person("Madonna", ""), Cards.person("Bob", "Miller"),
+                Cards.person("", "Lennon"), Cards.person("Cher", ""),
+            ],
             byFamily: ["Zack Adams", "Cher", "Lennon", "Madonna", "Bob Miller"],
             byGiven: ["Bob Miller", "Cher", "Lennon", "Madonna", "Zack Adams"]
         ),
         SortCase(
             label: "numbers in natural order",
-            cards: [Cards.card(["ORG:Room 10"]), Cards.card(["ORG:Room 9"]), Cards.card(["ORG:Room 100"]),
-                    Cards.card(["ORG:Room 1"]), Cards.card(["ORG:Room 9a"])],
+            cards: [
+                Cards.card(["ORG:Room 10"]), Cards.card(["ORG:Room 9"]), Cards.card(["ORG:Room 100"]),
+                Cards.card(["ORG:Room 1"]), Cards.card(["ORG:Room 9a"]),
+            ],
             byFamily: ["Room 1", "Room 9", "Room 9a", "Room 10", "Room 100"],
             byGiven: ["Room 1", "Room 9", "Room 9a", "Room 10", "Room 100"]
         ),
         SortCase(
             label: "without a name: organisation, then email",
-            cards: [Cards.person("Dan", "Dunn"), Cards.card(["EMAIL:carol@example.org"]), Cards.card(["ORG:Acme"]),
-                    Cards.card(["ORG:Zeta Corp", "EMAIL:aaron@example.org"]), Cards.person("Bob", "Baker")],
+            cards: [
+                Cards.person("Dan", "Dunn"), Cards.card(["EMAIL:carol@example.org"]), Cards.card(["ORG:Acme"]),
+                Cards.card(["ORG:Zeta Corp", "EMAIL:aaron@example.org"]), Cards.person("Bob", "Baker"),
+            ],
             byFamily: ["Acme", "Bob Baker", "carol@example.org", "Dan Dunn", "Zeta Corp"],
             byGiven: ["Acme", "Bob Baker", "carol@example.org", "Dan Dunn", "Zeta Corp"]
         ),
         SortCase(
             label: "names that start with no letter come last",
-            cards: [Cards.card(["ORG:3M"]), Cards.person("Zed", "Zulu"), Cards.card(["TEL:+1 555 0100"]),
-                    Cards.card(["ORG:42 Club"]), Cards.person("Al", "Able")],
+            cards: [
+                Cards.card(["ORG:3M"]), Cards.person("Zed", "Zulu"), Cards.card(["TEL:+1 555 0100"]),
+                Cards.card(["ORG:42 Club"]), Cards.person("Al", "Able"),
+            ],
             byFamily: ["Al Able", "Zed Zulu", "+1 555 0100", "3M", "42 Club"],
             byGiven: ["Al Able", "Zed Zulu", "+1 555 0100", "3M", "42 Club"]
         ),
@@ -114,16 +130,20 @@ import Testing
         try temporary.importText(Self.sectionBook)
         let byFamily = try temporary.listed(ListRequest(order: .familyName))
         #expect(byFamily.map(\.section) == ["A", "A", "A", "C", "E", "K", "Z", "Z", "#", "#"])
-        #expect(byFamily.map(\.contact.displayName) == [
-            "Al Able", "Acme", "Ida ångström", "carol@example.org", "Eve Étienne", "Zoë Kiss", "Anna Zed", "Émile Zola",
-            "+1 555 0100", "3M",
-        ])
+        #expect(
+            byFamily.map(\.contact.displayName) == [
+                "Al Able", "Acme", "Ida ångström", "carol@example.org", "Eve Étienne", "Zoë Kiss", "Anna Zed",
+                "Émile Zola",
+                "+1 555 0100", "3M",
+            ])
         let byGiven = try temporary.listed(ListRequest(order: .givenName))
         #expect(byGiven.map(\.section) == ["A", "A", "A", "C", "E", "E", "I", "Z", "#", "#"])
-        #expect(byGiven.map(\.contact.displayName) == [
-            "Acme", "Al Able", "Anna Zed", "carol@example.org", "Émile Zola", "Eve Étienne", "Ida ångström", "Zoë Kiss",
-            "+1 555 0100", "3M",
-        ])
+        #expect(
+            byGiven.map(\.contact.displayName) == [
+                "Acme", "Al Able", "Anna Zed", "carol@example.org", "Émile Zola", "Eve Étienne", "Ida ångström",
+                "Zoë Kiss",
+                "+1 555 0100", "3M",
+            ])
     }
 
     /// (order, query) pairs whose section counts are checked against the listing.
@@ -145,7 +165,11 @@ import Testing
         let sections = try temporary.listed(unlimited).map(\.section)
         var expected: [(String, Int)] = []
         for section in sections {
-            if expected.last?.0 == section { expected[expected.count - 1].1 += 1 } else { expected.append((section, 1)) }
+            if expected.last?.0 == section {
+                expected[expected.count - 1].1 += 1
+            } else {
+                expected.append((section, 1))
+            }
         }
         let counts = try temporary.store.sectionCounts(request)
         #expect(counts.map(\.section) == expected.map(\.0))
@@ -155,7 +179,8 @@ import Testing
 
     @Test func contactWithOneNamePartIsInItsLettersSection() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Cards.person("Zack", "Adams") + Cards.person("Madonna", "") + Cards.person("Bob", "Miller"))
+        try temporary.importText(
+            Cards.person("Zack", "Adams") + Cards.person("Madonna", "") + Cards.person("Bob", "Miller"))
         let byFamily = try temporary.listed(ListRequest(order: .familyName))
         #expect(byFamily.map(\.section) == ["A", "M", "M"])
         let counts = try temporary.store.sectionCounts(ListRequest(order: .familyName))

@@ -31,10 +31,21 @@ import Testing
         #expect(try temporary.store.count() == 0)
         #expect(try temporary.list().isEmpty)
         let migrations = try temporary.store.uncheckedDatabase.read { db in try Schema.migrator.appliedIdentifiers(db) }
-        #expect(migrations == ["v1-contacts", "v2-linking", "v3-access", "v4-photos", "v5-profile-scripts", "v6-maintenance", "v7-categories-groups-dates", "v8-store-owner", "v9-edits-and-trash", "v10-change-log", "v11-remotes", "v12-import-undo-range", "v13-profile-readings", "v14-search-prefixes", "v15-raw-keys-without-foreign-key", "v16-lean-contact-undo", "v17-contentless-search", "v18-raw-cards", "v19-homes", "v20-conflicts", "v21-search-every-field"])
-        let journal = try temporary.store.uncheckedDatabase.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+        #expect(
+            migrations == [
+                "v1-contacts", "v2-linking", "v3-access", "v4-photos", "v5-profile-scripts", "v6-maintenance",
+                "v7-categories-groups-dates", "v8-store-owner", "v9-edits-and-trash", "v10-change-log", "v11-remotes",
+                "v12-import-undo-range", "v13-profile-readings", "v14-search-prefixes",
+                "v15-raw-keys-without-foreign-key", "v16-lean-contact-undo", "v17-contentless-search", "v18-raw-cards",
+                "v19-homes", "v20-conflicts", "v21-search-every-field",
+            ])
+        let journal = try temporary.store.uncheckedDatabase.read { db in
+            try String.fetchOne(db, sql: "PRAGMA journal_mode")
+        }
         #expect(journal == "wal")
-        let foreignKeys = try temporary.store.uncheckedDatabase.read { db in try Bool.fetchOne(db, sql: "PRAGMA foreign_keys") }
+        let foreignKeys = try temporary.store.uncheckedDatabase.read { db in
+            try Bool.fetchOne(db, sql: "PRAGMA foreign_keys")
+        }
         #expect(foreignKeys == true)
     }
 
@@ -50,7 +61,14 @@ import Testing
         #expect(after == before)
         #expect(after.map(\.displayName).first == Cards.numberedName(5))
         let migrations = try again.uncheckedDatabase.read { db in try Schema.migrator.appliedIdentifiers(db) }
-        #expect(migrations == ["v1-contacts", "v2-linking", "v3-access", "v4-photos", "v5-profile-scripts", "v6-maintenance", "v7-categories-groups-dates", "v8-store-owner", "v9-edits-and-trash", "v10-change-log", "v11-remotes", "v12-import-undo-range", "v13-profile-readings", "v14-search-prefixes", "v15-raw-keys-without-foreign-key", "v16-lean-contact-undo", "v17-contentless-search", "v18-raw-cards", "v19-homes", "v20-conflicts", "v21-search-every-field"])
+        #expect(
+            migrations == [
+                "v1-contacts", "v2-linking", "v3-access", "v4-photos", "v5-profile-scripts", "v6-maintenance",
+                "v7-categories-groups-dates", "v8-store-owner", "v9-edits-and-trash", "v10-change-log", "v11-remotes",
+                "v12-import-undo-range", "v13-profile-readings", "v14-search-prefixes",
+                "v15-raw-keys-without-foreign-key", "v16-lean-contact-undo", "v17-contentless-search", "v18-raw-cards",
+                "v19-homes", "v20-conflicts", "v21-search-every-field",
+            ])
     }
 
     @Test func twoStoreValuesOnOneFileSeeEachOthersWrites() throws {
@@ -87,10 +105,16 @@ import Testing
     }
 
     @Test func storeLocationFollowsTheEnvironmentInCLIOrder() {
-        #expect(StoreLocation.defaultPath(environment: ["CONTACTS_STORE": "/a/b.sqlite", "XDG_DATA_HOME": "/x", "HOME": "/h"])
+        #expect(
+            StoreLocation.defaultPath(environment: [
+                "CONTACTS_STORE": "/a/b.sqlite", "XDG_DATA_HOME": "/x", "HOME": "/h",
+            ])
                 == "/a/b.sqlite")
-        #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]) == "/x/contacts/contacts.sqlite")
-        #expect(StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "", "HOME": "/h"])
+        #expect(
+            StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
+                == "/x/contacts/contacts.sqlite")
+        #expect(
+            StoreLocation.defaultPath(environment: ["XDG_DATA_HOME": "", "HOME": "/h"])
                 == "/h/.local/share/contacts/contacts.sqlite")
     }
 }

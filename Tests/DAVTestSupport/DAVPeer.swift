@@ -22,7 +22,8 @@ struct DAVPeer {
                 .merging(server.certificates.map { ["REQUESTS_CA_BUNDLE": $0.caFile] } ?? [:]) { $1 }
         )
         guard output.status == 0, let line = output.stdout.split(separator: "\n").last else {
-            throw TestServer.ServerFailure(message: "dav_peer.py \(arguments.joined(separator: " ")) failed: \(output.stderr)")
+            throw TestServer.ServerFailure(
+                message: "dav_peer.py \(arguments.joined(separator: " ")) failed: \(output.stderr)")
         }
         return try JSONDecoder().decode(Reply.self, from: Data(line.utf8))
     }
@@ -35,7 +36,8 @@ struct DAVPeer {
     /// Writes `card` at `name` in the test book; the HTTP status and the ETag the server gave.
     @discardableResult
     func put(_ name: String, _ card: String) async throws -> (status: Int, etag: String?) {
-        let reply = try await run(["put", server.book.appendingPathComponent(name).absoluteString], input: Data(card.utf8))
+        let reply = try await run(
+            ["put", server.book.appendingPathComponent(name).absoluteString], input: Data(card.utf8))
         return (reply.status, reply.etag)
     }
 

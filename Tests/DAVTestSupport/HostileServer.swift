@@ -27,10 +27,13 @@ final class HostileServer: @unchecked Sendable {
         var line = Data()
         while !line.contains(UInt8(ascii: "\n")) {
             let chunk = output.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw TestServer.ServerFailure(message: "hostile_server.py \(mode) did not start") }
+            guard !chunk.isEmpty else {
+                throw TestServer.ServerFailure(message: "hostile_server.py \(mode) did not start")
+            }
             line += chunk
         }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
             throw TestServer.ServerFailure(message: "hostile_server.py printed no port")
         }
         self.port = port

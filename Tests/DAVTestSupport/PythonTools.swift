@@ -25,5 +25,6 @@ enum PythonTools {
     }
 
     /// Why the suites are skipped, for the test log.
-    static let missingReason: Comment = "no .venv-tools/ with radicale, xandikos and vdirsyncer: run .ci/install-python-tools to create it"
+    static let missingReason: Comment =
+        "no .venv-tools/ with radicale, xandikos and vdirsyncer: run .ci/install-python-tools to create it"
 }

@@ -45,8 +45,12 @@ final class TestServer: @unchecked Sendable {
     }
 
     /// A configuration with the server's credentials and fast retries.
-    func configuration(batchSize: Int = 100, retries: RetrySchedule = RetrySchedule(delays: [.milliseconds(20), .milliseconds(20)])) -> CardDAVConfiguration {
-        CardDAVConfiguration(credentials: Self.credentials, retrySchedule: retries, requestTimeout: .seconds(20), multigetBatchSize: batchSize)
+    func configuration(
+        batchSize: Int = 100, retries: RetrySchedule = RetrySchedule(delays: [.milliseconds(20), .milliseconds(20)])
+    ) -> CardDAVConfiguration {
+        CardDAVConfiguration(
+            credentials: Self.credentials, retrySchedule: retries, requestTimeout: .seconds(20),
+            multigetBatchSize: batchSize)
     }
 
     /// Starts a server with an empty address book at ``book``; with `tls`, Radicale serves https
@@ -66,7 +70,8 @@ final class TestServer: @unchecked Sendable {
             let users = folder.url.appendingPathComponent("users")
             try Data("alice:secret\n".utf8).write(to: users)
             let config = folder.url.appendingPathComponent("config")
-            try Data("""
+            try Data(
+                """
                 [server]
                 hosts = 127.0.0.1:\(port)
                 \(certificates.map { "ssl = True\ncertificate = \($0.certificate)\nkey = \($0.key)" } ?? "")
@@ -80,12 +85,15 @@ final class TestServer: @unchecked Sendable {
                 [logging]
                 level = warning
 
-                """.utf8).write(to: config)
+                """.utf8
+            ).write(to: config)
             process.executableURL = URL(fileURLWithPath: PythonTools.path("radicale"))
             process.arguments = ["--config", config.path]
         case .xandikos:
             process.executableURL = URL(fileURLWithPath: PythonTools.path("xandikos"))
-            process.arguments = ["serve", "-d", folder.path + "/data", "--defaults", "-l", "127.0.0.1", "-p", "\(port)"]
+            process.arguments = [
+                "serve", "-d", folder.path + "/data", "--defaults", "-l", "127.0.0.1", "-p", "\(port)",
+            ]
         }
         try process.run()
         let server = TestServer(kind: kind, port: port, folder: folder, certificates: certificates, process: process)

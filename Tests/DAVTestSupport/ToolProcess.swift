@@ -11,8 +11,11 @@ enum ToolProcess {
     }
 
     /// Runs `executable` with `arguments` and `input` on its standard input (none when nil).
-    static func run(_ executable: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) async throws -> Output {
-        let output = try await ProcessRunner.run(executable, arguments, input: input ?? Data(), environment: environment)
+    static func run(
+        _ executable: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+    ) async throws -> Output {
+        let output = try await ProcessRunner.run(
+            executable, arguments, input: input ?? Data(), environment: environment)
         return Output(
             status: output.status,
             stdout: String(decoding: output.stdout, as: UTF8.self),

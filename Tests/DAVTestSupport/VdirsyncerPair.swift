@@ -14,7 +14,8 @@ struct VdirsyncerPair {
         folder = try work.folder("local")
         status = try work.folder("status")
         config = work.url.appendingPathComponent("config")
-        try Data("""
+        try Data(
+            """
             [general]
             status_path = "\(status.path)"
 
@@ -35,7 +36,8 @@ struct VdirsyncerPair {
             path = "\(folder.path)"
             fileext = ".vcf"
 
-            """.utf8).write(to: config)
+            """.utf8
+        ).write(to: config)
     }
 
     /// Runs `vdirsyncer sync` (after `vdirsyncer discover` the first time).
@@ -47,7 +49,8 @@ struct VdirsyncerPair {
     private func run(_ arguments: [String]) async throws {
         let output = try await ToolProcess.run(PythonTools.path("vdirsyncer"), ["-c", config.path] + arguments)
         guard output.status == 0 else {
-            throw TestServer.ServerFailure(message: "vdirsyncer \(arguments.joined(separator: " ")) failed: \(output.stderr)")
+            throw TestServer.ServerFailure(
+                message: "vdirsyncer \(arguments.joined(separator: " ")) failed: \(output.stderr)")
         }
     }
 

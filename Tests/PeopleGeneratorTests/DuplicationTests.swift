@@ -71,7 +71,8 @@ import PeopleGenerator
             let cards = read.cards(of: person)
             let birthdays = cards.compactMap(\.birthday)
             let organizations = cards.compactMap { $0.organization?.name }
-            #expect(birthdays.count <= 1 && organizations.count <= 1 && cards.filter { !$0.addresses.isEmpty }.count <= 1)
+            #expect(
+                birthdays.count <= 1 && organizations.count <= 1 && cards.filter { !$0.addresses.isEmpty }.count <= 1)
         }
     }
 

@@ -44,7 +44,9 @@ import PeopleGenerator
     }
 
     static func lookAlike(_ a: VCard, _ b: VCard, _ kind: HardNegativeKind) -> Bool {
-        let sharesContact = !Compare.phones(a).isDisjoint(with: Compare.phones(b)) || !Compare.emails(a).isDisjoint(with: Compare.emails(b))
+        let sharesContact =
+            !Compare.phones(a).isDisjoint(with: Compare.phones(b))
+            || !Compare.emails(a).isDisjoint(with: Compare.emails(b))
         switch kind {
         case .sameName:
             return Compare.name(a.formattedName) == Compare.name(b.formattedName)
@@ -61,7 +63,8 @@ import PeopleGenerator
         case .twins:
             return a.birthday != nil && a.birthday?.month == b.birthday?.month && a.birthday?.day == b.birthday?.day
         case .namesakesAtCompany, .sameFileNamesakes:
-            return Compare.name(a.formattedName) == Compare.name(b.formattedName) && organization(a) != nil && organization(a) == organization(b)
+            return Compare.name(a.formattedName) == Compare.name(b.formattedName) && organization(a) != nil
+                && organization(a) == organization(b)
         case .organization:
             return (a.name == nil || b.name == nil || a.name?.family == "" || b.name?.family == "") && sharesContact
         }

@@ -49,7 +49,8 @@ enum Compare {
     /// Lower case, without diacritics: `José García` and `JOSE GARCIA` are the same (and `WEISS`
     /// and `Weiß`, `YILMAZ` and `Yılmaz`, which upper-casing makes of them).
     static func name(_ text: String?) -> String {
-        (text ?? "").withoutDiacritics.lowercased().replacingOccurrences(of: "ß", with: "ss").replacingOccurrences(of: "ı", with: "i")
+        (text ?? "").withoutDiacritics.lowercased().replacingOccurrences(of: "ß", with: "ss").replacingOccurrences(
+            of: "ı", with: "i")
     }
 
     /// A number's identity whatever its form: its last nine digits (`+1 (555) 010-4477`,

@@ -39,14 +39,22 @@ import PeopleGenerator
         let versions = read.cards.map { ($0.key.source, $0.value.version) }
         #expect(versions.allSatisfy { $0.0 == "outlook" ? $0.1 == .v2_1 : $0.1 == .v3_0 })
         let text = Dictionary(uniqueKeysWithValues: read.corpus.files.map { ($0.source, $0.text) })
-        for fragment in ["item1.X-ABLabel:_$!<Other>!$_", "BDAY;X-APPLE-OMIT-YEAR=1604:1604-", "PHOTO;ENCODING=b;TYPE=JPEG:",
-                         "TEL;type=CELL;type=VOICE;type=pref:(555) 0", "PRODID:-//Apple Inc.//"] {
+        for fragment in [
+            "item1.X-ABLabel:_$!<Other>!$_", "BDAY;X-APPLE-OMIT-YEAR=1604:1604-", "PHOTO;ENCODING=b;TYPE=JPEG:",
+            "TEL;type=CELL;type=VOICE;type=pref:(555) 0", "PRODID:-//Apple Inc.//",
+        ] {
             #expect(text["icloud"]!.contains(fragment), "icloud lacks \(fragment)")
         }
-        for fragment in ["EMAIL;TYPE=INTERNET;TYPE=HOME:", "TEL;TYPE=CELL:+", "CATEGORIES:myContacts", "NOTE:", "\\,", "\\;", "\\n", "BDAY:--"] {
+        for fragment in [
+            "EMAIL;TYPE=INTERNET;TYPE=HOME:", "TEL;TYPE=CELL:+", "CATEGORIES:myContacts", "NOTE:", "\\,", "\\;", "\\n",
+            "BDAY:--",
+        ] {
             #expect(text["google"]!.contains(fragment), "google lacks \(fragment)")
         }
-        for fragment in ["N;LANGUAGE=en-us:", "EMAIL;PREF;INTERNET:", "ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:", "TEL;WORK;VOICE:", "=\r\n"] {
+        for fragment in [
+            "N;LANGUAGE=en-us:", "EMAIL;PREF;INTERNET:", "ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:", "TEL;WORK;VOICE:",
+            "=\r\n",
+        ] {
             #expect(text["outlook"]!.contains(fragment), "outlook lacks \(fragment)")
         }
         #expect(text["outlook"]!.contains(/BDAY:\d{8}\r\n/))

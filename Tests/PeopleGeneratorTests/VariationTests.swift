@@ -16,7 +16,9 @@ import VCard
         }
     }
 
-    static func firstWord(_ card: VCard) -> String { String((card.formattedName ?? "").split(separator: " ").first ?? "") }
+    static func firstWord(_ card: VCard) -> String {
+        String((card.formattedName ?? "").split(separator: " ").first ?? "")
+    }
 
     @Test func aNicknameInOneSourceAndTheFullNameInAnother() {
         let found = pairs.contains { a, b in
@@ -27,21 +29,27 @@ import VCard
     }
 
     @Test func anInitialInOneSource() {
-        #expect(pairs.contains { a, b in Self.firstWord(a).count == 2 && Self.firstWord(a).hasSuffix(".") && Self.firstWord(b).count > 2 })
+        #expect(
+            pairs.contains { a, b in
+                Self.firstWord(a).count == 2 && Self.firstWord(a).hasSuffix(".") && Self.firstWord(b).count > 2
+            })
     }
 
     @Test func diacriticsInOneSourceAndNoneInAnother() {
-        #expect(pairs.contains { a, b in
-            a.formattedName != b.formattedName && Compare.name(a.formattedName) == Compare.name(b.formattedName)
-                && Compare.name(a.formattedName) == (b.formattedName ?? "").lowercased() && (a.formattedName ?? "").lowercased() != Compare.name(a.formattedName)
-        })
+        #expect(
+            pairs.contains { a, b in
+                a.formattedName != b.formattedName && Compare.name(a.formattedName) == Compare.name(b.formattedName)
+                    && Compare.name(a.formattedName) == (b.formattedName ?? "").lowercased()
+                    && (a.formattedName ?? "").lowercased() != Compare.name(a.formattedName)
+            })
     }
 
     @Test func givenAndFamilySwappedInN() {
-        #expect(pairs.contains { a, b in
-            guard let x = a.name, let y = b.name else { return false }
-            return !x.given.isEmpty && x.given == y.family && x.family == y.given
-        })
+        #expect(
+            pairs.contains { a, b in
+                guard let x = a.name, let y = b.name else { return false }
+                return !x.given.isEmpty && x.given == y.family && x.family == y.given
+            })
     }
 
     @Test func aFormattedNameWithoutN() {
@@ -50,28 +58,37 @@ import VCard
 
     @Test func oneNumberInDifferentForms() {
         let forms = pairs.flatMap { a, b in
-            a.telephones.flatMap { x in b.telephones.filter { Compare.phone($0.value) == Compare.phone(x.value) && $0.value != x.value }.map { (x.value, $0.value) } }
+            a.telephones.flatMap { x in
+                b.telephones.filter { Compare.phone($0.value) == Compare.phone(x.value) && $0.value != x.value }.map {
+                    (x.value, $0.value)
+                }
+            }
         }
         let written = Set(forms.flatMap { [$0.0, $0.1] })
         #expect(written.contains { $0.hasPrefix("+1 (555) ") })
         #expect(written.contains { $0.hasPrefix("+1 555-") })
         #expect(written.contains { $0.wholeMatch(of: /555\.\d{3}\.\d{4}/) != nil })
         #expect(written.contains { $0.hasPrefix("001 555 ") })
-        #expect(written.contains { $0.hasPrefix("+44 ") } && written.contains { $0.hasPrefix("0") && !$0.hasPrefix("00") })
+        #expect(
+            written.contains { $0.hasPrefix("+44 ") } && written.contains { $0.hasPrefix("0") && !$0.hasPrefix("00") })
         #expect(written.contains { $0.hasPrefix("+49 ") })
     }
 
     @Test func oneEmailInDifferentCase() {
-        #expect(pairs.contains { a, b in
-            a.emails.contains { x in b.emails.contains { $0.value != x.value && $0.value.lowercased() == x.value.lowercased() } }
-        })
+        #expect(
+            pairs.contains { a, b in
+                a.emails.contains { x in
+                    b.emails.contains { $0.value != x.value && $0.value.lowercased() == x.value.lowercased() }
+                }
+            })
     }
 
     @Test func aBirthdayWithAndWithoutItsYear() {
-        #expect(pairs.contains { a, b in
-            guard let x = a.birthday, let y = b.birthday else { return false }
-            return x.month == y.month && x.day == y.day && (x.year == nil) != (y.year == nil)
-        })
+        #expect(
+            pairs.contains { a, b in
+                guard let x = a.birthday, let y = b.birthday else { return false }
+                return x.month == y.month && x.day == y.day && (x.year == nil) != (y.year == nil)
+            })
     }
 
     @Test func eachCopyHasItsOwnSubsetOfDetails() {
@@ -97,7 +114,9 @@ import VCard
         // Every script, in a corpus large enough to have them all.
         let large = PeopleGenerator.corpus(people: 6_000, duplicateRate: 0.15, seed: 8)
         let found = large.cases.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-        for script in ["ja", "zh", "ko", "ar", "ru", "el", "vi"] { #expect(found.contains("script:" + script), "no \(script)") }
+        for script in ["ja", "zh", "ko", "ar", "ru", "el", "vi"] {
+            #expect(found.contains("script:" + script), "no \(script)")
+        }
     }
 
     @Test func japaneseCardsCarryTheirReadingOnIcloud() {
@@ -105,17 +124,21 @@ import VCard
     }
 
     @Test func aTypoInTheGivenNameOfOneCard() {
-        #expect(pairs("typo").contains { a, b in
-            guard let x = a.name?.given, let y = b.name?.given, x != y, a.name?.family == b.name?.family else { return false }
-            return x.count >= 3 && abs(x.count - y.count) <= 2
-        })
+        #expect(
+            pairs("typo").contains { a, b in
+                guard let x = a.name?.given, let y = b.name?.given, x != y, a.name?.family == b.name?.family else {
+                    return false
+                }
+                return x.count >= 3 && abs(x.count - y.count) <= 2
+            })
     }
 
     @Test func nSwappedAndTheFormattedNameFiledAsFamilyGiven() {
-        #expect(pairs("swap").contains { a, b in
-            guard let x = a.name, let y = b.name, let filed = a.formattedName else { return false }
-            return x.given == y.family && x.family == y.given && filed == y.family + ", " + y.given
-        })
+        #expect(
+            pairs("swap").contains { a, b in
+                guard let x = a.name, let y = b.name, let filed = a.formattedName else { return false }
+                return x.given == y.family && x.family == y.given && filed == y.family + ", " + y.given
+            })
     }
 
     @Test func everyCaseIsThere() {

@@ -78,16 +78,28 @@ import Testing
     static let scalings: [Scaling] = [
         Scaling(source: PixelSize(width: 800, height: 600), covering: nil, decoded: PixelSize(width: 800, height: 600)),
         // 64×48 is covered by 1/8 (100×75).
-        Scaling(source: PixelSize(width: 800, height: 600), covering: PixelSize(width: 64, height: 48), decoded: PixelSize(width: 100, height: 75)),
+        Scaling(
+            source: PixelSize(width: 800, height: 600), covering: PixelSize(width: 64, height: 48),
+            decoded: PixelSize(width: 100, height: 75)),
         // 200×150 exactly at 1/4.
-        Scaling(source: PixelSize(width: 800, height: 600), covering: PixelSize(width: 200, height: 150), decoded: PixelSize(width: 200, height: 150)),
+        Scaling(
+            source: PixelSize(width: 800, height: 600), covering: PixelSize(width: 200, height: 150),
+            decoded: PixelSize(width: 200, height: 150)),
         // One pixel more than 1/4 needs 3/8 (300×225).
-        Scaling(source: PixelSize(width: 800, height: 600), covering: PixelSize(width: 201, height: 150), decoded: PixelSize(width: 300, height: 225)),
+        Scaling(
+            source: PixelSize(width: 800, height: 600), covering: PixelSize(width: 201, height: 150),
+            decoded: PixelSize(width: 300, height: 225)),
         // 1/8 of 3000×10 is 375×2 (rounded up), which still covers 64×1.
-        Scaling(source: PixelSize(width: 3000, height: 10), covering: PixelSize(width: 64, height: 1), decoded: PixelSize(width: 375, height: 2)),
+        Scaling(
+            source: PixelSize(width: 3000, height: 10), covering: PixelSize(width: 64, height: 1),
+            decoded: PixelSize(width: 375, height: 2)),
         // Larger than the photo: full size, never upscaled.
-        Scaling(source: PixelSize(width: 40, height: 30), covering: PixelSize(width: 64, height: 64), decoded: PixelSize(width: 40, height: 30)),
-        Scaling(source: PixelSize(width: 1, height: 1), covering: PixelSize(width: 64, height: 64), decoded: PixelSize(width: 1, height: 1)),
+        Scaling(
+            source: PixelSize(width: 40, height: 30), covering: PixelSize(width: 64, height: 64),
+            decoded: PixelSize(width: 40, height: 30)),
+        Scaling(
+            source: PixelSize(width: 1, height: 1), covering: PixelSize(width: 64, height: 64),
+            decoded: PixelSize(width: 1, height: 1)),
     ]
 
     @Test(arguments: scalings)
@@ -108,7 +120,8 @@ import Testing
     }
 
     @Test func pngsIgnoreTheRequestedSizeAndDecodeInFull() throws {
-        let image = try decoder.decode(TestPhotos.png(TestPhotos.gradient(width: 300, height: 200)), covering: PixelSize(width: 10, height: 10))
+        let image = try decoder.decode(
+            TestPhotos.png(TestPhotos.gradient(width: 300, height: 200)), covering: PixelSize(width: 10, height: 10))
         #expect(image.size == PixelSize(width: 300, height: 200))
     }
 
@@ -161,7 +174,9 @@ import Testing
         let bomb = TestPhotos.png(TestPhotos.png(TestPhotos.gradient(width: 1, height: 1)), declaring: 100_000, 100_000)
         #expect(try PhotoHeader(reading: bomb).size == PixelSize(width: 100_000, height: 100_000))
         #expect(throws: PhotoError.tooLarge(width: 100_000, height: 100_000)) { try decoder.decode(bomb) }
-        #expect(throws: PhotoError.tooLarge(width: 100_000, height: 100_000)) { try Thumbnailer().thumbnail(of: bomb, side: 64) }
+        #expect(throws: PhotoError.tooLarge(width: 100_000, height: 100_000)) {
+            try Thumbnailer().thumbnail(of: bomb, side: 64)
+        }
     }
 
     @Test func aJPEGDeclaring60000By60000IsRefusedFromItsHeader() throws {
@@ -172,8 +187,9 @@ import Testing
         #expect(throws: PhotoError.tooLarge(width: 60_000, height: 60_000)) {
             try decoder.decode(bomb, covering: PixelSize(width: 64, height: 64))
         }
-        #expect(PhotoError.tooLarge(width: 60_000, height: 60_000).localizedDescription
-            == "the photo is too large to decode: its header declares 60000×60000 pixels")
+        #expect(
+            PhotoError.tooLarge(width: 60_000, height: 60_000).localizedDescription
+                == "the photo is too large to decode: its header declares 60000×60000 pixels")
     }
 
     @Test func limitsApplyToEachSideAndToThePixelCount() throws {
@@ -182,26 +198,39 @@ import Testing
         #expect(throws: PhotoError.tooLarge(width: 101, height: 1)) { try small.decode(wide) }
         let square = TestPhotos.jpeg(TestPhotos.gradient(width: 80, height: 80))
         #expect(throws: PhotoError.tooLarge(width: 80, height: 80)) { try small.decode(square) }
-        #expect(try small.decode(TestPhotos.jpeg(TestPhotos.gradient(width: 100, height: 50))).size == PixelSize(width: 100, height: 50))
+        #expect(
+            try small.decode(TestPhotos.jpeg(TestPhotos.gradient(width: 100, height: 50))).size
+                == PixelSize(width: 100, height: 50))
     }
 
     @Test func oneDecodeMakesNoMorePixelsThanItsBudget() throws {
-        let budget = PhotoDecoder(limits: PhotoLimits(maximumSide: 1_000, maximumPixelCount: 1_000_000, maximumDecodedPixelCount: 1_000))
+        let budget = PhotoDecoder(
+            limits: PhotoLimits(maximumSide: 1_000, maximumPixelCount: 1_000_000, maximumDecodedPixelCount: 1_000))
         // A PNG decodes only at full size: above the budget, refused even for a thumbnail.
         let png = TestPhotos.png(TestPhotos.gradient(width: 40, height: 40))
-        #expect(throws: PhotoError.tooLarge(width: 40, height: 40)) { try budget.decode(png, covering: PixelSize(width: 4, height: 4)) }
-        #expect(throws: PhotoError.tooLarge(width: 40, height: 40)) { try Thumbnailer(decoder: budget).thumbnail(of: png, side: 4) }
+        #expect(throws: PhotoError.tooLarge(width: 40, height: 40)) {
+            try budget.decode(png, covering: PixelSize(width: 4, height: 4))
+        }
+        #expect(throws: PhotoError.tooLarge(width: 40, height: 40)) {
+            try Thumbnailer(decoder: budget).thumbnail(of: png, side: 4)
+        }
         // A JPEG decodes at 1/8 for a small thumbnail (5 × 5 pixels): within it; at full size it is not.
         let jpeg = TestPhotos.jpeg(TestPhotos.gradient(width: 40, height: 40))
-        #expect(try budget.decode(jpeg, covering: PixelSize(width: 4, height: 4)).size == PixelSize(width: 5, height: 5))
+        #expect(
+            try budget.decode(jpeg, covering: PixelSize(width: 4, height: 4)).size == PixelSize(width: 5, height: 5))
         #expect(throws: PhotoError.tooLarge(width: 40, height: 40)) { try budget.decode(jpeg) }
-        #expect(try budget.decode(TestPhotos.png(TestPhotos.gradient(width: 25, height: 40))).size == PixelSize(width: 25, height: 40))
+        #expect(
+            try budget.decode(TestPhotos.png(TestPhotos.gradient(width: 25, height: 40))).size
+                == PixelSize(width: 25, height: 40))
     }
 
     @Test func aGIFIsAnUnsupportedFormatNotACrash() {
         // The smallest GIF: 1×1, one black pixel.
-        let gif: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255,
-                                                   0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]
+        let gif: [UInt8] =
+            Array("GIF89a".utf8) + [
+                1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255,
+                0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B,
+            ]
         #expect(throws: PhotoError.unsupportedFormat("GIF")) { try decoder.decode(gif) }
         #expect(throws: PhotoError.unsupportedFormat("GIF")) { try Thumbnailer().thumbnail(of: gif, side: 32) }
     }

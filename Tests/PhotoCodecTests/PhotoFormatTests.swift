@@ -107,8 +107,11 @@ import Testing
             let length = Int(random.next() % 300)
             var bytes = (0..<length).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             // Half of them JPEG-like: a start marker and runs of 0xFF, where the walk is busiest.
-            if round % 2 == 0 { bytes = [0xFF, 0xD8, 0xFF] + bytes.map { $0 < 64 ? 0xFF : $0 } }
-            else { bytes = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bytes }
+            if round % 2 == 0 {
+                bytes = [0xFF, 0xD8, 0xFF] + bytes.map { $0 < 64 ? 0xFF : $0 }
+            } else {
+                bytes = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bytes
+            }
             do {
                 let header = try PhotoHeader(reading: bytes)
                 #expect(header.size.width > 0 && header.size.height > 0)
@@ -122,11 +125,15 @@ import Testing
 
     @Test func aSegmentLengthPointingPastTheEndIsATruncatedHeader() {
         let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xF0, 1, 2, 3]
-        #expect(throws: PhotoError.corrupt("the JPEG is truncated before its frame header")) { try PhotoHeader(reading: bytes) }
+        #expect(throws: PhotoError.corrupt("the JPEG is truncated before its frame header")) {
+            try PhotoHeader(reading: bytes)
+        }
     }
 
     @Test func aScanBeforeAnyFrameHeaderIsCorrupt() {
         let bytes: [UInt8] = [0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x08, 1, 2, 3, 4, 5, 6]
-        #expect(throws: PhotoError.corrupt("the JPEG starts a scan before its frame header")) { try PhotoHeader(reading: bytes) }
+        #expect(throws: PhotoError.corrupt("the JPEG starts a scan before its frame header")) {
+            try PhotoHeader(reading: bytes)
+        }
     }
 }

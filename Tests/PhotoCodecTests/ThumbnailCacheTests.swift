@@ -136,9 +136,10 @@ import Testing
 
     @Test func decodesNeverExceedTheConcurrencyLimit() async throws {
         // Larger photos, so that decodes overlap if the limit lets them.
-        let photos = Dictionary(uniqueKeysWithValues: (0..<24).map {
-            (CachePhotos.hash($0), TestPhotos.jpeg(TestPhotos.gradient(width: 400 + $0, height: 300)))
-        })
+        let photos = Dictionary(
+            uniqueKeysWithValues: (0..<24).map {
+                (CachePhotos.hash($0), TestPhotos.jpeg(TestPhotos.gradient(width: 400 + $0, height: 300)))
+            })
         let cache = ThumbnailCache(source: FakePhotoSource(photos), maximumConcurrentDecodes: 2)
         let keys = (0..<24).map { ThumbnailKey(photoHash: CachePhotos.hash($0), side: 300) }
         await cache.prefetch(Array(keys.prefix(12)))
@@ -190,7 +191,9 @@ import Testing
         let source = FakePhotoSource([CachePhotos.hash(7): gif])
         let cache = ThumbnailCache(source: source)
         for _ in 0..<2 {
-            await #expect(throws: PhotoError.unsupportedFormat("GIF")) { try await cache.thumbnail(for: CachePhotos.key(7)) }
+            await #expect(throws: PhotoError.unsupportedFormat("GIF")) {
+                try await cache.thumbnail(for: CachePhotos.key(7))
+            }
             #expect(try await cache.thumbnail(for: CachePhotos.key(9)) == nil)
         }
         #expect(await source.loadCount(of: CachePhotos.hash(7)) == 1, "the same bytes fail the same way")
@@ -201,10 +204,11 @@ import Testing
         struct Unreadable: Error, Equatable {}
         let calls = Gate()  // counts arrivals; opened so nobody waits
         await calls.open()
-        let cache = ThumbnailCache(source: ClosurePhotoSource { _ in
-            await calls.wait()
-            throw Unreadable()
-        })
+        let cache = ThumbnailCache(
+            source: ClosurePhotoSource { _ in
+                await calls.wait()
+                throw Unreadable()
+            })
         for _ in 0..<2 {
             await #expect(throws: Unreadable()) { try await cache.thumbnail(for: CachePhotos.key(0)) }
         }

@@ -19,17 +19,35 @@ import Testing
     }
 
     static let fits: [Fit] = [
-        Fit(source: PixelSize(width: 800, height: 600), side: 64, shape: .fit, expected: PixelSize(width: 64, height: 48)),
-        Fit(source: PixelSize(width: 600, height: 800), side: 64, shape: .fit, expected: PixelSize(width: 48, height: 64)),
-        Fit(source: PixelSize(width: 3000, height: 10), side: 64, shape: .fit, expected: PixelSize(width: 64, height: 1)),
-        Fit(source: PixelSize(width: 10, height: 3000), side: 64, shape: .fit, expected: PixelSize(width: 1, height: 64)),
+        Fit(
+            source: PixelSize(width: 800, height: 600), side: 64, shape: .fit,
+            expected: PixelSize(width: 64, height: 48)),
+        Fit(
+            source: PixelSize(width: 600, height: 800), side: 64, shape: .fit,
+            expected: PixelSize(width: 48, height: 64)),
+        Fit(
+            source: PixelSize(width: 3000, height: 10), side: 64, shape: .fit, expected: PixelSize(width: 64, height: 1)
+        ),
+        Fit(
+            source: PixelSize(width: 10, height: 3000), side: 64, shape: .fit, expected: PixelSize(width: 1, height: 64)
+        ),
         Fit(source: PixelSize(width: 1, height: 1), side: 64, shape: .fit, expected: PixelSize(width: 1, height: 1)),
-        Fit(source: PixelSize(width: 40, height: 30), side: 64, shape: .fit, expected: PixelSize(width: 40, height: 30)),
-        Fit(source: PixelSize(width: 100, height: 100), side: 64, shape: .fit, expected: PixelSize(width: 64, height: 64)),
-        Fit(source: PixelSize(width: 101, height: 50), side: 10, shape: .fit, expected: PixelSize(width: 10, height: 5)),
-        Fit(source: PixelSize(width: 800, height: 600), side: 64, shape: .squareCrop, expected: PixelSize(width: 64, height: 64)),
-        Fit(source: PixelSize(width: 3000, height: 10), side: 64, shape: .squareCrop, expected: PixelSize(width: 10, height: 10)),
-        Fit(source: PixelSize(width: 1, height: 1), side: 64, shape: .squareCrop, expected: PixelSize(width: 1, height: 1)),
+        Fit(
+            source: PixelSize(width: 40, height: 30), side: 64, shape: .fit, expected: PixelSize(width: 40, height: 30)),
+        Fit(
+            source: PixelSize(width: 100, height: 100), side: 64, shape: .fit,
+            expected: PixelSize(width: 64, height: 64)),
+        Fit(
+            source: PixelSize(width: 101, height: 50), side: 10, shape: .fit, expected: PixelSize(width: 10, height: 5)),
+        Fit(
+            source: PixelSize(width: 800, height: 600), side: 64, shape: .squareCrop,
+            expected: PixelSize(width: 64, height: 64)),
+        Fit(
+            source: PixelSize(width: 3000, height: 10), side: 64, shape: .squareCrop,
+            expected: PixelSize(width: 10, height: 10)),
+        Fit(
+            source: PixelSize(width: 1, height: 1), side: 64, shape: .squareCrop,
+            expected: PixelSize(width: 1, height: 1)),
     ]
 
     @Test(arguments: fits)
@@ -45,8 +63,10 @@ import Testing
         let small = TestPhotos.png(TestPhotos.gradient(width: 40, height: 30))
         let upscaling = Thumbnailer(allowsUpscaling: true)
         #expect(try upscaling.thumbnail(of: small, side: 64).size == PixelSize(width: 64, height: 48))
-        #expect(try upscaling.thumbnail(of: small, side: 64, shape: .squareCrop).size == PixelSize(width: 64, height: 64))
-        let dot = try upscaling.thumbnail(of: TestPhotos.png(RGBAImage(width: 1, height: 1, filledWith: SIMD4(9, 99, 199, 255))), side: 8)
+        #expect(
+            try upscaling.thumbnail(of: small, side: 64, shape: .squareCrop).size == PixelSize(width: 64, height: 64))
+        let dot = try upscaling.thumbnail(
+            of: TestPhotos.png(RGBAImage(width: 1, height: 1, filledWith: SIMD4(9, 99, 199, 255))), side: 8)
         #expect(dot == RGBAImage(width: 8, height: 8, filledWith: SIMD4(9, 99, 199, 255)))
     }
 
@@ -105,9 +125,12 @@ import Testing
         }
         let image = RGBAImage(width: 6, height: 2, pixels: pixels)
         #expect(image.croppedToCentreSquare() == RGBAImage(width: 2, height: 2, filledWith: SIMD4(0, 255, 0, 255)))
-        let tall = RGBAImage(width: 2, height: 6, pixels: (0..<6).flatMap { y in
-            Array(repeating: y < 2 ? [255, 0, 0, 255] : y < 4 ? [0, 255, 0, 255] : [0, 0, 255, 255], count: 2).flatMap { $0 }
-        })
+        let tall = RGBAImage(
+            width: 2, height: 6,
+            pixels: (0..<6).flatMap { y in
+                Array(repeating: y < 2 ? [255, 0, 0, 255] : y < 4 ? [0, 255, 0, 255] : [0, 0, 255, 255], count: 2)
+                    .flatMap { $0 }
+            })
         #expect(tall.croppedToCentreSquare() == RGBAImage(width: 2, height: 2, filledWith: SIMD4(0, 255, 0, 255)))
         let avatar = try thumbnailer.thumbnail(of: TestPhotos.png(image), side: 1, shape: .squareCrop)
         #expect(avatar == RGBAImage(width: 1, height: 1, filledWith: SIMD4(0, 255, 0, 255)))

@@ -19,8 +19,9 @@ public enum ReferenceEncoder {
         var output: UnsafeMutablePointer<UInt8>?
         var length: UInt = 0
         let status = pixels.withUnsafeBufferPointer { buffer in
-            tjCompress2(handle, buffer.baseAddress, Int32(width), 0, Int32(height), format.rawValue,
-                        &output, &length, Int32(subsampling.rawValue), quality, flags)
+            tjCompress2(
+                handle, buffer.baseAddress, Int32(width), 0, Int32(height), format.rawValue,
+                &output, &length, Int32(subsampling.rawValue), quality, flags)
         }
         defer { tjFree(output) }
         precondition(status == 0, "tjCompress2: \(String(cString: tjGetErrorStr2(handle)))")

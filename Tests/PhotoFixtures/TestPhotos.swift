@@ -37,26 +37,36 @@ public enum TestPhotos {
     // MARK: - Encoders
 
     /// `image` as a baseline (or progressive) JPEG through `tjCompress2`.
-    public static func jpeg(_ image: RGBAImage, quality: Int32 = 90, subsampling: TJSAMP = TJSAMP_420, progressive: Bool = false) -> [UInt8] {
-        compress(image.pixels, width: image.width, height: image.height, format: TJPF_RGBA, quality: quality,
-                 subsampling: subsampling, flags: progressive ? TJFLAG_PROGRESSIVE : 0)
+    public static func jpeg(
+        _ image: RGBAImage, quality: Int32 = 90, subsampling: TJSAMP = TJSAMP_420, progressive: Bool = false
+    ) -> [UInt8] {
+        compress(
+            image.pixels, width: image.width, height: image.height, format: TJPF_RGBA, quality: quality,
+            subsampling: subsampling, flags: progressive ? TJFLAG_PROGRESSIVE : 0)
     }
 
     /// A CMYK (YCCK-coded) JPEG whose every pixel is `cmyk`, in the inverted convention Adobe and
     /// libjpeg use (255 = no ink).
     public static func cmykJPEG(width: Int, height: Int, cmyk: [UInt8]) -> [UInt8] {
         let pixels = (0..<(width * height)).flatMap { _ in cmyk }
-        return compress(pixels, width: width, height: height, format: TJPF_CMYK, quality: 95, subsampling: TJSAMP_444, flags: 0)
+        return compress(
+            pixels, width: width, height: height, format: TJPF_CMYK, quality: 95, subsampling: TJSAMP_444, flags: 0)
     }
 
-    private static func compress(_ pixels: [UInt8], width: Int, height: Int, format: TJPF, quality: Int32, subsampling: TJSAMP, flags: Int32) -> [UInt8] {
-        ReferenceEncoder.jpeg(pixels, width: width, height: height, format: format, quality: quality,
-                              subsampling: subsampling, flags: flags | TJFLAG_ACCURATEDCT)
+    private static func compress(
+        _ pixels: [UInt8], width: Int, height: Int, format: TJPF, quality: Int32, subsampling: TJSAMP, flags: Int32
+    ) -> [UInt8] {
+        ReferenceEncoder.jpeg(
+            pixels, width: width, height: height, format: format, quality: quality,
+            subsampling: subsampling, flags: flags | TJFLAG_ACCURATEDCT)
     }
 
     /// `image` as an 8-bit RGBA PNG (or grey, dropping colour and alpha) through `png_image_write_to_memory`.
     public static func png(_ image: RGBAImage, grey: Bool = false) -> [UInt8] {
-        guard grey else { return ReferenceEncoder.png(image.pixels, width: image.width, height: image.height, format: CPNG_FORMAT_RGBA) }
+        guard grey else {
+            return ReferenceEncoder.png(
+                image.pixels, width: image.width, height: image.height, format: CPNG_FORMAT_RGBA)
+        }
         let pixels = stride(from: 0, to: image.pixels.count, by: 4).map { image.pixels[$0] }
         return ReferenceEncoder.png(pixels, width: image.width, height: image.height, format: UInt32(PNG_FORMAT_GRAY))
     }

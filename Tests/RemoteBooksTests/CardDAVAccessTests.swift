@@ -69,8 +69,12 @@ struct CardDAVDiscoveryRuleTests {
         ("http://127.0.0.1:5232/alice/", "http://127.0.0.1:5233/alice/", false),
         ("http://127.0.0.1:5232/alice/", "http://127.0.0.1:5232/alice/", true),
     ])
-    func aHomeIsFollowedOnTheSameOriginOrTheSameServiceOverHTTPSOnly(_ principal: String, _ home: String, _ followed: Bool) {
-        let outcome = Result { () throws(RemoteBookError) in try CardDAVDiscovery.checkHome(URL(string: home)!, from: URL(string: principal)!) }
+    func aHomeIsFollowedOnTheSameOriginOrTheSameServiceOverHTTPSOnly(
+        _ principal: String, _ home: String, _ followed: Bool
+    ) {
+        let outcome = Result { () throws(RemoteBookError) in
+            try CardDAVDiscovery.checkHome(URL(string: home)!, from: URL(string: principal)!)
+        }
         #expect(((try? outcome.get()) != nil) == followed)
     }
 

@@ -29,8 +29,14 @@ struct CardDAVBulkTests {
             #expect(fetched.cards.count == count)
             #expect(fetched.problems.isEmpty && fetched.missing.isEmpty)
             #expect(Set(fetched.cards.compactMap(\.card.uid)) == Set((0..<count).map { "bulk-\($0)" }))
-            #expect(zip(changes.changed, changes.changed.map { entry in fetched.cards.first { $0.href == entry.href }?.etag }).allSatisfy { $0.etag == $1 })
-            print("RemoteBooks timing: \(kind): \(count) cards listed in \(listed - start), fetched in multigets of 100 in \(done - listed)")
+            #expect(
+                zip(
+                    changes.changed,
+                    changes.changed.map { entry in fetched.cards.first { $0.href == entry.href }?.etag }
+                ).allSatisfy { $0.etag == $1 })
+            print(
+                "RemoteBooks timing: \(kind): \(count) cards listed in \(listed - start), fetched in multigets of 100 in \(done - listed)"
+            )
         }
     }
 }

@@ -26,7 +26,8 @@ struct CardDAVChangesTests {
         try await TestServer.with(kind) { server in
             let (book, first) = try await seeded(server)
             #expect(first.method == .listing(.noToken))
-            #expect(Set(first.changed.map(\.href)) == Set(["ann", "bob", "cy"].map { book.collectionPath + $0 + ".vcf" }))
+            #expect(
+                Set(first.changed.map(\.href)) == Set(["ann", "bob", "cy"].map { book.collectionPath + $0 + ".vcf" }))
             #expect(first.changed.allSatisfy { $0.etag != nil })
             #expect(first.deleted.isEmpty)
             #expect(first.listedCount == 3)
@@ -44,7 +45,8 @@ struct CardDAVChangesTests {
             #expect(try await peer.delete("cy.vcf") < 300)
             let next = try await book.changes(since: first.token, known: known(first))
             #expect(next.method == .syncCollection)
-            #expect(Set(next.changed.map(\.href)) == [book.collectionPath + "bob.vcf", book.collectionPath + "dee.vcf"])
+            #expect(
+                Set(next.changed.map(\.href)) == [book.collectionPath + "bob.vcf", book.collectionPath + "dee.vcf"])
             #expect(next.deleted == [book.collectionPath + "cy.vcf"])
             #expect(next.token != nil && next.token != first.token)
             let fetched = try await book.fetch(next.changed.map(\.href))
@@ -64,7 +66,8 @@ struct CardDAVChangesTests {
             let (book, first) = try await seeded(server)
             var knownNow = known(first)
             let href = book.collectionPath + "ann.vcf"
-            let write = try await book.replace(href, with: Cards.bytes(uid: "ann", name: "Ann Edited Here"), ifMatch: try #require(knownNow[href]))
+            let write = try await book.replace(
+                href, with: Cards.bytes(uid: "ann", name: "Ann Edited Here"), ifMatch: try #require(knownNow[href]))
             knownNow[href] = write.etag
             let next = try await book.changes(since: first.token, known: knownNow)
             #expect(next.method == .syncCollection)
@@ -80,7 +83,8 @@ struct CardDAVChangesTests {
             let peer = DAVPeer(server: server)
             try await peer.put("ann.vcf", Cards.card(uid: "ann", name: "Ann Edited"))
             #expect(try await peer.delete("bob.vcf") < 300)
-            let stale = SyncToken(kind == .radicale ? "http://radicale.org/ns/sync/0000" : "0000000000000000000000000000000000000000")
+            let stale = SyncToken(
+                kind == .radicale ? "http://radicale.org/ns/sync/0000" : "0000000000000000000000000000000000000000")
             let next = try await book.changes(since: stale, known: known(first))
             #expect(next.method == .listing(.tokenRejected))
             #expect(next.changed.map(\.href) == [book.collectionPath + "ann.vcf"])

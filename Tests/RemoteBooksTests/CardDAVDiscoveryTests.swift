@@ -30,7 +30,8 @@ struct CardDAVDiscoveryTests {
     @Test(arguments: TestServer.Kind.allCases)
     func thePrincipalLeadsThroughItsHomeToTheBook(_ kind: TestServer.Kind) async throws {
         try await TestServer.with(kind) { server in
-            let books = try await CardDAVDiscovery.addressBooks(at: server.principal, configuration: server.configuration())
+            let books = try await CardDAVDiscovery.addressBooks(
+                at: server.principal, configuration: server.configuration())
             #expect(books.map(\.url) == [server.book])
         }
     }

@@ -15,7 +15,8 @@ struct CardDAVFailureTests {
                 try await CardDAVBook.open(url: server.book, configuration: configuration)
             }
             // Also for a book already open, whose password changed on the server.
-            let info = try #require(try await CardDAVDiscovery.addressBooks(at: server.book, configuration: server.configuration()).first)
+            let info = try #require(
+                try await CardDAVDiscovery.addressBooks(at: server.book, configuration: server.configuration()).first)
             let book = try CardDAVBook(info: info, configuration: configuration)
             await #expect(throws: RemoteBookError.unauthorized(url: server.book.absoluteString, status: 401)) {
                 try await book.list()
@@ -27,7 +28,8 @@ struct CardDAVFailureTests {
     func aServerStoppedMidwayIsRetriedThenUnavailable(_ kind: TestServer.Kind) async throws {
         try await TestServer.with(kind) { server in
             let delays: [Duration] = [.milliseconds(30), .milliseconds(60)]
-            let book = try await CardDAVBook.open(url: server.book, configuration: server.configuration(retries: RetrySchedule(delays: delays)))
+            let book = try await CardDAVBook.open(
+                url: server.book, configuration: server.configuration(retries: RetrySchedule(delays: delays)))
             let write = try await book.create(Cards.bytes(uid: "kim", name: "Kim"), uid: "kim")
             await server.stop()
             let clock = ContinuousClock()
@@ -59,7 +61,10 @@ struct CardDAVFailureTests {
             let hrefs = try await book.list().map(\.href).sorted()
             let fetched = try await book.fetch(hrefs)
             #expect(fetched.cards.map(\.href) == [book.collectionPath + "fine.vcf"])
-            #expect(fetched.problems == [RemoteItemProblem(href: book.collectionPath + "two.vcf", kind: .notOneCard(count: 2))])
+            #expect(
+                fetched.problems == [
+                    RemoteItemProblem(href: book.collectionPath + "two.vcf", kind: .notOneCard(count: 2))
+                ])
             #expect(fetched.missing.isEmpty)
         }
     }
@@ -68,7 +73,8 @@ struct CardDAVFailureTests {
         // The only fake endpoint: real servers never answer garbage.
         let garbage = try GarbageServer(body: "<multistatus><response>this is not <xml")
         defer { garbage.stop() }
-        let info = CardDAVAddressBookInfo(url: garbage.url, displayName: nil, syncToken: nil, vCardVersions: [], supportsSyncCollection: true)
+        let info = CardDAVAddressBookInfo(
+            url: garbage.url, displayName: nil, syncToken: nil, vCardVersions: [], supportsSyncCollection: true)
         let book = try CardDAVBook(info: info, configuration: CardDAVConfiguration(retrySchedule: .none))
         let error = await #expect(throws: RemoteBookError.self) {
             try await book.changes(since: nil, known: ["/book/a.vcf": ETag("\"1\"")])
@@ -88,9 +94,13 @@ struct CardDAVFailureTests {
     @Test func xmlThatIsNotAMultistatusIsMalformedToo() async throws {
         let garbage = try GarbageServer(body: #"<?xml version="1.0"?><html><body>Login</body></html>"#)
         defer { garbage.stop() }
-        let info = CardDAVAddressBookInfo(url: garbage.url, displayName: nil, syncToken: nil, vCardVersions: [], supportsSyncCollection: true)
+        let info = CardDAVAddressBookInfo(
+            url: garbage.url, displayName: nil, syncToken: nil, vCardVersions: [], supportsSyncCollection: true)
         let book = try CardDAVBook(info: info, configuration: CardDAVConfiguration(retrySchedule: .none))
-        await #expect(throws: RemoteBookError.malformedResponse(url: garbage.url.absoluteString, reason: "a <html> document instead of a DAV multistatus")) {
+        await #expect(
+            throws: RemoteBookError.malformedResponse(
+                url: garbage.url.absoluteString, reason: "a <html> document instead of a DAV multistatus")
+        ) {
             try await book.list()
         }
     }
@@ -101,9 +111,11 @@ struct CardDAVSecurityTests {
     @Test func plainHTTPToAnotherMachineIsRefusedBeforeAnyConnection() async throws {
         let url = URL(string: "http://dav.example.com/alice/")!
         await #expect(throws: RemoteBookError.insecureURL(url: url.absoluteString)) {
-            try await CardDAVDiscovery.addressBooks(at: url, configuration: CardDAVConfiguration(credentials: TestServer.credentials))
+            try await CardDAVDiscovery.addressBooks(
+                at: url, configuration: CardDAVConfiguration(credentials: TestServer.credentials))
         }
-        let info = CardDAVAddressBookInfo(url: url, displayName: nil, syncToken: nil, vCardVersions: [], supportsSyncCollection: true)
+        let info = CardDAVAddressBookInfo(
+            url: url, displayName: nil, syncToken: nil, vCardVersions: [], supportsSyncCollection: true)
         #expect(throws: RemoteBookError.insecureURL(url: url.absoluteString)) {
             try CardDAVBook(info: info, configuration: CardDAVConfiguration())
         }
@@ -115,7 +127,8 @@ struct CardDAVSecurityTests {
 
     @Test(arguments: [
         ("localhost", true), ("127.0.0.1", true), ("127.1.2.3", true), ("[::1]", true), ("::1", true),
-        ("LOCALHOST", true), ("128.0.0.1", false), ("127.example.com", false), ("10.0.0.1", false), ("example.com", false),
+        ("LOCALHOST", true), ("128.0.0.1", false), ("127.example.com", false), ("10.0.0.1", false),
+        ("example.com", false),
     ])
     func loopbackHostsAreThisMachineOnly(_ host: String, _ isLoopback: Bool) {
         #expect(LoopbackHost.contains(host) == isLoopback)
@@ -123,6 +136,8 @@ struct CardDAVSecurityTests {
 
     @Test func theRetryScheduleRetriesPassingFailuresOnly() {
         for status in [408, 429, 500, 502, 503, 504] { #expect(DAVClient.isPassingFailure(status: status)) }
-        for status in [200, 207, 400, 401, 403, 404, 412, 501, 505] { #expect(!DAVClient.isPassingFailure(status: status)) }
+        for status in [200, 207, 400, 401, 403, 404, 412, 501, 505] {
+            #expect(!DAVClient.isPassingFailure(status: status))
+        }
     }
 }

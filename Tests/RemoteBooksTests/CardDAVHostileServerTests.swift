@@ -13,10 +13,13 @@ import Glibc
 /// its redirects, or pass a cut answer for a refusal.
 @Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(5)))
 struct CardDAVHostileServerTests {
-    private func book(_ server: HostileServer, _ change: (inout CardDAVConfiguration) -> Void = { _ in }) throws -> CardDAVBook {
+    private func book(
+        _ server: HostileServer, _ change: (inout CardDAVConfiguration) -> Void = { _ in }
+    ) throws -> CardDAVBook {
         var configuration = CardDAVConfiguration(credentials: TestServer.credentials, retrySchedule: .none)
         change(&configuration)
-        let info = CardDAVAddressBookInfo(url: server.book, displayName: nil, syncToken: nil, vCardVersions: [], supportsSyncCollection: false)
+        let info = CardDAVAddressBookInfo(
+            url: server.book, displayName: nil, syncToken: nil, vCardVersions: [], supportsSyncCollection: false)
         return try CardDAVBook(info: info, configuration: configuration)
     }
 
@@ -24,7 +27,9 @@ struct CardDAVHostileServerTests {
     private func cpuTime() -> Duration {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        let micros = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000 + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
+        let micros =
+            (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1_000_000
+            + Int(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec)
         return .microseconds(micros)
     }
 
@@ -39,7 +44,9 @@ struct CardDAVHostileServerTests {
         let start = clock.now, cpuStart = cpuTime()
         let error = await #expect(throws: RemoteBookError.self) { try await book.list() }
         let elapsed = clock.now - start, cpu = cpuTime() - cpuStart
-        #expect(error == .unavailable(url: server.book.absoluteString, attempts: 2, reason: "no complete answer within 3 s"))
+        #expect(
+            error == .unavailable(url: server.book.absoluteString, attempts: 2, reason: "no complete answer within 3 s")
+        )
         // Two attempts of 3 s; the margin is for a loaded machine (the server trickles for a day).
         #expect(elapsed >= .seconds(6) && elapsed < .seconds(30), "two attempts of 3 s: \(elapsed)")
         // The process's CPU time counts the suites running beside this one too: alone, the wait
@@ -54,9 +61,12 @@ struct CardDAVHostileServerTests {
             $0.maximumAnswerBytes = 2 << 20
             $0.requestTimeout = .seconds(120)  // a debug build on a loaded machine reads slowly
         }
-        await #expect(throws: RemoteBookError.malformedResponse(
-            url: server.book.absoluteString, reason: "the answer is longer than 2097152 bytes, the most read from one request"
-        )) {
+        await #expect(
+            throws: RemoteBookError.malformedResponse(
+                url: server.book.absoluteString,
+                reason: "the answer is longer than 2097152 bytes, the most read from one request"
+            )
+        ) {
             try await book.list()
         }
     }
@@ -92,7 +102,9 @@ struct CardDAVHostileServerTests {
     @Test func aCutAnswerIsRetriedThenUnavailable() async throws {
         let server = try HostileServer("cut")
         defer { server.stop() }
-        let book = try book(server) { $0.retrySchedule = RetrySchedule(delays: [.milliseconds(10), .milliseconds(10)]) }
+        let book = try book(server) {
+            $0.retrySchedule = RetrySchedule(delays: [.milliseconds(10), .milliseconds(10)])
+        }
         let error = await #expect(throws: RemoteBookError.self) { try await book.list() }
         guard case .unavailable(let url, let attempts, let reason) = error else {
             Issue.record("expected unavailable, got \(String(describing: error))")
@@ -108,9 +120,11 @@ struct CardDAVHostileServerTests {
         let server = try HostileServer("redirect", "\(target.port)")
         defer { server.stop() }
         let book = try book(server)
-        await #expect(throws: RemoteBookError.redirectRefused(
-            from: server.book.absoluteString, to: target.book.absoluteString
-        )) {
+        await #expect(
+            throws: RemoteBookError.redirectRefused(
+                from: server.book.absoluteString, to: target.book.absoluteString
+            )
+        ) {
             try await book.list()
         }
         #expect(target.requests.isEmpty)

@@ -55,7 +55,8 @@ struct CardDAVWritingTests {
         try await TestServer.with(kind) { server in
             let book = try await CardDAVBook.open(url: server.book, configuration: server.configuration())
             let first = try await book.create(Cards.bytes(uid: "cy", name: "Cy"), uid: "cy")
-            let second = try await book.replace(first.href, with: Cards.bytes(uid: "cy", name: "Cy Renamed"), ifMatch: try #require(first.etag))
+            let second = try await book.replace(
+                first.href, with: Cards.bytes(uid: "cy", name: "Cy Renamed"), ifMatch: try #require(first.etag))
             #expect(second.href == first.href)
             #expect(second.etag != nil && second.etag != first.etag)
             let fetched = try #require(try await book.fetch([first.href]).cards.first)
@@ -73,7 +74,8 @@ struct CardDAVWritingTests {
             let peer = try await DAVPeer(server: server).put("di.vcf", Cards.card(uid: "di", name: "Di by the peer"))
             #expect(peer.status == 204 || peer.status == 201)
             await #expect(throws: RemoteBookError.preconditionFailed(href: first.href)) {
-                try await book.replace(first.href, with: Cards.bytes(uid: "di", name: "Di by us"), ifMatch: try #require(first.etag))
+                try await book.replace(
+                    first.href, with: Cards.bytes(uid: "di", name: "Di by us"), ifMatch: try #require(first.etag))
             }
             #expect(try await book.fetch([first.href]).cards.first?.card.formattedName == "Di by the peer")
         }
@@ -86,7 +88,8 @@ struct CardDAVWritingTests {
             let first = try await book.create(Cards.bytes(uid: "ed", name: "Ed"), uid: "ed")
             #expect(try await DAVPeer(server: server).delete("ed.vcf") < 300)
             await #expect(throws: RemoteBookError.notFound(href: first.href)) {
-                try await book.replace(first.href, with: Cards.bytes(uid: "ed", name: "Ed"), ifMatch: try #require(first.etag))
+                try await book.replace(
+                    first.href, with: Cards.bytes(uid: "ed", name: "Ed"), ifMatch: try #require(first.etag))
             }
         }
     }

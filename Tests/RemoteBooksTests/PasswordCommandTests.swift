@@ -13,7 +13,10 @@ struct PasswordCommandTests {
     }
 
     @Test func aFailingCommandSaysItsStatusAndFirstErrorLine() async throws {
-        await #expect(throws: RemoteBookError.passwordCommandFailed(command: "echo 'no such entry' >&2; exit 3", status: 3, message: "no such entry")) {
+        await #expect(
+            throws: RemoteBookError.passwordCommandFailed(
+                command: "echo 'no such entry' >&2; exit 3", status: 3, message: "no such entry")
+        ) {
             try await PasswordCommand.run("echo 'no such entry' >&2; exit 3")
         }
     }
@@ -25,7 +28,8 @@ struct PasswordCommandTests {
     }
 
     @Test func aLargeOutputOnBothStreamsDoesNotStallTheCommand() async throws {
-        let password = try await PasswordCommand.run("head -c 300000 /dev/zero | tr '\\0' x >&2; echo pw; head -c 300000 /dev/zero")
+        let password = try await PasswordCommand.run(
+            "head -c 300000 /dev/zero | tr '\\0' x >&2; echo pw; head -c 300000 /dev/zero")
         #expect(password == "pw")
     }
 }
@@ -37,14 +41,16 @@ struct PasswordCommandBoundsTests {
     @Test func aCommandPastItsDeadlineIsStopped() throws {
         let start = ContinuousClock.now
         #expect(throws: BoundedProcess.Failure.timedOut(.milliseconds(500))) {
-            try BoundedProcess.runBlocking("/bin/sh", ["-c", "sleep 60; echo late"], limits: .init(time: .milliseconds(500)))
+            try BoundedProcess.runBlocking(
+                "/bin/sh", ["-c", "sleep 60; echo late"], limits: .init(time: .milliseconds(500)))
         }
         #expect(ContinuousClock.now - start < .seconds(20))
     }
 
     @Test func aChildLeftHoldingTheOutputDoesNotHoldTheRun() throws {
         let start = ContinuousClock.now
-        let output = try BoundedProcess.runBlocking("/bin/sh", ["-c", "echo pw; sleep 60 &"], limits: .init(time: .seconds(90)))
+        let output = try BoundedProcess.runBlocking(
+            "/bin/sh", ["-c", "echo pw; sleep 60 &"], limits: .init(time: .seconds(90)))
         #expect(String(decoding: output.stdout, as: UTF8.self) == "pw\n")
         #expect(ContinuousClock.now - start < .seconds(20))
     }

@@ -67,15 +67,18 @@ struct VdirBookTests {
     @Test func replaceNeedsTheCurrentETagAndGivesTheNewOne() async throws {
         try await withFolder { book, folder in
             let first = try await book.create(Cards.bytes(uid: "cy", name: "Cy"), uid: "cy")
-            let second = try await book.replace("cy.vcf", with: Cards.bytes(uid: "cy", name: "Cy Two"), ifMatch: try #require(first.etag))
+            let second = try await book.replace(
+                "cy.vcf", with: Cards.bytes(uid: "cy", name: "Cy Two"), ifMatch: try #require(first.etag))
             #expect(second.etag != first.etag)
             #expect(try await book.list() == [RemoteEntry(href: "cy.vcf", etag: second.etag)])
             await #expect(throws: RemoteBookError.preconditionFailed(href: "cy.vcf")) {
-                try await book.replace("cy.vcf", with: Cards.bytes(uid: "cy", name: "Cy Stale"), ifMatch: try #require(first.etag))
+                try await book.replace(
+                    "cy.vcf", with: Cards.bytes(uid: "cy", name: "Cy Stale"), ifMatch: try #require(first.etag))
             }
             #expect(try await book.fetch(["cy.vcf"]).cards.first?.card.formattedName == "Cy Two")
             await #expect(throws: RemoteBookError.notFound(href: "gone.vcf")) {
-                try await book.replace("gone.vcf", with: Cards.bytes(uid: "g", name: "G"), ifMatch: try #require(first.etag))
+                try await book.replace(
+                    "gone.vcf", with: Cards.bytes(uid: "g", name: "G"), ifMatch: try #require(first.etag))
             }
             #expect(try visibleFiles(folder) == ["cy.vcf"])
         }
@@ -86,7 +89,8 @@ struct VdirBookTests {
             let first = try await book.create(Cards.bytes(uid: "dee", name: "Dee"), uid: "dee")
             // khard edits in place; an editor may keep the inode: the mtime still moves.
             try await Task.sleep(for: .milliseconds(5))
-            try Data(Cards.card(uid: "dee", name: "Dee by khard").utf8).write(to: folder.appendingPathComponent("dee.vcf"))
+            try Data(Cards.card(uid: "dee", name: "Dee by khard").utf8).write(
+                to: folder.appendingPathComponent("dee.vcf"))
             let changes = try await book.changes(since: nil, known: ["dee.vcf": try #require(first.etag)])
             #expect(changes.changed.map(\.href) == ["dee.vcf"])
             #expect(changes.method == .listing(.tokensUnsupported))
@@ -111,7 +115,9 @@ struct VdirBookTests {
         try await withFolder { book, _ in
             let ann = try await book.create(Cards.bytes(uid: "ann", name: "Ann"), uid: "ann")
             let bob = try await book.create(Cards.bytes(uid: "bob", name: "Bob"), uid: "bob")
-            let known = ["ann.vcf": try #require(ann.etag), "bob.vcf": try #require(bob.etag), "cy.vcf": ETag("1.000000000;9")]
+            let known = [
+                "ann.vcf": try #require(ann.etag), "bob.vcf": try #require(bob.etag), "cy.vcf": ETag("1.000000000;9"),
+            ]
             _ = try await book.delete("bob.vcf", ifMatch: try #require(bob.etag))
             let dee = try await book.create(Cards.bytes(uid: "dee", name: "Dee"), uid: "dee")
             let changes = try await book.changes(since: nil, known: known)
@@ -126,7 +132,8 @@ struct VdirBookTests {
         try await withFolder { book, folder in
             let broken = Data("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:No End\r\n".utf8)
             try broken.write(to: folder.appendingPathComponent("broken.vcf"))
-            try Data((Cards.card(uid: "a", name: "A") + Cards.card(uid: "b", name: "B")).utf8).write(to: folder.appendingPathComponent("two.vcf"))
+            try Data((Cards.card(uid: "a", name: "A") + Cards.card(uid: "b", name: "B")).utf8).write(
+                to: folder.appendingPathComponent("two.vcf"))
             _ = try await book.create(Cards.bytes(uid: "ok", name: "OK"), uid: "ok")
             let hrefs = try await book.list().map(\.href)
             #expect(hrefs == ["broken.vcf", "ok.vcf", "two.vcf"])
@@ -147,7 +154,8 @@ struct VdirBookTests {
         try await withFolder { book, folder in
             try Data("x".utf8).write(to: folder.appendingPathComponent("notes.txt"))
             try Data("x".utf8).write(to: folder.appendingPathComponent("a.vcf.tmp"))
-            try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub.vcf"), withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("sub.vcf"), withIntermediateDirectories: false)
             _ = try await book.create(Cards.bytes(uid: "only", name: "Only"), uid: "only")
             #expect(try await book.list().map(\.href) == ["only.vcf"])
         }

@@ -11,7 +11,8 @@ struct VdirFileSafetyTests {
     @Test func aFIFOInACardsPlaceIsReportedWithoutBlocking() async throws {
         let folder = try TemporaryFolder("vdir-fifo")
         defer { folder.remove() }
-        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ann\r\nFN:Ann\r\nEND:VCARD\r\n".utf8).write(to: folder.url.appendingPathComponent("ann.vcf"))
+        try Data("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ann\r\nFN:Ann\r\nEND:VCARD\r\n".utf8).write(
+            to: folder.url.appendingPathComponent("ann.vcf"))
         // Listed as a card, then swapped for a FIFO nobody writes to before it is read.
         #expect(mkfifo(folder.url.appendingPathComponent("swapped.vcf").path, 0o600) == 0)
         let book = try VdirBook(folder: folder.url)
@@ -29,6 +30,8 @@ struct VdirFileSafetyTests {
         #expect(truncate(big.path, off_t(VdirBook.maxFileSize + 1)) == 0)
         let fetched = try await VdirBook(folder: folder.url).fetch(["big.vcf"])
         #expect(fetched.cards.isEmpty)
-        #expect(fetched.problems.first?.description.hasPrefix("big.vcf: cannot be read (33554433 bytes or more: larger than 33554432 bytes") == true)
+        #expect(
+            fetched.problems.first?.description.hasPrefix(
+                "big.vcf: cannot be read (33554433 bytes or more: larger than 33554432 bytes") == true)
     }
 }

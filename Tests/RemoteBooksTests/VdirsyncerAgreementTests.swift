@@ -37,7 +37,8 @@ struct VdirsyncerAgreementTests {
             let book = try VdirBook(folder: pair.folder)
             let created = try await book.create(Cards.bytes(uid: "ours", name: "Ours"), uid: "ours")
             let first = try #require(try await book.list().first { $0.href == "first.vcf" })
-            let replaced = try await book.replace("first.vcf", with: Cards.bytes(uid: "first", name: "First Edited"), ifMatch: try #require(first.etag))
+            let replaced = try await book.replace(
+                "first.vcf", with: Cards.bytes(uid: "first", name: "First Edited"), ifMatch: try #require(first.etag))
             try await pair.sync()
 
             // vdirsyncer recorded exactly the ETags our writes gave, and uploaded both cards.
@@ -54,7 +55,8 @@ struct VdirsyncerAgreementTests {
         let folder = try TemporaryFolder("etag")
         defer { folder.remove() }
         for index in 0..<5 {
-            try Data(Cards.card(uid: "f\(index)", name: "F").utf8).write(to: folder.url.appendingPathComponent("f\(index).vcf"))
+            try Data(Cards.card(uid: "f\(index)", name: "F").utf8).write(
+                to: folder.url.appendingPathComponent("f\(index).vcf"))
         }
         let script = """
             import json, os, sys

@@ -24,7 +24,9 @@ struct XMLStreamReaderTests {
         let status = try Multistatus(data: Array(Self.multistatus.utf8), url: URL(string: "http://h/")!)
         #expect(status.responses.map(\.href) == ["/book/a%40b.vcf", "/book/c&d.vcf"])
         #expect(status.responses[0].etag == ETag("\"1\""))
-        #expect(status.responses[0].property(DAVNamespace.cardDAV, "address-data")?.text == "BEGIN:VCARD\r\nFN:A <&> B\r\nEND:VCARD\r\n")
+        #expect(
+            status.responses[0].property(DAVNamespace.cardDAV, "address-data")?.text
+                == "BEGIN:VCARD\r\nFN:A <&> B\r\nEND:VCARD\r\n")
         #expect(status.responses[1].effectiveStatus == 404)
         #expect(status.syncToken == "http://example.com/sync/3")
     }
@@ -39,8 +41,9 @@ struct XMLStreamReaderTests {
             }
             let split = try reader.finish()
             #expect(split.responses.map(\.href) == whole.responses.map(\.href), "chunks of \(size)")
-            #expect(split.responses[0].property(DAVNamespace.cardDAV, "address-data")?.text
-                == whole.responses[0].property(DAVNamespace.cardDAV, "address-data")?.text, "chunks of \(size)")
+            #expect(
+                split.responses[0].property(DAVNamespace.cardDAV, "address-data")?.text
+                    == whole.responses[0].property(DAVNamespace.cardDAV, "address-data")?.text, "chunks of \(size)")
             #expect(split.syncToken == whole.syncToken)
         }
     }
@@ -55,7 +58,10 @@ struct XMLStreamReaderTests {
     }
 
     @Test(arguments: [
-        ("a DTD", #"<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><a>&lol;</a>"#, "document type declaration"),
+        (
+            "a DTD", #"<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">]><a>&lol;</a>"#,
+            "document type declaration"
+        ),
         ("an external entity", #"<!DOCTYPE a SYSTEM "file:///etc/passwd"><a/>"#, "document type declaration"),
         ("an unknown entity", "<a>&nbsp;</a>", "only XML's five"),
         ("an undeclared prefix", "<x:a/>", "undeclared namespace prefix x"),
@@ -85,7 +91,8 @@ struct XMLStreamReaderTests {
     }
 
     @Test func textPastTheLimitIsDroppedAndTheNodeSaysSo() throws {
-        let root = try XMLTreeParser.parse(Array("<a><b>\(String(repeating: "x", count: 50))</b><c>ok</c></a>".utf8), maxTextBytes: 20)
+        let root = try XMLTreeParser.parse(
+            Array("<a><b>\(String(repeating: "x", count: 50))</b><c>ok</c></a>".utf8), maxTextBytes: 20)
         let b = try #require(root.children.first)
         #expect(b.isTextCut && b.textByteCount == 50 && b.text.count == 20)
         #expect(root.children.last?.text == "ok" && root.children.last?.isTextCut == false)

@@ -10,8 +10,11 @@ import Testing
 struct HostileServerSyncTests {
     /// `contacts ARGUMENTS` with `environment` added, run through Python so that its peak memory
     /// (`ru_maxrss` of the child, in KiB) is read from the kernel; and its wall time in seconds.
-    private func measured(_ contacts: ContactsBinary, _ arguments: [String], environment: [String: String] = [:]) async throws
-        -> (output: ToolProcess.Output, seconds: Double, peakKiB: Int) {
+    private func measured(
+        _ contacts: ContactsBinary, _ arguments: [String], environment: [String: String] = [:]
+    ) async throws
+        -> (output: ToolProcess.Output, seconds: Double, peakKiB: Int)
+    {
         let script = """
             import resource, subprocess, sys
             status = subprocess.run(sys.argv[1:]).returncode
@@ -39,8 +42,10 @@ struct HostileServerSyncTests {
         let free = "http://127.0.0.1:\(try Loopback.freePort())/book/"
         let added = try await contacts.run(["remote", "add", "h", free, "--user", "alice"])
         try #require(added.status == 0, "\(added.stderr)")
-        let script = "import sqlite3, sys\ndb = sqlite3.connect(sys.argv[1])\ndb.execute('UPDATE remote SET url = ?', (sys.argv[2],))\ndb.commit()"
-        let output = try await ToolProcess.run(PythonTools.path("python"), ["-c", script, contacts.store, server.book.absoluteString])
+        let script =
+            "import sqlite3, sys\ndb = sqlite3.connect(sys.argv[1])\ndb.execute('UPDATE remote SET url = ?', (sys.argv[2],))\ndb.commit()"
+        let output = try await ToolProcess.run(
+            PythonTools.path("python"), ["-c", script, contacts.store, server.book.absoluteString])
         try #require(output.status == 0, "\(output.stderr)")
         return contacts
     }
@@ -100,7 +105,9 @@ struct HostileServerSyncTests {
         let sync = try await contacts.run(["sync"])
         #expect(try await contacts.names() == ["0"], "\(sync.stderr)")
         #expect(sync.stderr.contains("etc/passwd.vcf") && sync.stderr.contains("escape.vcf"), "\(sync.stderr)")
-        #expect(!server.requests.contains { $0.contains("passwd") || $0.lowercased().contains("%2e") }, "\(server.requests)")
+        #expect(
+            !server.requests.contains { $0.contains("passwd") || $0.lowercased().contains("%2e") }, "\(server.requests)"
+        )
     }
 
     @Test
@@ -180,7 +187,9 @@ struct HostileServerSyncTests {
                     continue
                 }
                 let sync = try await contacts.run(["sync"])
-                #expect(sync.status == 0 && sync.stdout == "book: \(expected), 0 conflicts, 0 deleted\n", "sync \(step): \(sync.stdout)\(sync.stderr)")
+                #expect(
+                    sync.status == 0 && sync.stdout == "book: \(expected), 0 conflicts, 0 deleted\n",
+                    "sync \(step): \(sync.stdout)\(sync.stderr)")
             }
             let cards = try await ServerBook(server: server).cards()
             #expect(cards.map { $0.formattedName ?? "" }.sorted() == ["Ann Lee", "Bob Ray"])

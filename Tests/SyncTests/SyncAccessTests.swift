@@ -27,7 +27,8 @@ struct SyncAccessTests {
             #expect(refused.status == 77)
             let dump = try await contacts.storeRows()
             #expect(!dump.contains("s3cr3t-token"))
-            #expect(try await contacts.ok(["remote", "list", "--json"]).contains("\"tokenCommand\":\"cat \(token.path)\""))
+            #expect(
+                try await contacts.ok(["remote", "list", "--json"]).contains("\"tokenCommand\":\"cat \(token.path)\""))
         }
     }
 
@@ -36,11 +37,16 @@ struct SyncAccessTests {
         try await TestServer.with(.radicale, tls: true) { server in
             let contacts = try ContactsBinary()
             defer { contacts.remove() }
-            let untrusted = try await contacts.run(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+            let untrusted = try await contacts.run([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             #expect(untrusted.status == 69)
             #expect(untrusted.stderr.contains("not trusted"))
             let caFile = try #require(server.certificates?.caFile)
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user, "--ca-file", caFile])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user, "--ca-file",
+                caFile,
+            ])
             try await contacts.ok(["add", "--name", "Tee Ellis"])
             #expect(try await contacts.ok(["sync"]) == "book: 0 in, 1 out, 0 conflicts, 0 deleted\n")
             #expect(try await ServerBook(server: server).names() == ["Tee Ellis"])

@@ -9,7 +9,8 @@ struct SyncAmnesiaTests {
     @Test
     func writesTheServerDidNotKeepAreKeptHereAndSentAgain() async throws {
         try await TestServer.with(.radicale) { server in
-            try await DAVPeer(server: server).put("ann.vcf", ServerBook.card(uid: "ann", name: "Ann Lee", email: "ann@example.com"))
+            try await DAVPeer(server: server).put(
+                "ann.vcf", ServerBook.card(uid: "ann", name: "Ann Lee", email: "ann@example.com"))
             let proxy = try AmnesiacProxy(inFrontOf: server)
             let contacts = try ContactsBinary()
             defer { contacts.remove() }
@@ -25,7 +26,9 @@ struct SyncAmnesiaTests {
 
     /// Ann is on the server; she is edited here and Cy added; the proxy swallows both writes.
     private func scenario(_ contacts: ContactsBinary, _ proxy: AmnesiacProxy, _ server: TestServer) async throws {
-        try await contacts.ok(["remote", "add", "book", proxy.book(of: server).absoluteString, "--user", TestServer.credentials.user])
+        try await contacts.ok([
+            "remote", "add", "book", proxy.book(of: server).absoluteString, "--user", TestServer.credentials.user,
+        ])
         #expect(try await contacts.ok(["sync"]) == "book: 1 in, 0 out, 0 conflicts, 0 deleted\n")
         try await contacts.ok(["edit", "Ann Lee", "--add-phone", "+44 20 7946 0003"])
         try await contacts.ok(["add", "--name", "Cy Moss", "--email", "cy@example.com"])

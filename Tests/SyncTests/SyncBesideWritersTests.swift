@@ -22,7 +22,9 @@ struct SyncBesideWritersTests {
         func check(_ output: ToolProcess.Output, _ what: String, allowed: Set<Int32> = [0]) {
             lock.withLock {
                 counts[what, default: 0] += 1
-                if !allowed.contains(output.status) { failures.append("\(what) exited \(output.status): \(output.stderr.prefix(500))") }
+                if !allowed.contains(output.status) {
+                    failures.append("\(what) exited \(output.status): \(output.stderr.prefix(500))")
+                }
             }
         }
     }
@@ -33,7 +35,9 @@ struct SyncBesideWritersTests {
             try await DAVPeer(server: server).seed(30, prefix: "there")
             let contacts = try ContactsBinary()
             defer { contacts.remove() }
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             try await contacts.ok(["add", "--name", "Una Quist", "--email", "una@example.com"])
             try await contacts.ok(["sync"])
             let failures = Failures()
@@ -50,7 +54,9 @@ struct SyncBesideWritersTests {
                     var round = 0
                     while ContinuousClock.now < deadline {
                         round += 1
-                        let cards = (0..<10).map { ServerBook.card(uid: "imp-\(round)-\($0)", name: "Imported\(round) Person\($0)") }.joined()
+                        let cards = (0..<10).map {
+                            ServerBook.card(uid: "imp-\(round)-\($0)", name: "Imported\(round) Person\($0)")
+                        }.joined()
                         let file = folder.appendingPathComponent("round\(round).vcf")
                         try? Data(cards.utf8).write(to: file)
                         guard let output = try? await contacts.run(["import", file.path]) else { continue }
@@ -61,7 +67,9 @@ struct SyncBesideWritersTests {
                     var round = 0
                     while ContinuousClock.now < deadline {
                         round += 1
-                        guard let output = try? await contacts.run(["edit", "Una Quist", "--set-note", "round \(round)"]) else { continue }
+                        guard
+                            let output = try? await contacts.run(["edit", "Una Quist", "--set-note", "round \(round)"])
+                        else { continue }
                         failures.check(output, "edit")
                     }
                 }
@@ -75,7 +83,9 @@ struct SyncBesideWritersTests {
                 }
             }
             #expect(failures.all.isEmpty, "\(failures.all.joined(separator: "\n"))")
-            #expect(failures.count("sync") >= 2 && failures.count("edit") >= 10, "syncs \(failures.count("sync")), edits \(failures.count("edit"))")
+            #expect(
+                failures.count("sync") >= 2 && failures.count("edit") >= 10,
+                "syncs \(failures.count("sync")), edits \(failures.count("edit"))")
             // Then the store and the server agree after a sync or two.
             var last = ""
             for _ in 0..<4 {

@@ -8,7 +8,9 @@ import Testing
 struct SyncFailureTests {
     private func contactsWithRemote(_ server: TestServer) async throws -> ContactsBinary {
         let contacts = try ContactsBinary()
-        try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+        try await contacts.ok([
+            "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+        ])
         return contacts
     }
 
@@ -30,9 +32,13 @@ struct SyncFailureTests {
             var contacts = try ContactsBinary()
             defer { contacts.remove() }
             contacts.password = ""
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", "alice", "--password-command", "echo secret"])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", "alice", "--password-command",
+                "echo secret",
+            ])
             #expect(try await contacts.ok(["sync"]) == "book: 0 in, 0 out, 0 conflicts, 0 deleted\n")
-            #expect(try await contacts.ok(["remote", "list", "--json"]).contains("\"passwordCommand\":\"echo secret\""))
+            #expect(
+                try await contacts.ok(["remote", "list", "--json"]).contains("\"passwordCommand\":\"echo secret\""))
         }
     }
 
@@ -42,7 +48,9 @@ struct SyncFailureTests {
         defer { contacts.remove() }
         try await TestServer.with(.radicale) { server in
             try await DAVPeer(server: server).put("ann.vcf", ServerBook.card(uid: "ann", name: "Ann Lee"))
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             try await contacts.ok(["sync"])
         }
         try await contacts.ok(["edit", "Ann Lee", "--set-name", "Ann Moss"])
@@ -56,7 +64,9 @@ struct SyncFailureTests {
     func aServerThatListsNoneOfItsCardsIsNotAppliedWithoutForce(_ kind: TestServer.Kind) async throws {
         try await TestServer.with(kind) { server in
             let peer = DAVPeer(server: server)
-            for name in ["ann", "bob", "cy"] { try await peer.put("\(name).vcf", ServerBook.card(uid: name, name: "\(name.capitalized) Lee")) }
+            for name in ["ann", "bob", "cy"] {
+                try await peer.put("\(name).vcf", ServerBook.card(uid: name, name: "\(name.capitalized) Lee"))
+            }
             let contacts = try await contactsWithRemote(server)
             defer { contacts.remove() }
             try await contacts.ok(["sync"])
@@ -77,7 +87,9 @@ struct SyncFailureTests {
             try await peer.seed(40, prefix: "there")
             let contacts = try await contactsWithRemote(server)
             defer { contacts.remove() }
-            let added = (0..<40).map { ServerBook.card(uid: "here-\($0)", name: "Here Person\($0)", email: "here\($0)@example.com") }.joined()
+            let added = (0..<40).map {
+                ServerBook.card(uid: "here-\($0)", name: "Here Person\($0)", email: "here\($0)@example.com")
+            }.joined()
             try await contacts.ok(["add", "-"], input: added)
             // Killed at three moments: while pulling, while sending, and after.
             for delay in [150, 600, 1_200] {

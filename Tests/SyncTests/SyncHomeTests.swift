@@ -46,12 +46,18 @@ struct SyncHomeTests {
             try await contacts.ok(["import"] + Self.sampleFiles)
             let count = try await contacts.names().count
             // Without a terminal, the first remote asks for --yes before it takes the store's contacts.
-            let refused = try await contacts.run(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+            let refused = try await contacts.run([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             #expect(refused.status == 64)
             #expect(refused.stderr.contains("the first sync will send \(count) contacts"))
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user, "--yes"])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user, "--yes",
+            ])
             // A dry run counts exactly what the sync then does, and sends nothing.
-            #expect(try await contacts.ok(["sync", "--dry-run"]) == "book: 0 in, \(count) out, 0 conflicts, 0 deleted (dry run: nothing written)\n")
+            #expect(
+                try await contacts.ok(["sync", "--dry-run"])
+                    == "book: 0 in, \(count) out, 0 conflicts, 0 deleted (dry run: nothing written)\n")
             #expect(try await ServerBook(server: server).cards().isEmpty)
             let first = try await contacts.ok(["sync"])
             #expect(first == "book: 0 in, \(count) out, 0 conflicts, 0 deleted\n")
@@ -85,14 +91,21 @@ struct SyncHomeTests {
             try await peer.put("bob.vcf", ServerBook.card(uid: "bob", name: "Bob Ray", email: "bob@example.com"))
             let contacts = try ContactsBinary()
             defer { contacts.remove() }
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             #expect(try await contacts.ok(["sync"]) == "book: 2 in, 0 out, 0 conflicts, 0 deleted\n")
             // Added here, the same person: joins the server's Ann, and everything typed goes there.
-            try await contacts.ok(["add", "--name", "Ann Lee", "--email", "ann@example.com", "--phone", "+44 20 7946 0001",
-                                   "--birthday", "1980-04-05", "--address", "1 High St, Bath, BA1 1AA, UK"])
+            try await contacts.ok([
+                "add", "--name", "Ann Lee", "--email", "ann@example.com", "--phone", "+44 20 7946 0001",
+                "--birthday", "1980-04-05", "--address", "1 High St, Bath, BA1 1AA, UK",
+            ])
             #expect(try await contacts.names() == ["Ann Lee", "Bob Ray"])
             let png = contacts.home.url.appendingPathComponent("ann.png")
-            try Data(base64Encoded: "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!.write(to: png)
+            try Data(
+                base64Encoded:
+                    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!
+                .write(to: png)
             try await contacts.ok(["photo", "Ann Lee", "--set", png.path])
             #expect(try await contacts.ok(["sync"]) == "book: 0 in, 1 out, 0 conflicts, 0 deleted\n")
             let ann = try #require(try await ServerBook(server: server).cards().first { $0.uid == "ann" })
@@ -122,7 +135,9 @@ struct SyncHomeTests {
         try await TestServer.with(.radicale) { server in
             let contacts = try ContactsBinary()
             defer { contacts.remove() }
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             try await contacts.ok(["add", "--email", "nobody@example.com"])
             #expect(try await contacts.ok(["sync"]) == "book: 0 in, 1 out, 0 conflicts, 0 deleted\n")
             #expect(try await ServerBook(server: server).names() == ["nobody@example.com"])
@@ -137,13 +152,19 @@ struct SyncHomeTests {
             let work = try TemporaryFolder("work-vdir")
             defer { work.remove() }
             // Home (the first remote): Ann with a private note. Work (a vdir): Ann with her work phone.
-            try await DAVPeer(server: server).put("ann.vcf", """
+            try await DAVPeer(server: server).put(
+                "ann.vcf",
+                """
                 BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ann\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nEMAIL:ann@example.com\r\nNOTE:private\r\nEND:VCARD\r\n
                 """)
-            try Data("""
+            try Data(
+                """
                 BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ann-work\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nEMAIL:ann@example.com\r\nTEL;TYPE=WORK:+44 20 7946 0999\r\nEND:VCARD\r\n
-                """.utf8).write(to: work.url.appendingPathComponent("ann-work.vcf"))
-            try await contacts.ok(["remote", "add", "home", server.book.absoluteString, "--user", TestServer.credentials.user])
+                """.utf8
+            ).write(to: work.url.appendingPathComponent("ann-work.vcf"))
+            try await contacts.ok([
+                "remote", "add", "home", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             try await contacts.ok(["remote", "add", "work", work.path])
             #expect(try await contacts.ok(["sync", "work"]) == "work: 1 in, 0 out, 0 conflicts, 0 deleted\n")
             #expect(try await contacts.ok(["sync", "home"]) == "home: 1 in, 1 out, 0 conflicts, 0 deleted\n")
@@ -170,7 +191,9 @@ struct SyncHomeTests {
             #expect(homeAfter.formattedName == "Ann Lee-Moss")
             #expect(Set(homeAfter.emails.map(\.value)) == ["ann@example.com", "ann@home.example"])
             #expect(homeAfter.properties(named: "NOTE").map(\.value) == ["private"])
-            #expect(try await contacts.ok(["sync"]) == "home: 0 in, 0 out, 0 conflicts, 0 deleted\nwork: 0 in, 0 out, 0 conflicts, 0 deleted\n")
+            #expect(
+                try await contacts.ok(["sync"])
+                    == "home: 0 in, 0 out, 0 conflicts, 0 deleted\nwork: 0 in, 0 out, 0 conflicts, 0 deleted\n")
         }
     }
 
@@ -181,7 +204,9 @@ struct SyncHomeTests {
             try await peer.put("ann.vcf", ServerBook.card(uid: "ann", name: "Ann Lee", email: "ann@example.com"))
             let contacts = try ContactsBinary()
             defer { contacts.remove() }
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             try await contacts.ok(["sync"])
             // Another device changes the email; the sync brings it; undo takes the sync back.
             try await peer.put("ann.vcf", ServerBook.card(uid: "ann", name: "Ann Lee", email: "ann@v2.example"))
@@ -206,24 +231,36 @@ struct SyncHomeTests {
         try await TestServer.with(.radicale) { server in
             let contacts = try ContactsBinary()
             defer { contacts.remove() }
-            try await contacts.ok(["remote", "add", "book", server.root.absoluteString, "--user", TestServer.credentials.user])
+            try await contacts.ok([
+                "remote", "add", "book", server.root.absoluteString, "--user", TestServer.credentials.user,
+            ])
             let listed = try await contacts.ok(["remote", "list", "--json"])
             #expect(listed.contains("\"url\":\"\(server.book.absoluteString)\""))
             #expect(listed.contains("\"default\":true"))
-            let twice = try await contacts.run(["remote", "add", "again", server.book.absoluteString, "--user", TestServer.credentials.user])
+            let twice = try await contacts.run([
+                "remote", "add", "again", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             #expect(twice.status != 0)
             #expect(twice.stderr.contains("is already the remote 'book'"))
 
             let second = server.principal.appendingPathComponent("work/")
             _ = try await DAVPeer(server: server).makeBook(second)
-            let several = try await contacts.run(["remote", "add", "other", server.root.absoluteString, "--user", TestServer.credentials.user])
+            let several = try await contacts.run([
+                "remote", "add", "other", server.root.absoluteString, "--user", TestServer.credentials.user,
+            ])
             #expect(several.status == 64)
             #expect(several.stderr.contains("leads to 2 address books"))
             #expect(several.stderr.contains("--book"))
-            try await contacts.ok(["remote", "add", "other", server.root.absoluteString, "--user", TestServer.credentials.user, "--book", "work"])
-            #expect(try await contacts.ok(["remote", "list", "--json"]).contains("\"url\":\"\(second.absoluteString)\""))
+            try await contacts.ok([
+                "remote", "add", "other", server.root.absoluteString, "--user", TestServer.credentials.user, "--book",
+                "work",
+            ])
+            #expect(
+                try await contacts.ok(["remote", "list", "--json"]).contains("\"url\":\"\(second.absoluteString)\""))
             // Synced from its stored book, never searched again.
-            #expect(try await contacts.ok(["sync"]) == "book: 0 in, 0 out, 0 conflicts, 0 deleted\nother: 0 in, 0 out, 0 conflicts, 0 deleted\n")
+            #expect(
+                try await contacts.ok(["sync"])
+                    == "book: 0 in, 0 out, 0 conflicts, 0 deleted\nother: 0 in, 0 out, 0 conflicts, 0 deleted\n")
         }
     }
 
@@ -242,7 +279,9 @@ struct SyncHomeTests {
         try await contacts.ok(["add", "--name", "Ann Lee"])
         try await contacts.ok(["add", "--name", "Bob Ray", "--to", "laptop"])
         try await contacts.ok(["add", "--name", "Cy Moss", "--to", "local"])
-        #expect(try await contacts.ok(["sync"]) == "phone: 0 in, 1 out, 0 conflicts, 0 deleted\nlaptop: 0 in, 1 out, 0 conflicts, 0 deleted\n")
+        #expect(
+            try await contacts.ok(["sync"])
+                == "phone: 0 in, 1 out, 0 conflicts, 0 deleted\nlaptop: 0 in, 1 out, 0 conflicts, 0 deleted\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: phone.path).count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: laptop.path).count == 1)
 

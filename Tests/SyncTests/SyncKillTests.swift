@@ -34,7 +34,9 @@ struct SyncKillTests {
         var uids = Set<String>()
         for name in files {
             let text = try String(contentsOf: folder.url.appendingPathComponent(name), encoding: .utf8)
-            if let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("UID:") }) { uids.insert(String(line)) }
+            if let line = text.split(whereSeparator: \.isNewline).first(where: { $0.hasPrefix("UID:") }) {
+                uids.insert(String(line))
+            }
         }
         #expect(uids.count == count)
         #expect(try await contacts.names().count == count)

@@ -14,7 +14,9 @@ struct SyncRoundTripTests {
         try await peer.put("bob.vcf", ServerBook.card(uid: "bob", name: "Bob Ray", email: "bob@example.com"))
         let contacts = try ContactsBinary()
         try await contacts.ok(["add", "--name", "Cy Moss", "--email", "cy@example.com"])
-        try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user, "--yes"])
+        try await contacts.ok([
+            "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user, "--yes",
+        ])
         let first = try await contacts.ok(["sync"])
         #expect(first == "book: 2 in, 1 out, 0 conflicts, 0 deleted\n")
         return (contacts, peer)
@@ -51,7 +53,9 @@ struct SyncRoundTripTests {
             let there = try await ServerBook(server: server).cards()
             #expect(there.map { $0.formattedName ?? "" }.sorted() == ["Ann Lee", "Bobby Ray", "Cy Moss"])
             #expect(there.first { $0.formattedName == "Ann Lee" }?.emails.map(\.value) == ["ann@work.example"])
-            #expect(there.first { $0.formattedName == "Cy Moss" }?.telephones.map(\.value).contains("+44 20 7946 0123") == true)
+            #expect(
+                there.first { $0.formattedName == "Cy Moss" }?.telephones.map(\.value).contains("+44 20 7946 0123")
+                    == true)
             let shown = try await contacts.ok(["show", "Ann Lee"])
             #expect(shown.contains("ann@work.example"))
 
@@ -59,7 +63,10 @@ struct SyncRoundTripTests {
             let kept = try await contacts.ok(["conflicts", "--json"]).split(separator: "\n").compactMap {
                 try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
             }
-            #expect(kept.map { "\($0["field"]!)=\($0["kept"]!)/\($0["theirs"]!)" }.sorted() == ["FN=Bobby Ray/Robert Ray", "N=Ray Bobby/Ray Robert"])
+            #expect(
+                kept.map { "\($0["field"]!)=\($0["kept"]!)/\($0["theirs"]!)" }.sorted() == [
+                    "FN=Bobby Ray/Robert Ray", "N=Ray Bobby/Ray Robert",
+                ])
             let name = try #require(kept.first { $0["field"] as? String == "FN" }?["conflict"] as? Int)
             try await contacts.ok(["conflicts", "--take", String(name)])
             #expect(try await contacts.ok(["sync"]) == "book: 0 in, 1 out, 0 conflicts, 0 deleted\n")

@@ -7,17 +7,22 @@ import Testing
 @Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(5)))
 struct SyncSafetyTests {
     /// Runs `contacts ARGUMENTS` with `environment` added, and how long it took.
-    private func timed(_ contacts: ContactsBinary, _ arguments: [String], environment: [String: String] = [:]) async throws
-        -> (output: ToolProcess.Output, seconds: Double) {
+    private func timed(
+        _ contacts: ContactsBinary, _ arguments: [String], environment: [String: String] = [:]
+    ) async throws
+        -> (output: ToolProcess.Output, seconds: Double)
+    {
         let start = ContinuousClock.now
-        let output = try await ToolProcess.run(ContactsBinary.path, arguments, environment: contacts.environment.merging(environment) { _, new in new })
+        let output = try await ToolProcess.run(
+            ContactsBinary.path, arguments, environment: contacts.environment.merging(environment) { _, new in new })
         let elapsed = ContinuousClock.now - start
         return (output, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
     /// Stores `url` as remote `name`'s URL, as an older version's `remote add` did.
     private func storeURL(_ url: String, of name: String, _ contacts: ContactsBinary) async throws {
-        let script = "import sqlite3, sys\ndb = sqlite3.connect(sys.argv[1])\ndb.execute('UPDATE remote SET url = ? WHERE name = ?', (sys.argv[2], sys.argv[3]))\ndb.commit()"
+        let script =
+            "import sqlite3, sys\ndb = sqlite3.connect(sys.argv[1])\ndb.execute('UPDATE remote SET url = ? WHERE name = ?', (sys.argv[2], sys.argv[3]))\ndb.commit()"
         let output = try await ToolProcess.run(PythonTools.path("python"), ["-c", script, contacts.store, url, name])
         try #require(output.status == 0, "\(output.stderr)")
     }
@@ -37,7 +42,9 @@ struct SyncSafetyTests {
         try await contacts.ok(["remote", "add", "u", "http://127.0.0.1:\(port)/book/"])
         try await storeURL("http://ann:s3cret@127.0.0.1:\(port)/book/", of: "u", contacts)
         let listed = try await contacts.ok(["remote", "list"]) + contacts.ok(["remote", "list", "--json"])
-        #expect(listed.contains("http://127.0.0.1:\(port)/book/") && !listed.contains("s3cret") && !listed.contains("ann"), "\(listed)")
+        #expect(
+            listed.contains("http://127.0.0.1:\(port)/book/") && !listed.contains("s3cret") && !listed.contains("ann"),
+            "\(listed)")
         let sync = try await contacts.run(["sync"])
         #expect(sync.status == 75, "nobody listens on the port: \(sync.stderr)")
         #expect(sync.stderr.contains("127.0.0.1:\(port)"), "\(sync.stderr)")
@@ -68,7 +75,9 @@ struct SyncSafetyTests {
     private func running(_ marker: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.contains { entry in
-            guard entry.allSatisfy(\.isNumber), let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline") else { return false }
+            guard entry.allSatisfy(\.isNumber),
+                let data = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
+            else { return false }
             return String(decoding: data.map { $0 == 0 ? 32 : $0 }, as: UTF8.self).contains(marker)
         }
     }
@@ -79,8 +88,12 @@ struct SyncSafetyTests {
         defer { contacts.remove() }
         let port = try Loopback.freePort()
         // remote add runs the command to find the book: it gives up at the deadline too, and adds the remote.
-        let (added, _) = try await timed(contacts, ["remote", "add", "u", "http://127.0.0.1:\(port)/book/", "--user", "ann", "--password-command",
-                                                    "sleep 997 & sleep 996; echo pw"], environment: ["CONTACTS_PASSWORD_TIMEOUT": "2"])
+        let (added, _) = try await timed(
+            contacts,
+            [
+                "remote", "add", "u", "http://127.0.0.1:\(port)/book/", "--user", "ann", "--password-command",
+                "sleep 997 & sleep 996; echo pw",
+            ], environment: ["CONTACTS_PASSWORD_TIMEOUT": "2"])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stderr.contains("the book is looked for at the first sync"), "\(added.stderr)")
         let (output, seconds) = try await timed(contacts, ["sync"], environment: ["CONTACTS_PASSWORD_TIMEOUT": "2"])
@@ -97,8 +110,10 @@ struct SyncSafetyTests {
             var contacts = try ContactsBinary()
             defer { contacts.remove() }
             contacts.password = ""
-            try await contacts.ok(["remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
-                                   "--password-command", "echo \(TestServer.credentials.password); sleep 120 &"])
+            try await contacts.ok([
+                "remote", "add", "book", server.book.absoluteString, "--user", TestServer.credentials.user,
+                "--password-command", "echo \(TestServer.credentials.password); sleep 120 &",
+            ])
             let (output, seconds) = try await timed(contacts, ["sync"])
             #expect(output.status == 0, "\(output.stderr)")
             #expect(seconds < 60, "took \(seconds) s: not held by the child")
@@ -110,8 +125,10 @@ struct SyncSafetyTests {
         let contacts = try ContactsBinary()
         defer { contacts.remove() }
         let port = try Loopback.freePort()
-        try await contacts.ok(["remote", "add", "u", "http://127.0.0.1:\(port)/book/", "--user", "ann", "--password-command",
-                               "head -c 20000000 /dev/zero | tr '\\0' e >&2; exit 1"])
+        try await contacts.ok([
+            "remote", "add", "u", "http://127.0.0.1:\(port)/book/", "--user", "ann", "--password-command",
+            "head -c 20000000 /dev/zero | tr '\\0' e >&2; exit 1",
+        ])
         let output = try await contacts.run(["sync"])
         #expect(output.status == 77)
         #expect(output.stderr.contains("failed with status 1: eeee"), "\(output.stderr.prefix(300))")
@@ -136,7 +153,9 @@ struct SyncSafetyTests {
         let output = try await contacts.run(["sync"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.hasPrefix("family: 1 in, 0 out"), "\(output.stdout)")
-        #expect(output.stderr.contains("big.vcf") && output.stderr.contains("larger than 33554432 bytes"), "\(output.stderr)")
+        #expect(
+            output.stderr.contains("big.vcf") && output.stderr.contains("larger than 33554432 bytes"),
+            "\(output.stderr)")
         #expect(try await contacts.names() == ["Ann Lee"])
     }
 }

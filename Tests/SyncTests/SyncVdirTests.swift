@@ -16,7 +16,9 @@ struct SyncVdirTests {
 
             let direct = try ContactsBinary()
             defer { direct.remove() }
-            try await direct.ok(["remote", "add", "server", server.book.absoluteString, "--user", TestServer.credentials.user])
+            try await direct.ok([
+                "remote", "add", "server", server.book.absoluteString, "--user", TestServer.credentials.user,
+            ])
             #expect(try await direct.ok(["sync"]) == "server: 30 in, 0 out, 0 conflicts, 0 deleted\n")
 
             let throughVdir = try ContactsBinary()
@@ -26,7 +28,9 @@ struct SyncVdirTests {
             #expect(try await throughVdir.names() == direct.names())
 
             // Changes made through the vdir reach the server by vdirsyncer, and the direct store by its sync.
-            try await throughVdir.ok(["edit", try await throughVdir.id(of: "Person 3 of book"), "--set-name", "Person Three"])
+            try await throughVdir.ok([
+                "edit", try await throughVdir.id(of: "Person 3 of book"), "--set-name", "Person Three",
+            ])
             try await throughVdir.ok(["delete", "--yes", try await throughVdir.id(of: "Person 4 of book")])
             try await throughVdir.ok(["add", "--name", "Vera Vdir", "--email", "vera@example.com"])
             #expect(try await throughVdir.ok(["sync"]) == "folder: 0 in, 2 out, 0 conflicts, 1 deleted\n")
@@ -34,7 +38,8 @@ struct SyncVdirTests {
             #expect(try await direct.ok(["sync"]) == "server: 2 in, 0 out, 0 conflicts, 1 deleted\n")
             let names = try await direct.names()
             #expect(names.count == 30)
-            #expect(names.contains("Person Three") && names.contains("Vera Vdir") && !names.contains("Person 4 of book"))
+            #expect(
+                names.contains("Person Three") && names.contains("Vera Vdir") && !names.contains("Person 4 of book"))
             #expect(try await throughVdir.names() == names)
             // vdirsyncer reads the ETags contacts left in the folder as its own: nothing more to carry.
             try await pair.sync()
@@ -50,8 +55,11 @@ struct SyncVdirTests {
         let folder = try TemporaryFolder("bulk-vdir")
         defer { folder.remove() }
         for number in 0..<5_000 {
-            try Data(ServerBook.card(uid: "bulk-\(number)", name: "Bulk Person\(number)", email: "p\(number)@bulk.example").utf8)
-                .write(to: folder.url.appendingPathComponent("bulk-\(number).vcf"))
+            try Data(
+                ServerBook.card(uid: "bulk-\(number)", name: "Bulk Person\(number)", email: "p\(number)@bulk.example")
+                    .utf8
+            )
+            .write(to: folder.url.appendingPathComponent("bulk-\(number).vcf"))
         }
         let contacts = try ContactsBinary()
         defer { contacts.remove() }

@@ -5,27 +5,36 @@ import Testing
 @Suite struct AccessTests {
     private func store() throws -> Scratch {
         let scratch = try Scratch()
-        try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL;TYPE=WORK:ann@work.example", "ORG:Lee & Co")
-            + VCF.person("Bob", "Ray", "EMAIL:bob@example.com", "EMAIL;TYPE=HOME:bob.ray@home.example"))
+        try scratch.importCards(
+            VCF.person("Ann", "Lee", "EMAIL;TYPE=WORK:ann@work.example", "ORG:Lee & Co")
+                + VCF.person("Bob", "Ray", "EMAIL:bob@example.com", "EMAIL;TYPE=HOME:bob.ray@home.example"))
         return scratch
     }
 
     @Test func aNewClientWithoutATerminalExits77WithTheCommandThatGrantsIt() throws {
         let scratch = try store()
         let run = try scratch.expect(["list", "--client", "mutt"], status: 77, stdout: "")
-        #expect(run.stderr.contains("\"mutt\" has not been allowed to use the contacts in \(scratch.store)"), "\(run.stderr)")
-        #expect(run.stderr.contains("to allow it, run: contacts access grant mutt --store \(scratch.store) --client contacts"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("\"mutt\" has not been allowed to use the contacts in \(scratch.store)"),
+            "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "to allow it, run: contacts access grant mutt --store \(scratch.store) --client contacts"),
+            "\(run.stderr)")
         try scratch.expect(["access", "status", "mutt"], stdout: "notDetermined\n", stderr: "")
         // $CONTACTS_CLIENT names the client too; --client wins over it.
         try scratch.expect(["list"], environment: ["CONTACTS_CLIENT": "aerc"], status: 77, stdout: "")
-        try scratch.expect(["list", "--json", "--client", "contacts"], environment: ["CONTACTS_CLIENT": "aerc"], stderr: "")
+        try scratch.expect(
+            ["list", "--json", "--client", "contacts"], environment: ["CONTACTS_CLIENT": "aerc"], stderr: "")
     }
 
     @Test func onATerminalTheClientIsAskedOnceAndYesIsRemembered() throws {
         let scratch = try store()
         let first = try scratch.run(["list", "--client", "mutt"], stdin: Array("y\n".utf8), terminal: 100)
         #expect(first.status == 0, "\(first)")
-        #expect(first.stderr.contains("Allow \"mutt\" to read and change your contacts in \(scratch.store)? [y/N]"), "\(first.stderr)")
+        #expect(
+            first.stderr.contains("Allow \"mutt\" to read and change your contacts in \(scratch.store)? [y/N]"),
+            "\(first.stderr)")
         #expect(first.stdout.contains("Ann Lee"))
         let again = try scratch.run(["list", "--client", "mutt"], terminal: 100)
         #expect(again.status == 0 && !again.stderr.contains("Allow"), "\(again)")
@@ -39,7 +48,9 @@ import Testing
         let again = try scratch.run(["list", "--client", "mutt"], stdin: Array("y\n".utf8), terminal: 100)
         #expect(again.status == 77, "\(again)")
         #expect(!again.stderr.contains("Allow"), "asked again: \(again.stderr)")
-        #expect(again.stderr.contains("\"mutt\" is denied access") && again.stderr.contains("contacts access grant mutt"), "\(again.stderr)")
+        #expect(
+            again.stderr.contains("\"mutt\" is denied access") && again.stderr.contains("contacts access grant mutt"),
+            "\(again.stderr)")
         try scratch.expect(["access", "reset", "mutt"], stdout: "mutt: notDetermined\n", stderr: "")
         let asked = try scratch.run(["list", "--client", "mutt"], stdin: Array("y\n".utf8), terminal: 100)
         #expect(asked.status == 0 && asked.stderr.contains("Allow \"mutt\""), "\(asked)")
@@ -53,7 +64,9 @@ import Testing
         let scratch = try store()
         let run = try scratch.run(["query", "--client", "neomutt", "bob"], stdin: Array("y\r".utf8), terminal: 100)
         #expect(run.status == 0, "\(run)")
-        #expect(run.stderr.contains("Allow \"neomutt\" to read and change your contacts in \(scratch.store)? [y/N] "), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("Allow \"neomutt\" to read and change your contacts in \(scratch.store)? [y/N] "),
+            "\(run.stderr)")
         #expect(run.stdout.contains("bob@example.com\tBob Ray"), "\(run.stdout)")
         try scratch.expect(["access", "status", "neomutt"], stdout: "authorized\n", stderr: "")
     }
@@ -61,8 +74,9 @@ import Testing
     /// A cooked terminal (`stty sane`: line editing, echo, `\n` from Enter) answers the same way.
     @Test func inACookedTerminalTheAnswerWorksToo() throws {
         let scratch = try store()
-        let run = try scratch.run(["list", "--client", "mutt"], stdin: Array("yes\n".utf8), terminal: 100,
-                                  script: "stty sane && exec \"$CONTACTS\" \"$@\"")
+        let run = try scratch.run(
+            ["list", "--client", "mutt"], stdin: Array("yes\n".utf8), terminal: 100,
+            script: "stty sane && exec \"$CONTACTS\" \"$@\"")
         #expect(run.status == 0 && run.stdout.contains("Ann Lee"), "\(run)")
         try scratch.expect(["access", "status", "mutt"], stdout: "authorized\n", stderr: "")
     }
@@ -75,7 +89,10 @@ import Testing
         let run = try scratch.run(["list", "--client", "mutt"], stdin: Array(typed.utf8), terminal: 100)
         #expect(run.status == 77 && run.stdout.isEmpty, "\(run)")
         #expect(run.stderr.contains("nothing was recorded, so it is asked again next time"), "\(run.stderr)")
-        #expect(run.stderr.contains("to allow it, run: contacts access grant mutt --store \(scratch.store) --client contacts"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "to allow it, run: contacts access grant mutt --store \(scratch.store) --client contacts"),
+            "\(run.stderr)")
         try scratch.expect(["access", "status", "mutt"], stdout: "notDetermined\n", stderr: "")
         let no = try scratch.run(["list", "--client", "mutt"], stdin: Array("N\r".utf8), terminal: 100)
         #expect(no.status == 77 && no.stderr.contains("\"mutt\" is denied access"), "\(no)")
@@ -87,21 +104,27 @@ import Testing
     @Test func anUnansweredQuestionTimesOutAndRecordsNothing() throws {
         let scratch = try store()
         let started = Date()
-        let run = try scratch.run(["list", "--client", "mutt"], environment: ["CONTACTS_PROMPT_TIMEOUT": "1"], terminal: 100)
+        let run = try scratch.run(
+            ["list", "--client", "mutt"], environment: ["CONTACTS_PROMPT_TIMEOUT": "1"], terminal: 100)
         #expect(Date().timeIntervalSince(started) < 20)
         #expect(run.status == 77 && run.stdout.isEmpty, "\(run)")
-        #expect(run.stderr.contains("\"mutt\" was not allowed to use the contacts in \(scratch.store): no answer within 1 s; nothing was recorded"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "\"mutt\" was not allowed to use the contacts in \(scratch.store): no answer within 1 s; nothing was recorded"
+            ), "\(run.stderr)")
         try scratch.expect(["access", "status", "mutt"], stdout: "notDetermined\n", stderr: "")
     }
 
     /// Without a terminal on standard input nothing is asked: exit 77 and the exact command to run.
     @Test func queryWithoutATerminalNeverAsksAndNamesTheGrantCommand() throws {
         let scratch = try store()
-        try scratch.expect(["query", "--client", "neomutt", "bob"], stdin: Array("y\r".utf8), status: 77, stdout: "", stderr: """
-            contacts: error: "neomutt" has not been allowed to use the contacts in \(scratch.store), and there is no terminal to ask on
-            to allow it, run: contacts access grant neomutt --store \(scratch.store) --client contacts
+        try scratch.expect(
+            ["query", "--client", "neomutt", "bob"], stdin: Array("y\r".utf8), status: 77, stdout: "",
+            stderr: """
+                contacts: error: "neomutt" has not been allowed to use the contacts in \(scratch.store), and there is no terminal to ask on
+                to allow it, run: contacts access grant neomutt --store \(scratch.store) --client contacts
 
-            """)
+                """)
         try scratch.expect(["access", "status", "neomutt"], stdout: "notDetermined\n", stderr: "")
     }
 
@@ -113,12 +136,14 @@ import Testing
         try scratch.expect(["access"], stdout: "contacts                 authorized\n", stderr: "")
         try scratch.expect(["access", "grant", "mutt"], stdout: "mutt: authorized\n", stderr: "")
         try scratch.expect(["access", "deny", "aerc"], stdout: "aerc: denied\n", stderr: "")
-        try scratch.expect(["access"], stdout: """
-            aerc                     denied
-            contacts                 authorized
-            mutt                     authorized
+        try scratch.expect(
+            ["access"],
+            stdout: """
+                aerc                     denied
+                contacts                 authorized
+                mutt                     authorized
 
-            """, stderr: "")
+                """, stderr: "")
         let json = try JSONLines.objects(try scratch.expect(["access", "--json"], stderr: "").stdout)
         #expect(json.map { $0["client"] as? String } == ["aerc", "contacts", "mutt"])
         // A granted client may itself grant.
@@ -126,9 +151,12 @@ import Testing
     }
 
     @Test(arguments: [
-        ["list"], ["show", "1"], ["export"], ["duplicates"], ["move", "1", "2"], ["delete", "1", "--yes"], ["link", "1", "2", "--yes"],
-        ["unlink", "1", "--yes"], ["link", "--auto"], ["add", "--name", "Cy Lin"], ["edit", "1", "--set-note", "x"], ["trash"],
-        ["trash", "--empty", "--yes"], ["restore", "ann"], ["undo"], ["history"], ["query", "ann"], ["access"], ["access", "grant", "x"], ["doctor"],
+        ["list"], ["show", "1"], ["export"], ["duplicates"], ["move", "1", "2"], ["delete", "1", "--yes"],
+        ["link", "1", "2", "--yes"],
+        ["unlink", "1", "--yes"], ["link", "--auto"], ["add", "--name", "Cy Lin"], ["edit", "1", "--set-note", "x"],
+        ["trash"],
+        ["trash", "--empty", "--yes"], ["restore", "ann"], ["undo"], ["history"], ["query", "ann"], ["access"],
+        ["access", "grant", "x"], ["doctor"],
         ["photo", "1"], ["photo", "1", "--remove"], ["list", "--photos"], ["show", "1", "--photo"],
     ])
     func everyCommandRefusesADeniedClient(_ arguments: [String]) throws {
@@ -154,7 +182,8 @@ import Testing
         #expect(stat((scratch.store as NSString).deletingLastPathComponent, &info) == 0 && info.st_mode & 0o077 == 0)
         chmod(scratch.store, 0o644)
         let run = try scratch.expect(["access"], stdout: "contacts                 authorized\n")
-        #expect(run.stderr.contains("readable by others (mode 644)") && run.stderr.contains("chmod 600"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains("readable by others (mode 644)") && run.stderr.contains("chmod 600"), "\(run.stderr)")
     }
 
     @Test func aBadClientNameExits64() throws {
@@ -166,13 +195,17 @@ import Testing
     @Test func queryPrintsMuttAndAercLines() throws {
         let scratch = try store()
         try scratch.expect(["access", "grant", "mutt"], stderr: "")
-        try scratch.expect(["query", "--client", "mutt", "bob"], stdout: """
-            2 addresses for bob
-            bob@example.com\tBob Ray\t
-            bob.ray@home.example\tBob Ray\t
+        try scratch.expect(
+            ["query", "--client", "mutt", "bob"],
+            stdout: """
+                2 addresses for bob
+                bob@example.com\tBob Ray\t
+                bob.ray@home.example\tBob Ray\t
 
-            """, stderr: "")
-        try scratch.expect(["query", "--client", "mutt", "--format", "aerc", "lee"], stdout: "ann@work.example\tAnn Lee\tLee & Co\n", stderr: "")
+                """, stderr: "")
+        try scratch.expect(
+            ["query", "--client", "mutt", "--format", "aerc", "lee"], stdout: "ann@work.example\tAnn Lee\tLee & Co\n",
+            stderr: "")
         try scratch.expect(["query", "--client", "mutt", "zzz"], status: 1, stdout: "No matches for zzz\n", stderr: "")
         try scratch.expect(["query", "--client", "mutt", "--format", "aerc", "zzz"], status: 1, stdout: "", stderr: "")
     }

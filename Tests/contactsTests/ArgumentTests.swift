@@ -11,7 +11,9 @@ import Testing
     @Test func referencesParseFromArguments() throws {
         #expect(try ContactReference(argument: "7") == .position(7))
         #expect(try ContactReference(argument: "id:ABCD") == .idPrefix("abcd"))
-        #expect(try ContactReference(argument: "0F8E0000-0000-0000-0000-00000000000A") == .id("0f8e0000-0000-0000-0000-00000000000a"))
+        #expect(
+            try ContactReference(argument: "0F8E0000-0000-0000-0000-00000000000A")
+                == .id("0f8e0000-0000-0000-0000-00000000000a"))
         #expect(try ContactReference(argument: "12345678") == .idPrefix("12345678"))
         #expect(try ContactReference(argument: "tanaka") == .lookup("tanaka"))
         #expect(throws: ValidationError.self) { try ContactReference(argument: "id:") }
@@ -20,11 +22,13 @@ import Testing
     }
 
     @Test func parsingNamesTheFirstArgumentThatIsNotAContact() throws {
-        #expect(try ContactReference.parse(["3", "id:ABCD", "ann"]) == [.position(3), .idPrefix("abcd"), .lookup("ann")])
+        #expect(
+            try ContactReference.parse(["3", "id:ABCD", "ann"]) == [.position(3), .idPrefix("abcd"), .lookup("ann")])
         #expect {
             try ContactReference.parse(["3", "id:xyz1"])
         } throws: { error in
-            String(describing: error).hasPrefix("'id:xyz1': an id after id: is at least 4 hexadecimal digits")  // a ValidationError: exit 64
+            // a ValidationError: exit 64
+            String(describing: error).hasPrefix("'id:xyz1': an id after id: is at least 4 hexadecimal digits")
         }
     }
 
@@ -61,6 +65,8 @@ import Testing
         #expect(summary.line() == "imported 2, updated 1, unchanged 1, skipped 0 deleted, rejected 1")
         summary.removed = 3
         summary.conflicts = 1
-        #expect(summary.line(replace: true) == "imported 2, updated 1, unchanged 1, skipped 0 deleted, rejected 1, 3 removed, 1 conflict")
+        #expect(
+            summary.line(replace: true)
+                == "imported 2, updated 1, unchanged 1, skipped 0 deleted, rejected 1, 3 removed, 1 conflict")
     }
 }

@@ -12,19 +12,24 @@ struct BrowseTests {
         let scratch = try Scratch()
         let families = ["Adams", "Brown", "Clark", "Dunn", "Evans", "Ford"]
         let cards = (0..<count).map { index in
-            VCF.person(String(format: "Person%02d", index), families[index % families.count], "EMAIL:p\(index)@example.org")
+            VCF.person(
+                String(format: "Person%02d", index), families[index % families.count], "EMAIL:p\(index)@example.org")
         }
         try scratch.importCards(cards.joined())
         return scratch
     }
 
     /// The terminal given back: the normal screen, echo and canonical input on.
-    private func expectRestored(_ session: TmuxSession, status: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func expectRestored(
+        _ session: TmuxSession, status: Int32 = 0, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let (exit, stty) = try session.finished(sourceLocation: sourceLocation)
         #expect(exit == status, sourceLocation: sourceLocation)
         #expect(try !session.alternateScreen(), "the alternate screen was left on", sourceLocation: sourceLocation)
         let flags = stty.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init)
-        #expect(flags.contains("echo") && flags.contains("icanon") && !flags.contains("-echo"), "stty -a: \(stty)", sourceLocation: sourceLocation)
+        #expect(
+            flags.contains("echo") && flags.contains("icanon") && !flags.contains("-echo"), "stty -a: \(stty)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func opensScrollsToTheEndSearchesShowsAndQuits() throws {
@@ -111,7 +116,9 @@ struct BrowseTests {
         #expect(screen[4].trimmingCharacters(in: .whitespaces) == "2 contacts in A")
         #expect(screen[5] == "B")
         try session.send("s")  // back to your order: no sections
-        try session.waitFor("the screen") { $0[0].contains("your order") && $0[1].contains("1 Person00 Adams") && $0[2].contains("2 Person01 Brown") }
+        try session.waitFor("the screen") {
+            $0[0].contains("your order") && $0[1].contains("1 Person00 Adams") && $0[2].contains("2 Person01 Brown")
+        }
         try session.send("q")
         try expectRestored(session)
     }
@@ -123,11 +130,15 @@ struct BrowseTests {
         try session.send("NPage", "j")
         try session.waitFor(text: "24/60")
         try session.resize(columns: 120, rows: 40)
-        var screen = try session.waitFor("a 120 × 40 screen") { $0.count == 40 && $0[0].contains("24/60") && $0[39].contains("? keys") }
+        var screen = try session.waitFor("a 120 × 40 screen") {
+            $0.count == 40 && $0[0].contains("24/60") && $0[39].contains("? keys")
+        }
         #expect(screen[39].contains("? keys"))
         #expect(screen.contains { $0.contains("24 Person23 Ford") })
         try session.resize(columns: 50, rows: 12)
-        screen = try session.waitFor("a 50 × 12 screen") { $0.count == 12 && $0.contains { $0.contains("24 Person23") } }
+        screen = try session.waitFor("a 50 × 12 screen") {
+            $0.count == 12 && $0.contains { $0.contains("24 Person23") }
+        }
         #expect(screen.allSatisfy { $0.count <= 50 })
         try session.send("q")
         try expectRestored(session)
@@ -210,19 +221,24 @@ struct BrowseTests {
     @Test func avatarsAreDrawnOnlyBesideContactsWithAPhoto() throws {
         let scratch = try Scratch()
         // Red, none, blue, none: each row with a photo shows its own colour, the others none.
-        try scratch.importCards(VCF.person("Red", "Adams", Photos.line(Photos.png(colour: [255, 0, 0, 255]), type: "PNG"))
-            + VCF.person("None", "Baker") + VCF.person("Blue", "Clark", Photos.line(Photos.png(colour: [0, 0, 255, 255]), type: "PNG"))
-            + VCF.person("Also", "Dunn"))
+        try scratch.importCards(
+            VCF.person("Red", "Adams", Photos.line(Photos.png(colour: [255, 0, 0, 255]), type: "PNG"))
+                + VCF.person("None", "Baker")
+                + VCF.person("Blue", "Clark", Photos.line(Photos.png(colour: [0, 0, 255, 255]), type: "PNG"))
+                + VCF.person("Also", "Dunn"))
         let session = try TmuxSession(scratch, ["browse", "--photos"], environment: ["TERM": "xterm-256color"])
         let red = "48;5;196m", blue = "48;5;21m"
         let lines = try session.waitFor("four rows of two lines, two avatars") { _ in
             let coloured = (try? session.screenWithColours()) ?? []
             return coloured.count > 8 && coloured[1].contains(red) && coloured[5].contains(blue)
         }
-        #expect(lines[1].contains("1 Red Adams") && lines[3].contains("2 None Baker") && lines[7].contains("4 Also Dunn"))
+        #expect(
+            lines[1].contains("1 Red Adams") && lines[3].contains("2 None Baker") && lines[7].contains("4 Also Dunn"))
         let coloured = try session.screenWithColours()
         for row in [3, 4, 7, 8] { #expect(!coloured[row].contains("48;5;"), "row \(row): \(coloured[row])") }
-        #expect(coloured[2].contains(red) && coloured[6].contains(blue) && !coloured[1].contains(blue) && !coloured[5].contains(red))
+        #expect(
+            coloured[2].contains(red) && coloured[6].contains(blue) && !coloured[1].contains(blue)
+                && !coloured[5].contains(red))
         try session.send("p")  // avatars off: one line a contact, no colours
         try session.waitFor(text: "2 None Baker")
         try session.waitFor("no avatars") { $0[2].contains("2 None Baker") }

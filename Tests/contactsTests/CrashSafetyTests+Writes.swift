@@ -28,13 +28,15 @@ extension CrashSafetyTests {
         try ["list", "trash", "history"].map { command in
             let run = try scratch.run([command, "--json"], store: store)
             try #require(run.status == 0 && run.stderr.isEmpty, "contacts \(command) --json: \(run)")
-            return command + ":\n" + unnamed.stringByReplacingMatches(
-                in: run.stdout, range: NSRange(run.stdout.startIndex..., in: run.stdout), withTemplate: "")
+            return command + ":\n"
+                + unnamed.stringByReplacingMatches(
+                    in: run.stdout, range: NSRange(run.stdout.startIndex..., in: run.stdout), withTemplate: "")
         }.joined(separator: "\n")
     }
 
     /// The keys `holdings` leaves out, with their values (none of them holds a quote).
-    private static let unnamed = try! NSRegularExpression(pattern: #""(id|uid|at|deletedAt|client)":("[^"]*"|[0-9]+),?"#)
+    private static let unnamed = try! NSRegularExpression(
+        pattern: #""(id|uid|at|deletedAt|client)":("[^"]*"|[0-9]+),?"#)
 
     /// The same store in another file, to run a write to its end on.
     private static func copy(of scratch: Scratch, to name: String) throws -> String {
@@ -71,7 +73,9 @@ extension CrashSafetyTests {
                 let now = try Self.holdings(scratch)
                 if run.terminatedBySignal {
                     killed += 1
-                    #expect(now == before || now == changed, "\(command) killed after \(duration * fraction) s left part of its change")
+                    #expect(
+                        now == before || now == changed,
+                        "\(command) killed after \(duration * fraction) s left part of its change")
                 } else {
                     #expect(run.status == 0 && now == changed, "\(command) ran to its end: \(run)")
                 }
@@ -85,6 +89,7 @@ extension CrashSafetyTests {
                 }
             }
         }
-        #expect(killed >= 1, "no write was killed before it ended (\(killedBefore) left as before, \(killedWhole) whole)")
+        #expect(
+            killed >= 1, "no write was killed before it ended (\(killedBefore) left as before, \(killedWhole) whole)")
     }
 }

@@ -10,10 +10,11 @@ import Testing
     /// of different `prefix`es are different people (names, emails and numbers differ).
     static func cards(_ count: Int, prefix: String = "p", area: Int = 555) -> String {
         (1...count).map { number in
-            VCF.card("UID:\(prefix)-\(number)", "N:Person\(number);Crash\(prefix);;;", "FN:Crash\(prefix) Person\(number)",
-                     "EMAIL:crash\(number)@\(prefix).example", "EMAIL;TYPE=WORK:c\(number)@work-\(prefix).example",
-                     "TEL:+1 \(area) \(String(format: "%03d", number % 1000)) \(String(format: "%04d", number))",
-                     "NOTE:line one\\, with a comma\\nline two")
+            VCF.card(
+                "UID:\(prefix)-\(number)", "N:Person\(number);Crash\(prefix);;;", "FN:Crash\(prefix) Person\(number)",
+                "EMAIL:crash\(number)@\(prefix).example", "EMAIL;TYPE=WORK:c\(number)@work-\(prefix).example",
+                "TEL:+1 \(area) \(String(format: "%03d", number % 1000)) \(String(format: "%04d", number))",
+                "NOTE:line one\\, with a comma\\nline two")
         }.joined()
     }
 
@@ -32,9 +33,12 @@ import Testing
             try scratch.expect(["doctor"], stdout: nil, stderr: "")
             let listed = try scratch.listed()
             #expect(listed.allSatisfy { ($0["rawContacts"] as? [Any])?.count == 1 }, "round \(round)")
-            #expect(Set(listed.map { $0["displayName"] as? String ?? "" }).count == listed.count, "round \(round): a duplicate")
+            #expect(
+                Set(listed.map { $0["displayName"] as? String ?? "" }).count == listed.count,
+                "round \(round): a duplicate")
             // The store was empty and the file is over a megabyte: the bulk path, one transaction.
-            #expect(listed.isEmpty || listed.count == total, "round \(round): a bulk import half stored: \(listed.count)")
+            #expect(
+                listed.isEmpty || listed.count == total, "round \(round): a bulk import half stored: \(listed.count)")
         }
         #expect(killed >= 1, "no import was killed before it finished: make the file larger")
         try scratch.expect(["import", file], stderr: "")
@@ -71,7 +75,9 @@ import Testing
                 try scratch.expect(["doctor"], stderr: "")
                 if try Self.newestIsImport(of: "big.vcf", scratch) { try scratch.expect(["undo"], stderr: "") }
             }
-            #expect(try scratch.expect(["export", "--raw"]).stdout == before, "round \(round): the store is as before the import")
+            #expect(
+                try scratch.expect(["export", "--raw"]).stdout == before,
+                "round \(round): the store is as before the import")
         }
         #expect(killed >= 1, "nothing was killed before it finished: make the file larger")
         try scratch.expect(["undo"], stdout: "undid: edit Ann Lee: note\n")
@@ -81,7 +87,9 @@ import Testing
     @Test func importsListsAndMovesFromManyProcessesAtOnce() throws {
         let scratch = try Scratch()
         try scratch.importCards((1...20).map { VCF.card("FN:Base \(String(format: "%02d", $0))") }.joined())
-        let files = try (1...2).map { try scratch.write("more\($0).vcf", Self.cards(800, prefix: "m\($0)", area: 600 + $0)) }
+        let files = try (1...2).map {
+            try scratch.write("more\($0).vcf", Self.cards(800, prefix: "m\($0)", area: 600 + $0))
+        }
         var model = (1...20).map { "Base \(String(format: "%02d", $0))" }
         let moves = [(1, 20), (5, 2), (20, 1), (7, 13), (3, 18), (10, 11), (19, 4), (2, 9)]
         for (from, to) in moves { model.insert(model.remove(at: from - 1), at: to - 1) }
@@ -98,7 +106,9 @@ import Testing
         group.enter()
         Thread.detachNewThread {
             defer { group.leave() }
-            for (from, to) in moves { failures.check(Result { try scratch.run(["move", String(from), String(to)]) }, "move \(from) \(to)") }
+            for (from, to) in moves {
+                failures.check(Result { try scratch.run(["move", String(from), String(to)]) }, "move \(from) \(to)")
+            }
         }
         group.enter()
         Thread.detachNewThread {

@@ -12,22 +12,30 @@ import Testing
 
     @Test func deleteRemovesWhatWasShownAtEachPositionAndTheRestMoveUp() throws {
         let scratch = try fiveContacts()
-        try scratch.expect(["delete", "2", "4", "--yes"], stdout: "deleted 2 contacts (to the trash: `contacts undo` brings them back)\n", stderr: "")
+        try scratch.expect(
+            ["delete", "2", "4", "--yes"],
+            stdout: "deleted 2 contacts (to the trash: `contacts undo` brings them back)\n", stderr: "")
         #expect(try scratch.positionedNames() == ["1:A", "2:C", "3:E"])
-        try scratch.expect(["delete", "3", "-y"], stdout: "deleted 1 contact (to the trash: `contacts undo` brings it back)\n", stderr: "")
+        try scratch.expect(
+            ["delete", "3", "-y"], stdout: "deleted 1 contact (to the trash: `contacts undo` brings it back)\n",
+            stderr: "")
         #expect(try scratch.positionedNames() == ["1:A", "2:C"])
     }
 
     @Test func positionsAreReadBeforeDeletingWhateverTheirOrder() throws {
         let scratch = try fiveContacts()
-        try scratch.expect(["delete", "5", "1", "3", "--yes"], stdout: "deleted 3 contacts (to the trash: `contacts undo` brings them back)\n")
+        try scratch.expect(
+            ["delete", "5", "1", "3", "--yes"],
+            stdout: "deleted 3 contacts (to the trash: `contacts undo` brings them back)\n")
         #expect(try scratch.positionedNames() == ["1:B", "2:D"])
     }
 
     @Test func idsAndRepeatedPositionsNameOneContactOnce() throws {
         let scratch = try fiveContacts()
         let idOfD = try #require(try scratch.listed()[3]["id"] as? String)
-        try scratch.expect(["delete", "2", "2", "id:\(idOfD)", "--yes"], stdout: "deleted 2 contacts (to the trash: `contacts undo` brings them back)\n")
+        try scratch.expect(
+            ["delete", "2", "2", "id:\(idOfD)", "--yes"],
+            stdout: "deleted 2 contacts (to the trash: `contacts undo` brings them back)\n")
         #expect(try scratch.positionedNames() == ["1:A", "2:C", "3:E"])
         try scratch.expect(["show", "id:\(idOfD)"], status: 64)
     }

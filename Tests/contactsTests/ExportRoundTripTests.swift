@@ -34,7 +34,9 @@ struct ExportRoundTripTests {
         // The two versions' chains are independent: run at once, each on a core (the suite's
         // longest test, ten runs of the binary a file); checked here, on the test's thread.
         let versions = ["3.0", "4.0"]
-        let outcomes = concurrentResults(versions.count) { try Self.roundTrip(version: versions[$0], from: first, contacts: contacts, scratch) }
+        let outcomes = concurrentResults(versions.count) {
+            try Self.roundTrip(version: versions[$0], from: first, contacts: contacts, scratch)
+        }
         for (version, outcome) in zip(versions, outcomes) {
             let (a, b, listing) = try outcome.get()
             let stable = a == b  // compared outside #expect, which would print every byte of both
@@ -43,7 +45,9 @@ struct ExportRoundTripTests {
             if version == "3.0" {
                 // A 3.0 card must have an N: a contact that had no name parts gets them split from its
                 // display name (docs/vcard.md, "What is exported"); everything else reads back the same.
-                secondView = try zip(firstView, secondView).map { try RoundTrip.withoutNameSplitFromDisplayName($1, unless: $0) }
+                secondView = try zip(firstView, secondView).map {
+                    try RoundTrip.withoutNameSplitFromDisplayName($1, unless: $0)
+                }
             }
             #expect(secondView == firstView, "\(version): the contacts read back differ from the ones imported")
         }
@@ -53,7 +57,9 @@ struct ExportRoundTripTests {
     /// `contacts` contacts, and exports that (B). Runs off the test's thread, so it throws rather
     /// than records an issue.
     /// - Returns: A, B and the second store's `list --json`.
-    static func roundTrip(version: String, from first: String, contacts: Int, _ scratch: Scratch) throws
+    static func roundTrip(
+        version: String, from first: String, contacts: Int, _ scratch: Scratch
+    ) throws
         -> (a: [UInt8], b: [UInt8], listing: String)
     {
         /// Runs `contacts ARGUMENTS --store STORE`, which must succeed, and with `stdout` when given
@@ -61,8 +67,10 @@ struct ExportRoundTripTests {
         @discardableResult
         func succeed(_ arguments: [String], _ store: String, stdout: String? = nil) throws -> ContactsRun {
             let run = try scratch.run(arguments, store: .path(store))
-            guard run.status == 0, !run.terminatedBySignal, run.stderr.isEmpty, stdout.map({ $0 == run.stdout }) ?? true else {
-                throw RoundTripFailure("\(version): contacts \(arguments.joined(separator: " ")) --store \(store)\n\(run)")
+            guard run.status == 0, !run.terminatedBySignal, run.stderr.isEmpty, stdout.map({ $0 == run.stdout }) ?? true
+            else {
+                throw RoundTripFailure(
+                    "\(version): contacts \(arguments.joined(separator: " ")) --store \(store)\n\(run)")
             }
             return run
         }
@@ -70,7 +78,9 @@ struct ExportRoundTripTests {
         let a = try succeed(["export", "--vcard-version", version], first).stdoutBytes
         guard !a.isEmpty else { throw RoundTripFailure("\(version): export A is empty") }
         let fileA = try scratch.write("A-\(version).vcf", bytes: a)
-        try succeed(["import", fileA], second, stdout: "imported \(contacts), updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try succeed(
+            ["import", fileA], second,
+            stdout: "imported \(contacts), updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         let b = try succeed(["export", "--vcard-version", version], second).stdoutBytes
         return (a, b, try succeed(["list", "--json"], second).stdout)
     }
@@ -82,7 +92,9 @@ struct ExportRoundTripTests {
         for index in 0..<max(linesA.count, linesB.count) {
             let lineA = index < linesA.count ? linesA[index] : "<end>"
             let lineB = index < linesB.count ? linesB[index] : "<end>"
-            if lineA != lineB { return "line \(index + 1):\n  A: \(lineA.debugDescription)\n  B: \(lineB.debugDescription)" }
+            if lineA != lineB {
+                return "line \(index + 1):\n  A: \(lineA.debugDescription)\n  B: \(lineB.debugDescription)"
+            }
         }
         return "(same lines, different bytes)"
     }

@@ -5,10 +5,14 @@ import Testing
 /// manual order or the ones named in the order given, every imported property kept.
 @Suite struct ExportTests {
     /// Ann (3.0, an unknown property with a parameter) then Bob (4.0, UID, inline photo).
-    static let cards = VCF.card(
-        "N:Lee;Ann;;;", "FN:Ann Lee", "EMAIL;TYPE=WORK:ann@work.example", "TEL;TYPE=CELL:+1 555 0100",
-        "NOTE:Likes tea\\nand cake", "X-CUSTOM;X-PARAM=1:kept"
-    ) + VCF.card(["UID:urn:uuid:b0b", "FN:Bob Ray", "N:Ray;Bob;;;", "PHOTO:data:image/png;base64,\(VCF.pngBase64)"], version: "4.0")
+    static let cards =
+        VCF.card(
+            "N:Lee;Ann;;;", "FN:Ann Lee", "EMAIL;TYPE=WORK:ann@work.example", "TEL;TYPE=CELL:+1 555 0100",
+            "NOTE:Likes tea\\nand cake", "X-CUSTOM;X-PARAM=1:kept"
+        )
+        + VCF.card(
+            ["UID:urn:uuid:b0b", "FN:Bob Ray", "N:Ray;Bob;;;", "PHOTO:data:image/png;base64,\(VCF.pngBase64)"],
+            version: "4.0")
 
     /// Ann's card: she has no UID, so the export gives her the store's id of her contact.
     static func ann30(_ id: String) -> String {
@@ -72,7 +76,8 @@ import Testing
 
     @Test func vcardVersion40WritesVersion4Cards() throws {
         let scratch = try store()
-        try scratch.expect(["export", "--vcard-version", "4.0"], stdout: Self.ann40(try annID(scratch)) + Self.bob40, stderr: "")
+        try scratch.expect(
+            ["export", "--vcard-version", "4.0"], stdout: Self.ann40(try annID(scratch)) + Self.bob40, stderr: "")
     }
 
     /// `--version` is the program's version everywhere; `export --version 4.0` used to be the vCard
@@ -82,14 +87,18 @@ import Testing
         let scratch = try store()
         let file = scratch.path("x.vcf")
         let run = try scratch.expect(["export", "--version", "4.0", "-o", file], status: 64, stdout: "")
-        #expect(run.stderr.hasPrefix("contacts: error: export has no --version option (--version prints the program's version): give the vCard version as --vcard-version 4.0\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.hasPrefix(
+                "contacts: error: export has no --version option (--version prints the program's version): give the vCard version as --vcard-version 4.0\n"
+            ), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: file))
         let equals = try scratch.expect(["export", "--version=3.0"], status: 64, stdout: "")
         #expect(equals.stderr.contains("--vcard-version 3.0"), "\(equals.stderr)")
         let bad = try scratch.expect(["export", "--vcard-version", "2.1"], status: 64, stdout: "")
         #expect(bad.stderr.contains("3.0") && bad.stderr.contains("4.0"), "names the choices: \(bad.stderr)")
         try scratch.expect(["--version"], status: 0, stdout: "0.1.0\n")
-        try scratch.expect(["export", "--vcard-version", "3.0"], stdout: Self.ann30(try annID(scratch)) + Self.bob30, stderr: "")
+        try scratch.expect(
+            ["export", "--vcard-version", "3.0"], stdout: Self.ann30(try annID(scratch)) + Self.bob30, stderr: "")
     }
 
     /// A birthday without a year is `--MMDD` in a 3.0 export, not Apple's `1604-MM-DD` (with
@@ -97,21 +106,28 @@ import Testing
     @Test(.enabled(if: PythonTools.isInstalled, "needs .venv-tools (khard)"))
     func aBirthdayWithoutAYearIsDashDashMonthDayForKhard() throws {
         let scratch = try Scratch()
-        try scratch.importCards(VCF.card(["FN:Ann Lee", "N:Lee;Ann;;;", "BDAY:--0412"], version: "4.0")
-            + VCF.card(["FN:Bob Ray", "N:Ray;Bob;;;", "BDAY:--12-01"], version: "4.0"))
+        try scratch.importCards(
+            VCF.card(["FN:Ann Lee", "N:Lee;Ann;;;", "BDAY:--0412"], version: "4.0")
+                + VCF.card(["FN:Bob Ray", "N:Ray;Bob;;;", "BDAY:--12-01"], version: "4.0"))
         let export = try scratch.expect(["export"], stderr: "").stdout
         #expect(export.contains("\r\nBDAY:--0412\r\n") && export.contains("\r\nBDAY:--1201\r\n"), "\(export)")
         #expect(!export.contains("1604"), "\(export)")
         let book = scratch.path("book")
         try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
-        for (index, card) in export.components(separatedBy: "END:VCARD\r\n").dropLast().enumerated() {  // khard: a card a file
+        // khard: a card a file
+        for (index, card) in export.components(separatedBy: "END:VCARD\r\n").dropLast().enumerated() {
             _ = try scratch.write("book/\(index).vcf", card + "END:VCARD\r\n")
         }
-        let settings = try scratch.write("khard.conf", "[addressbooks]\n[[book]]\npath = \(book)\n[general]\ndefault_action = list\n")
-        let khard = try ContactsProcess.run(["-c", settings, "birthdays"], environment: ["HOME": scratch.path("home")], program: PythonTools.khard)
+        let settings = try scratch.write(
+            "khard.conf", "[addressbooks]\n[[book]]\npath = \(book)\n[general]\ndefault_action = list\n")
+        let khard = try ContactsProcess.run(
+            ["-c", settings, "birthdays"], environment: ["HOME": scratch.path("home")], program: PythonTools.khard)
         #expect(khard.status == 0, "\(khard)")
-        let lines = khard.stdout.split(separator: "\n").map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
-        #expect(lines.contains("Ann Lee --04-12") && lines.contains("Bob Ray --12-01"), "khard birthdays:\n\(khard.stdout)")
+        let lines = khard.stdout.split(separator: "\n").map {
+            $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        #expect(
+            lines.contains("Ann Lee --04-12") && lines.contains("Bob Ray --12-01"), "khard birthdays:\n\(khard.stdout)")
     }
 
     @Test func exportOfNamedContactsFollowsTheOrderGiven() throws {
@@ -127,9 +143,12 @@ import Testing
         try scratch.write("out.vcf", "old contents that must be replaced")
         try scratch.expect(["export", "-o", scratch.path("out.vcf")], stdout: "", stderr: "")
         #expect(try scratch.read("out.vcf") == Array((Self.ann30(try annID(scratch)) + Self.bob30).utf8))
-        try scratch.expect(["export", "1", "--output", scratch.path("one.vcf"), "--vcard-version", "4.0"], stdout: "", stderr: "")
+        try scratch.expect(
+            ["export", "1", "--output", scratch.path("one.vcf"), "--vcard-version", "4.0"], stdout: "", stderr: "")
         #expect(try scratch.read("one.vcf") == Array(Self.ann40(try annID(scratch)).utf8))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.contains(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter {
+            $0.contains(".tmp")
+        }
         #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
     }
 
@@ -138,7 +157,9 @@ import Testing
         let run = try scratch.expect(["export", "1", "3", "-o", scratch.path("out.vcf")], status: 64, stdout: "")
         #expect(run.stderr.contains("valid positions are 1–2"), "got \(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.path("out.vcf")))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.contains(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter {
+            $0.contains(".tmp")
+        }
         #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
     }
 
@@ -165,7 +186,9 @@ import Testing
         let scratch = try store()
         try scratch.expect(["export", "-o", scratch.path("back.vcf")])
         let other = scratch.path("other/contacts.sqlite")
-        try scratch.expect(["import", scratch.path("back.vcf")], store: .path(other), stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", scratch.path("back.vcf")], store: .path(other),
+            stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         let original = try scratch.expect(["list", "--json"]).stdout
         let copy = try scratch.expect(["list", "--json"], store: .path(other)).stdout
         #expect(try RoundTrip.userVisible(copy) == RoundTrip.userVisible(original))

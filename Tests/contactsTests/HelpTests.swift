@@ -10,18 +10,36 @@ import Testing
     }
 
     static let commands: [Command] = [
-        Command(name: "import", mentions: ["--store", "--source", "--strict", "<file>", "standard input", "imported N, updated N, unchanged N, skipped N deleted, rejected N"]),
-        Command(name: "list", mentions: ["--store", "--sorted", "--by", "--sections", "--limit", "--offset", "--has-photo", "--source", "--json", "<query>"]),
+        Command(
+            name: "import",
+            mentions: [
+                "--store", "--source", "--strict", "<file>", "standard input",
+                "imported N, updated N, unchanged N, skipped N deleted, rejected N",
+            ]),
+        Command(
+            name: "list",
+            mentions: [
+                "--store", "--sorted", "--by", "--sections", "--limit", "--offset", "--has-photo", "--source", "--json",
+                "<query>",
+            ]),
         Command(name: "show", mentions: ["--store", "--json", "--raw", "<contact>"]),
         Command(name: "move", mentions: ["--store", "<from>", "<to>"]),
         Command(name: "delete", mentions: ["--store", "--yes", "<contact>"]),
         Command(name: "export", mentions: ["--store", "--output", "-o", "--vcard-version", "3.0", "4.0", "<contact>"]),
-        Command(name: "add", mentions: ["--name", "--email", "--phone", "--org", "--title", "--birthday", "--address", "--note", "--category",
-                                        "--url", "--json", "editor", "local"]),
-        Command(name: "edit", mentions: ["--set-name", "--add-email", "--remove-email", "--add-phone", "--remove-phone", "--set-org",
-                                         "--set-birthday", "--add-category", "--remove-category", "--set-note", "editor", "<contact>",
-                                         "--set-nickname", "--set-anniversary", "--add-im", "--remove-im", "--add-related",
-                                         "--remove-related", "--prefer-email", "--prefer-phone", "Note: |"]),
+        Command(
+            name: "add",
+            mentions: [
+                "--name", "--email", "--phone", "--org", "--title", "--birthday", "--address", "--note", "--category",
+                "--url", "--json", "editor", "local",
+            ]),
+        Command(
+            name: "edit",
+            mentions: [
+                "--set-name", "--add-email", "--remove-email", "--add-phone", "--remove-phone", "--set-org",
+                "--set-birthday", "--add-category", "--remove-category", "--set-note", "editor", "<contact>",
+                "--set-nickname", "--set-anniversary", "--add-im", "--remove-im", "--add-related",
+                "--remove-related", "--prefer-email", "--prefer-phone", "Note: |",
+            ]),
         Command(name: "add-email", mentions: ["From:", "mutt"]),
         Command(name: "trash", mentions: ["--json", "--empty", "--yes", "30 days"]),
         Command(name: "restore", mentions: ["<contact>"]),

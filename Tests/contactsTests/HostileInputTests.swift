@@ -9,9 +9,12 @@ import Testing
         let scratch = try Scratch()
         // 33 MiB of base64 on one line: over the 8 MiB line limit (and the 32 MiB card limit).
         let photo = String(repeating: "QUJD", count: 33 * 1024 * 1024 / 4)
-        let text = VCF.person("Ann", "Lee") + VCF.card("FN:Huge", "PHOTO;ENCODING=b;TYPE=JPEG:" + photo) + VCF.person("Bob", "Ray")
+        let text =
+            VCF.person("Ann", "Lee") + VCF.card("FN:Huge", "PHOTO;ENCODING=b;TYPE=JPEG:" + photo)
+            + VCF.person("Bob", "Ray")
         let file = try scratch.write("huge.vcf", text)
-        let run = try scratch.expect(["import", file], status: 65, stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 1\n")
+        let run = try scratch.expect(
+            ["import", file], status: 65, stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 1\n")
         #expect(run.stderr.contains("huge.vcf:9: error: line longer than 8388608 bytes; card skipped"), "\(run.stderr)")
         #expect(try scratch.names() == ["Ann Lee", "Bob Ray"])
     }
@@ -22,9 +25,12 @@ import Testing
         bytes += Array("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Caf".utf8) + [0xE9, 0xFF] + Array("\r\nEND:VCARD\r\n".utf8)
         var agent = VCF.card("FN:Innermost")
         for depth in 1...6 {
-            agent = VCF.card("FN:Agent \(depth)", "AGENT:" + agent.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: ",", with: "\\,")
-                .replacingOccurrences(of: ";", with: "\\;").replacingOccurrences(of: ":", with: "\\:"))
+            agent = VCF.card(
+                "FN:Agent \(depth)",
+                "AGENT:"
+                    + agent.replacingOccurrences(of: "\\", with: "\\\\")
+                    .replacingOccurrences(of: "\r\n", with: "\\n").replacingOccurrences(of: ",", with: "\\,")
+                    .replacingOccurrences(of: ";", with: "\\;").replacingOccurrences(of: ":", with: "\\:"))
         }
         bytes += Array(agent.utf8)
         let file = try scratch.write("odd.vcf", bytes: bytes)
@@ -39,7 +45,8 @@ import Testing
     }
 
     static let metacharacters = [
-        "'; DROP TABLE contact; --", "\"quoted\" name", "100% _under_ score", "back\\slash", "NEAR(a b)", "a* OR b", "-minus",
+        "'; DROP TABLE contact; --", "\"quoted\" name", "100% _under_ score", "back\\slash", "NEAR(a b)", "a* OR b",
+        "-minus",
         "col:on", "semi;colon", "com,ma", "line\nbreak",
     ]
 
@@ -50,8 +57,9 @@ import Testing
                 .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: ";", with: "\\;")
         }
         let text = Self.metacharacters.enumerated().map { index, value in
-            VCF.card("FN:" + escaped(value), "N:" + escaped(value) + ";Given\(index);;;", "ORG:" + escaped(value),
-                     "NOTE:" + escaped(value), "EMAIL:user\(index)@example.org", "UID:" + escaped(value))
+            VCF.card(
+                "FN:" + escaped(value), "N:" + escaped(value) + ";Given\(index);;;", "ORG:" + escaped(value),
+                "NOTE:" + escaped(value), "EMAIL:user\(index)@example.org", "UID:" + escaped(value))
         }.joined()
         try scratch.expect(["import", try scratch.write("meta.vcf", text)], stderr: "")
         let listed = try scratch.listed()
@@ -71,7 +79,9 @@ import Testing
             try other.expect(["import", "-"], stdin: exported, stderr: "")
             let back = try other.listed()
             #expect(back.map { $0["displayName"] as? String } == Self.metacharacters, "\(version)")
-            #expect(back.map { $0["organization"] as? String } == listed.map { $0["organization"] as? String }, "\(version)")
+            #expect(
+                back.map { $0["organization"] as? String } == listed.map { $0["organization"] as? String }, "\(version)"
+            )
             #expect(back.map { $0["note"] as? String } == Self.metacharacters, "\(version)")
         }
     }

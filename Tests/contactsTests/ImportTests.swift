@@ -12,17 +12,22 @@ import Testing
     @Test func importPrintsTheSummaryLineAndAppendsInFileOrder() throws {
         let scratch = try Scratch()
         let file = try scratch.write("people.vcf", Self.threeCards)
-        try scratch.expect(["import", file], stdout: "imported 3, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
+        try scratch.expect(
+            ["import", file], stdout: "imported 3, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
         #expect(try scratch.positionedNames() == ["1:Ann Lee", "2:Bob Ray", "3:Cy"])
     }
 
     @Test func reimportingTheSameFileLeavesEveryCardUnchangedAndDuplicatesNothing() throws {
         let scratch = try Scratch()
         let file = try scratch.write("people.vcf", Self.threeCards)
-        try scratch.expect(["import", file], stdout: "imported 3, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", file], stdout: "imported 3, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         let before = try scratch.listed().map { $0["id"] as? String }
-        try scratch.expect(["import", file], stdout: "imported 0, updated 0, unchanged 3, skipped 0 deleted, rejected 0\n", stderr: "")
-        try scratch.expect(["import", file, file], stdout: "imported 0, updated 0, unchanged 6, skipped 0 deleted, rejected 0\n", stderr: "")
+        try scratch.expect(
+            ["import", file], stdout: "imported 0, updated 0, unchanged 3, skipped 0 deleted, rejected 0\n", stderr: "")
+        try scratch.expect(
+            ["import", file, file], stdout: "imported 0, updated 0, unchanged 6, skipped 0 deleted, rejected 0\n",
+            stderr: "")
         let after = try scratch.listed().map { $0["id"] as? String }
         #expect(after.count == 3)
         #expect(after == before)
@@ -33,8 +38,10 @@ import Testing
         let file = try scratch.write("people.vcf", Self.threeCards)
         try scratch.expect(["import", file])
         let id = try scratch.listed().first?["id"] as? String
-        try scratch.write("people.vcf", VCF.person("Ann", "Lee-Park", "UID:ann-1") + VCF.person("Bob", "Ray") + VCF.named("Cy"))
-        try scratch.expect(["import", file], stdout: "imported 0, updated 1, unchanged 2, skipped 0 deleted, rejected 0\n", stderr: "")
+        try scratch.write(
+            "people.vcf", VCF.person("Ann", "Lee-Park", "UID:ann-1") + VCF.person("Bob", "Ray") + VCF.named("Cy"))
+        try scratch.expect(
+            ["import", file], stdout: "imported 0, updated 1, unchanged 2, skipped 0 deleted, rejected 0\n", stderr: "")
         let first = try #require(try scratch.listed().first)
         #expect(first["displayName"] as? String == "Ann Lee-Park")
         #expect(first["position"] as? Int == 1)
@@ -50,9 +57,13 @@ import Testing
         let scratch = try Scratch()
         let file = try scratch.write("one.vcf", VCF.person("Ann", "Lee", "UID:ann-1", "EMAIL:old@example.org"))
         try scratch.expect(["import", file])
-        try scratch.write("one.vcf", VCF.person("Ann", "Lee", "UID:ann-1", "EMAIL:new@example.org",
-                                                "PHOTO;ENCODING=b;TYPE=PNG:\(VCF.pngBase64)"))
-        try scratch.expect(["import", file], stdout: "imported 0, updated 1, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.write(
+            "one.vcf",
+            VCF.person(
+                "Ann", "Lee", "UID:ann-1", "EMAIL:new@example.org",
+                "PHOTO;ENCODING=b;TYPE=PNG:\(VCF.pngBase64)"))
+        try scratch.expect(
+            ["import", file], stdout: "imported 0, updated 1, unchanged 0, skipped 0 deleted, rejected 0\n")
         #expect(try scratch.names(["old"]) == [])
         #expect(try scratch.names(["new"]) == ["Ann Lee"])
         #expect(try scratch.names(["--has-photo"]) == ["Ann Lee"])
@@ -63,9 +74,13 @@ import Testing
     @Test func dashReadsStandardInput() throws {
         let scratch = try Scratch()
         let cards = Array(Self.threeCards.utf8)
-        try scratch.expect(["import", "-"], stdin: cards, stdout: "imported 3, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
+        try scratch.expect(
+            ["import", "-"], stdin: cards,
+            stdout: "imported 3, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
         #expect(try scratch.names() == ["Ann Lee", "Bob Ray", "Cy"])
-        try scratch.expect(["import", "-"], stdin: cards, stdout: "imported 0, updated 0, unchanged 3, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", "-"], stdin: cards, stdout: "imported 0, updated 0, unchanged 3, skipped 0 deleted, rejected 0\n"
+        )
     }
 
     @Test func aFolderImportsEveryVCFFileInItAndNothingElse() throws {
@@ -74,7 +89,9 @@ import Testing
         try scratch.write("inbox/a.VCF", VCF.named("From A"))
         try scratch.write("inbox/notes.txt", VCF.named("Not A vCard File"))
         try scratch.write("inbox/old.vcf.bak", VCF.named("Backup"))
-        try scratch.expect(["import", scratch.path("inbox")], stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
+        try scratch.expect(
+            ["import", scratch.path("inbox")],
+            stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
         #expect(try scratch.names() == ["From A", "From B"])
         #expect(try scratch.names(["--source", "a"]) == ["From A"])
         #expect(try scratch.names(["--source", "b"]) == ["From B"])
@@ -85,7 +102,9 @@ import Testing
         try scratch.write("inbox/a.vcf", VCF.named("From A"))
         try scratch.write("inbox/b.vcf/inside.vcf", VCF.named("Inside B"))
         try scratch.write("inbox/c.vcf", VCF.named("From C"))
-        try scratch.expect(["import", scratch.path("inbox")], stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
+        try scratch.expect(
+            ["import", scratch.path("inbox")],
+            stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
         #expect(try scratch.names() == ["From A", "From C"])
     }
 
@@ -97,7 +116,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: scratch.path("gone.vcf"))
         let run = try scratch.expect(["import", scratch.path("inbox")], status: 66, stdout: "")
         #expect(run.stderr.contains("b.vcf"), "names the file: \(run.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: scratch.store), "as with a missing FILE argument, nothing is imported: no store is made")
+        #expect(
+            !FileManager.default.fileExists(atPath: scratch.store),
+            "as with a missing FILE argument, nothing is imported: no store is made")
     }
 
     @Test func sourceNamesWhereTheCardsCameFrom() throws {
@@ -105,16 +126,22 @@ import Testing
         let home = try scratch.write("home.vcf", VCF.named("Home One", "Home Two"))
         let work = try scratch.write("export.vcf", VCF.named("Work One"))
         try scratch.expect(["import", home])
-        try scratch.expect(["import", "--source", "work", work], stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", "--source", "work", work],
+            stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         #expect(try scratch.positionedNames(["--source", "work"]) == ["3:Work One"])
         #expect(try scratch.positionedNames(["--source", "home"]) == ["1:Home One", "2:Home Two"])
         // The file's name is not the source's when --source named it: no such source.
         let unknown = try scratch.expect(["list", "--source", "export"], status: 64, stdout: "")
-        #expect(unknown.stderr.hasPrefix("contacts: error: no source is named 'export'; the sources are 'home', 'work'"), "\(unknown)")
+        #expect(
+            unknown.stderr.hasPrefix("contacts: error: no source is named 'export'; the sources are 'home', 'work'"),
+            "\(unknown)")
         let raw = try #require(try scratch.listed(["--source", "work"]).first?["rawContacts"] as? [[String: Any]])
         #expect(raw.map { $0["source"] as? String } == ["work"])
         // The same cards from another source are other cards.
-        try scratch.expect(["import", "--source", "work", home], stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", "--source", "work", home],
+            stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         #expect(try scratch.names(["--source", "work"]) == ["Work One", "Home One", "Home Two"])
     }
 
@@ -149,7 +176,8 @@ import Testing
 
             """
         let file = try scratch.write("mixed.vcf", text)
-        let run = try scratch.expect(["import", file], status: 65, stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 1\n")
+        let run = try scratch.expect(
+            ["import", file], status: 65, stdout: "imported 2, updated 0, unchanged 0, skipped 0 deleted, rejected 1\n")
         let lines = run.stderr.split(separator: "\n").map(String.init)
         #expect(lines.count == 1, "one problem: \(run.stderr)")
         #expect(lines.first?.hasPrefix("\(file):5: error: ") == true, "FILE:LINE: error: …, got \(run.stderr)")
@@ -160,8 +188,9 @@ import Testing
     @Test func aTruncatedCardOnStandardInputIsReportedAsDashLine() throws {
         let scratch = try Scratch()
         let text = VCF.named("Whole") + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Cut Off\r\n"
-        let run = try scratch.expect(["import", "-"], stdin: Array(text.utf8), status: 65,
-                                     stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 1\n")
+        let run = try scratch.expect(
+            ["import", "-"], stdin: Array(text.utf8), status: 65,
+            stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 1\n")
         #expect(run.stderr.hasPrefix("-:5: error: "), "got \(run.stderr)")
         #expect(try scratch.names() == ["Whole"])
     }
@@ -169,7 +198,8 @@ import Testing
     @Test func aRepairedCardIsAWarningAndStillExitsZero() throws {
         let scratch = try Scratch()
         let file = try scratch.write("old.vcf", "BEGIN:VCARD\r\nFN:No Version\r\nEND:VCARD\r\n")
-        let run = try scratch.expect(["import", file], stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        let run = try scratch.expect(
+            ["import", file], stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         #expect(run.stderr.hasPrefix("\(file):1: warning: "), "got \(run.stderr)")
         #expect(try scratch.names() == ["No Version"])
     }
@@ -177,15 +207,19 @@ import Testing
     @Test func strictStoresNothingWhenAnyCardIsRejected() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.named("Already Here"), as: "before.vcf")
-        let file = try scratch.write("mixed.vcf", VCF.named("Good One") + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Broken\r\n"
-                                     + VCF.named("Good Two"))
+        let file = try scratch.write(
+            "mixed.vcf",
+            VCF.named("Good One") + "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Broken\r\n"
+                + VCF.named("Good Two"))
         let run = try scratch.expect(["import", "--strict", file], status: 65)
         #expect(!run.stdout.contains("imported 2"), "nothing was imported: \(run.stdout)")
         #expect(run.stderr.contains("\(file):5: error: "), "the rejected card is still named: \(run.stderr)")
         #expect(try scratch.names() == ["Already Here"])
         // Without the bad card, --strict imports as usual.
         let good = try scratch.write("good.vcf", VCF.named("Good One"))
-        try scratch.expect(["import", "--strict", good], stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
+        try scratch.expect(
+            ["import", "--strict", good], stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n",
+            stderr: "")
     }
 
     // MARK: - The store file
@@ -194,7 +228,9 @@ import Testing
         let scratch = try Scratch()
         let file = try scratch.write("one.vcf", VCF.named("One"))
         let store = scratch.path("dir/sub/x.sqlite")
-        try scratch.expect(["import", file], store: .path(store), stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", file], store: .path(store),
+            stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         #expect(try permissions(store) == 0o600)
         #expect(try permissions(scratch.path("dir/sub")) == 0o700)
         #expect(try permissions(scratch.path("dir")) == 0o700)
@@ -208,24 +244,29 @@ import Testing
         let file = try scratch.write("one.vcf", VCF.named("One"))
         let fromEnvironment = scratch.path("env/contacts.sqlite")
         let environment = ["CONTACTS_STORE": fromEnvironment]
-        try scratch.expect(["import", file], environment: environment, store: .none,
-                           stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", file], environment: environment, store: .none,
+            stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         #expect(FileManager.default.fileExists(atPath: fromEnvironment))
         #expect(try permissions(fromEnvironment) == 0o600)
         #expect(!FileManager.default.fileExists(atPath: scratch.path("xdg-data/contacts/contacts.sqlite")))
         let listed = try scratch.expect(["list", "--json"], environment: environment, store: .none)
         #expect(try JSONLines.objects(listed.stdout).map { $0["displayName"] as? String } == ["One"])
         // --store comes first: the scratch store, which does not exist.
-        try scratch.expect(["list", "--json"], environment: environment, status: 1, stdout: "", stderr: """
-            contacts: error: there is no address book at \(scratch.store) yet; import your cards first: contacts import --store \(scratch.store) FILE.vcf
+        try scratch.expect(
+            ["list", "--json"], environment: environment, status: 1, stdout: "",
+            stderr: """
+                contacts: error: there is no address book at \(scratch.store) yet; import your cards first: contacts import --store \(scratch.store) FILE.vcf
 
-            """)
+                """)
     }
 
     @Test func withoutStoreOrEnvironmentTheStoreIsUnderXDGDataHome() throws {
         let scratch = try Scratch()
         let file = try scratch.write("one.vcf", VCF.named("One"))
-        try scratch.expect(["import", file], store: .none, stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", file], store: .none,
+            stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         let store = scratch.path("xdg-data/contacts/contacts.sqlite")
         #expect(try permissions(store) == 0o600)
         #expect(try permissions(scratch.path("xdg-data/contacts")) == 0o700)

@@ -54,7 +54,9 @@ struct IndependentReaderTests {
             var files: [String: String] = [:]
             for export in exports {
                 let run = try scratch.run(export.arguments)
-                guard run.status == 0, run.stderr.isEmpty else { throw ContactsProcessError(description: "\(export.arguments): \(run)") }
+                guard run.status == 0, run.stderr.isEmpty else {
+                    throw ContactsProcessError(description: "\(export.arguments): \(run)")
+                }
                 files[export.testDescription] = try scratch.write("export-\(files.count).vcf", bytes: run.stdoutBytes)
             }
             var readings: [String: Reading] = [:]
@@ -76,9 +78,13 @@ struct IndependentReaderTests {
     @Test(arguments: exports)
     func noReaderRefusesAnExportedCardForAnUnexplainedReason(_ export: Export) throws {
         let reading = try #require(try Self.readings.get()[export.testDescription])
-        #expect(reading.cards >= (export.raw ? 150 : 130), "\(export.testDescription): only \(reading.cards) cards exported")
+        #expect(
+            reading.cards >= (export.raw ? 150 : 130), "\(export.testDescription): only \(reading.cards) cards exported"
+        )
         let unexplained = reading.findings.filter { $0.known == nil }
-        #expect(unexplained.isEmpty, """
+        #expect(
+            unexplained.isEmpty,
+            """
             \(export.testDescription): \(unexplained.count) refusals docs/vcard.md does not explain:
             \(unexplained.map { "  card \($0.card), \($0.reader): \($0.message)" }.joined(separator: "\n"))
             """)
@@ -93,7 +99,8 @@ struct IndependentReaderTests {
     }
 
     @Test func everyExplainedRefusalIsInTheDocumentation() throws {
-        let documentation = try String(contentsOf: PythonTools.packageRoot.appendingPathComponent("docs/vcard.md"), encoding: .utf8)
+        let documentation = try String(
+            contentsOf: PythonTools.packageRoot.appendingPathComponent("docs/vcard.md"), encoding: .utf8)
         let ids = Set(try Self.readings.get().values.flatMap { $0.findings.compactMap(\.known) })
         for id in ids.sorted() {
             #expect(documentation.contains("`\(id)`"), "docs/vcard.md does not explain `\(id)`")

@@ -31,7 +31,8 @@ import Testing
     )
 
     static let contractKeys: Set<String> = [
-        "position", "id", "displayName", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname",
+        "position", "id", "displayName", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix",
+        "nickname",
         "organization", "jobTitle", "emails", "phones", "addresses", "birthday", "note", "hasPhoto", "rawContacts",
     ]
 
@@ -49,7 +50,8 @@ import Testing
         let id = try #require(rich["id"] as? String)
         #expect(UUID(uuidString: id) != nil, "id is a UUID: \(id)")
         let strings: [String: String] = [
-            "displayName": "Dr. Émile Jean Lefèvre Jr.", "givenName": "Émile", "familyName": "Lefèvre", "middleName": "Jean",
+            "displayName": "Dr. Émile Jean Lefèvre Jr.", "givenName": "Émile", "familyName": "Lefèvre",
+            "middleName": "Jean",
             "namePrefix": "Dr.", "nameSuffix": "Jr.", "nickname": "Milo", "organization": "Atelier Lefèvre",
             "jobTitle": "Typographer", "birthday": "1985-04-12", "note": "First line\nSecond line",
         ]
@@ -60,20 +62,26 @@ import Testing
         // Merged without duplicates (EMILE@home.fr is emile@home.fr; the second mobile number has the
         // same digits as the first), labels lower-case, values as written.
         let emails = try #require(rich["emails"] as? [[String: String]])
-        #expect(emails == [
-            ["label": "home", "value": "emile@home.fr"], ["label": "work", "value": "emile@work.fr"],
-            ["label": "other", "value": "emile@other.fr"],
-        ])
+        #expect(
+            emails == [
+                ["label": "home", "value": "emile@home.fr"], ["label": "work", "value": "emile@work.fr"],
+                ["label": "other", "value": "emile@other.fr"],
+            ])
         let phones = try #require(rich["phones"] as? [[String: String]])
-        #expect(phones == [
-            ["label": "mobile", "value": "+33 6 12 34 56 78"], ["label": "home", "value": "06 12 34 56 78"],
-            ["label": "fax", "value": "+33 1 23 45 67 89"],
-        ])
+        #expect(
+            phones == [
+                ["label": "mobile", "value": "+33 6 12 34 56 78"], ["label": "home", "value": "06 12 34 56 78"],
+                ["label": "fax", "value": "+33 1 23 45 67 89"],
+            ])
         let addresses = try #require(rich["addresses"] as? [[String: String]])
-        #expect(addresses == [[
-            "label": "work", "poBox": "PO 12", "extended": "Bât. B", "street": "12 rue des Martyrs", "locality": "Paris",
-            "region": "Île-de-France", "postalCode": "75009", "country": "France",
-        ]])
+        #expect(
+            addresses == [
+                [
+                    "label": "work", "poBox": "PO 12", "extended": "Bât. B", "street": "12 rue des Martyrs",
+                    "locality": "Paris",
+                    "region": "Île-de-France", "postalCode": "75009", "country": "France",
+                ]
+            ])
         let raw = try #require(rich["rawContacts"] as? [[String: String]])
         #expect(raw.count == 1)
         #expect(raw.first?["source"] == "rich")
@@ -82,7 +90,10 @@ import Testing
 
         // Absent fields: "" for strings, [] for lists, null for the birthday, false for the photo.
         let plain = contacts[0]
-        for key in ["givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname", "organization", "jobTitle", "note"] {
+        for key in [
+            "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname", "organization", "jobTitle",
+            "note",
+        ] {
             #expect(plain[key] as? String == "", "\(key)")
         }
         for key in ["emails", "phones", "addresses"] {
@@ -95,7 +106,8 @@ import Testing
 
     @Test func aBirthdayWithoutYearIsDashDashMonthDay() throws {
         let scratch = try Scratch()
-        try scratch.importCards(VCF.card(["FN:No Year", "BDAY:--0412"], version: "4.0") + VCF.card("FN:Full", "BDAY:19850412"))
+        try scratch.importCards(
+            VCF.card(["FN:No Year", "BDAY:--0412"], version: "4.0") + VCF.card("FN:Full", "BDAY:19850412"))
         #expect(try scratch.listed().map { $0["birthday"] as? String } == ["--04-12", "1985-04-12"])
     }
 
@@ -116,12 +128,13 @@ import Testing
     // MARK: - The human table
 
     /// Long values in every column, and a name of wide (two-column) CJK characters.
-    static let wideFixture = VCF.card(
-        "FN:Maximilian Alexander Featherstonehaugh-Cholmondeley",
-        "EMAIL:maximilian.featherstonehaugh@very-long-domain.example.com",
-        "TEL:+44 20 7946 0958 ext 1234",
-        "ORG:Featherstonehaugh Holdings International"
-    ) + VCF.card("FN:Ann Lee", "EMAIL:ann@x.org", "TEL:555-0100", "ORG:Acme")
+    static let wideFixture =
+        VCF.card(
+            "FN:Maximilian Alexander Featherstonehaugh-Cholmondeley",
+            "EMAIL:maximilian.featherstonehaugh@very-long-domain.example.com",
+            "TEL:+44 20 7946 0958 ext 1234",
+            "ORG:Featherstonehaugh Holdings International"
+        ) + VCF.card("FN:Ann Lee", "EMAIL:ann@x.org", "TEL:555-0100", "ORG:Acme")
         + VCF.card("FN:张伟张伟张伟张伟张伟张伟张伟张伟张伟张伟", "EMAIL:zhang@example.cn")
 
     /// Through a pipe every value is whole, the cells tab-separated (issue 41: the piped table was
@@ -130,15 +143,19 @@ import Testing
     @Test func throughAPipeEveryValueIsWholeAndTabSeparated() throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.wideFixture + VCF.card("FN:Tab\tIn Name", "NOTE:x"))
-        try scratch.expectTable(["list"], environment: ["COLUMNS": "60"], stdout: """
-            #\tID\tName\tEmail\tPhone\tOrganization
-            1\t########\tMaximilian Alexander Featherstonehaugh-Cholmondeley\tmaximilian.featherstonehaugh@very-long-domain.example.com\t+44 20 7946 0958 ext 1234\tFeatherstonehaugh Holdings International
-            2\t########\tAnn Lee\tann@x.org\t555-0100\tAcme
-            3\t########\t张伟张伟张伟张伟张伟张伟张伟张伟张伟张伟\tzhang@example.cn\t\t
-            4\t########\tTab In Name\t\t\t
+        try scratch.expectTable(
+            ["list"], environment: ["COLUMNS": "60"],
+            stdout: """
+                #\tID\tName\tEmail\tPhone\tOrganization
+                1\t########\tMaximilian Alexander Featherstonehaugh-Cholmondeley\tmaximilian.featherstonehaugh@very-long-domain.example.com\t+44 20 7946 0958 ext 1234\tFeatherstonehaugh Holdings International
+                2\t########\tAnn Lee\tann@x.org\t555-0100\tAcme
+                3\t########\t张伟张伟张伟张伟张伟张伟张伟张伟张伟张伟\tzhang@example.cn\t\t
+                4\t########\tTab In Name\t\t\t
 
-            """, stderr: "")
-        try scratch.expectTable(["list", "--columns", "phone,name", "ann"], stdout: "#\tID\tPhone\tName\n2\t########\t555-0100\tAnn Lee\n", stderr: "")
+                """, stderr: "")
+        try scratch.expectTable(
+            ["list", "--columns", "phone,name", "ann"], stdout: "#\tID\tPhone\tName\n2\t########\t555-0100\tAnn Lee\n",
+            stderr: "")
     }
 
     /// On a terminal the columns are sized from their content: values are cut only when the
@@ -146,13 +163,15 @@ import Testing
     @Test func onATerminalTheTableFitsItsWidthCuttingLongValuesWithAnEllipsis() throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.wideFixture)
-        let run = try scratch.expectTable(["list"], terminal: 60, stdout: """
-            #  ID        Name         Email        Phone
-            1  ########  Maximilian…  maximilian…  +44 20 7946 0958 ext…
-            2  ########  Ann Lee      ann@x.org    555-0100
-            3  ########  张伟张伟张…  zhang@exam…
+        let run = try scratch.expectTable(
+            ["list"], terminal: 60,
+            stdout: """
+                #  ID        Name         Email        Phone
+                1  ########  Maximilian…  maximilian…  +44 20 7946 0958 ext…
+                2  ########  Ann Lee      ann@x.org    555-0100
+                3  ########  张伟张伟张…  zhang@exam…
 
-            """, stderr: "")
+                """, stderr: "")
         for line in run.stdoutLines {
             #expect(TerminalColumns.width(line) <= 60, "\(TerminalColumns.width(line)) columns: \(line)")
         }
@@ -162,14 +181,17 @@ import Testing
     /// name column had room to spare.
     @Test func onATerminalAPhoneNumberIsNotCutWhileAnotherColumnHasRoom() throws {
         let scratch = try Scratch()
-        try scratch.importCards(VCF.card("FN:Ann Lee", "EMAIL:ann.lee@example.com", "TEL:+33 6 12 34 56 78")
-            + VCF.card("FN:Bob Ray", "EMAIL:bob@example.org", "TEL:+1 (555) 010-4477 ext 12"))
-        try scratch.expectTable(["list"], terminal: 100, stdout: """
-            #  ID        Name     Email                Phone
-            1  ########  Ann Lee  ann.lee@example.com  +33 6 12 34 56 78
-            2  ########  Bob Ray  bob@example.org      +1 (555) 010-4477 ext 12
+        try scratch.importCards(
+            VCF.card("FN:Ann Lee", "EMAIL:ann.lee@example.com", "TEL:+33 6 12 34 56 78")
+                + VCF.card("FN:Bob Ray", "EMAIL:bob@example.org", "TEL:+1 (555) 010-4477 ext 12"))
+        try scratch.expectTable(
+            ["list"], terminal: 100,
+            stdout: """
+                #  ID        Name     Email                Phone
+                1  ########  Ann Lee  ann.lee@example.com  +33 6 12 34 56 78
+                2  ########  Bob Ray  bob@example.org      +1 (555) 010-4477 ext 12
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     @Test(arguments: [40, 60, 80, 100, 132])
@@ -186,13 +208,15 @@ import Testing
     @Test func aWideTerminalAddsTheOrganizationColumn() throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.wideFixture)
-        try scratch.expectTable(["list"], terminal: 120, stdout: """
-            #  ID        Name                       Email                       Phone                      Organization
-            1  ########  Maximilian Alexander Fea…  maximilian.featherstoneha…  +44 20 7946 0958 ext 1234  Featherstonehaugh Holdin…
-            2  ########  Ann Lee                    ann@x.org                   555-0100                   Acme
-            3  ########  张伟张伟张伟张伟张伟张伟…  zhang@example.cn
+        try scratch.expectTable(
+            ["list"], terminal: 120,
+            stdout: """
+                #  ID        Name                       Email                       Phone                      Organization
+                1  ########  Maximilian Alexander Fea…  maximilian.featherstoneha…  +44 20 7946 0958 ext 1234  Featherstonehaugh Holdin…
+                2  ########  Ann Lee                    ann@x.org                   555-0100                   Acme
+                3  ########  张伟张伟张伟张伟张伟张伟…  zhang@example.cn
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     /// Emoji are two columns wide on a terminal (wcwidth), like CJK: a name of them must be cut and
@@ -201,9 +225,13 @@ import Testing
         try #require(TerminalColumns.available, "no UTF-8 locale to measure with")
         let scratch = try Scratch()
         try scratch.importCards(
-            VCF.card("FN:✅✅✅✅ Done Done Done Done Done", "EMAIL:a.very.long.email.address@example-domain.com", "TEL:+1 555 010 4477 123")
-                + VCF.card("FN:🪐🪐🪐 Saturn", "EMAIL:a.very.long.email.address@example-domain.com", "TEL:+1 555 010 4477 123")
-                + VCF.card("FN:⚡☕⌛ Tea", "EMAIL:a.very.long.email.address@example-domain.com", "TEL:+1 555 010 4477 123")
+            VCF.card(
+                "FN:✅✅✅✅ Done Done Done Done Done", "EMAIL:a.very.long.email.address@example-domain.com",
+                "TEL:+1 555 010 4477 123")
+                + VCF.card(
+                    "FN:🪐🪐🪐 Saturn", "EMAIL:a.very.long.email.address@example-domain.com", "TEL:+1 555 010 4477 123")
+                + VCF.card(
+                    "FN:⚡☕⌛ Tea", "EMAIL:a.very.long.email.address@example-domain.com", "TEL:+1 555 010 4477 123")
         )
         let run = try scratch.expect(["list"], terminal: 60, stderr: "")
         for line in run.stdoutLines {
@@ -243,14 +271,19 @@ import Testing
             ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value)
                 || (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
         }
-        #expect(dangerous.isEmpty, "\(what) writes \(dangerous.map { String(format: "U+%04X", $0.value) }): \(text.debugDescription)",
-                sourceLocation: sourceLocation)
+        #expect(
+            dangerous.isEmpty,
+            "\(what) writes \(dangerous.map { String(format: "U+%04X", $0.value) }): \(text.debugDescription)",
+            sourceLocation: sourceLocation)
     }
 
     @Test func terminalEscapesInDataNeverReachTheTerminal() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.named("Calm") + Self.hostileCard)
-        for arguments in [["list"], ["list", "--sorted"], ["list", "--sections"], ["list", "evil"], ["show", "2"], ["show", "2", "--raw"]] {
+        for arguments in [
+            ["list"], ["list", "--sorted"], ["list", "--sections"], ["list", "evil"], ["show", "2"],
+            ["show", "2", "--raw"],
+        ] {
             let run = try scratch.expect(arguments, environment: ["COLUMNS": "200"], stderr: "")
             Self.assertInert(run.stdoutBytes, arguments.joined(separator: " "))
             #expect(run.stdout.contains("Evil"), "\(arguments): the contact is still shown")

@@ -16,21 +16,23 @@ import Testing
 
     @Test func manualOrderIsImportOrderWithPositionsAndAHeader() throws {
         let scratch = try sortingStore()
-        try scratch.expectTable(["list"], stdout: """
-            #\tID\tName\tEmail\tPhone\tOrganization
-            1\t########\tAnna Zoë\t\t\t
-            2\t########\tÉmile Dupont\t\t\t
-            3\t########\tBo ångström\t\t\t
-            4\t########\tEmile Dupuis\t\t\t
-            5\t########\tAl Angstrom\t\t\t
-            6\t########\tZed Zimmer\t\t\t
-            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
-            8\t########\tÉmile Durand\t\t\t
-            9\t########\tBea Zoe\t\t\t
-            10\t########\tSuite 10\t\t\tSuite 10
-            11\t########\tSuite 9\t\t\tSuite 9
+        try scratch.expectTable(
+            ["list"],
+            stdout: """
+                #\tID\tName\tEmail\tPhone\tOrganization
+                1\t########\tAnna Zoë\t\t\t
+                2\t########\tÉmile Dupont\t\t\t
+                3\t########\tBo ångström\t\t\t
+                4\t########\tEmile Dupuis\t\t\t
+                5\t########\tAl Angstrom\t\t\t
+                6\t########\tZed Zimmer\t\t\t
+                7\t########\t1-800-Flowers\t\t\t1-800-Flowers
+                8\t########\tÉmile Durand\t\t\t
+                9\t########\tBea Zoe\t\t\t
+                10\t########\tSuite 10\t\t\tSuite 10
+                11\t########\tSuite 9\t\t\tSuite 9
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     @Test func sortedOrdersByFamilyThenGivenIgnoringCaseAndAccents() throws {
@@ -38,97 +40,105 @@ import Testing
         // ångström sits with Angstrom, Émile with Emile (by family name: Dupont, Dupuis, Durand),
         // Zoë with Zoe (Anna before Bea); no name: the organisation, numbers in natural order; a
         // name starting with a digit last.
-        try scratch.expectTable(["list", "--sorted"], stdout: """
-            #\tID\tName\tEmail\tPhone\tOrganization
-            5\t########\tAl Angstrom\t\t\t
-            3\t########\tBo ångström\t\t\t
-            2\t########\tÉmile Dupont\t\t\t
-            4\t########\tEmile Dupuis\t\t\t
-            8\t########\tÉmile Durand\t\t\t
-            11\t########\tSuite 9\t\t\tSuite 9
-            10\t########\tSuite 10\t\t\tSuite 10
-            6\t########\tZed Zimmer\t\t\t
-            1\t########\tAnna Zoë\t\t\t
-            9\t########\tBea Zoe\t\t\t
-            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
+        try scratch.expectTable(
+            ["list", "--sorted"],
+            stdout: """
+                #\tID\tName\tEmail\tPhone\tOrganization
+                5\t########\tAl Angstrom\t\t\t
+                3\t########\tBo ångström\t\t\t
+                2\t########\tÉmile Dupont\t\t\t
+                4\t########\tEmile Dupuis\t\t\t
+                8\t########\tÉmile Durand\t\t\t
+                11\t########\tSuite 9\t\t\tSuite 9
+                10\t########\tSuite 10\t\t\tSuite 10
+                6\t########\tZed Zimmer\t\t\t
+                1\t########\tAnna Zoë\t\t\t
+                9\t########\tBea Zoe\t\t\t
+                7\t########\t1-800-Flowers\t\t\t1-800-Flowers
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     @Test func byGivenOrdersByGivenNameThenFamilyAndImpliesSorted() throws {
         let scratch = try sortingStore()
-        try scratch.expectTable(["list", "--by", "given"], stdout: """
-            #\tID\tName\tEmail\tPhone\tOrganization
-            5\t########\tAl Angstrom\t\t\t
-            1\t########\tAnna Zoë\t\t\t
-            9\t########\tBea Zoe\t\t\t
-            3\t########\tBo ångström\t\t\t
-            2\t########\tÉmile Dupont\t\t\t
-            4\t########\tEmile Dupuis\t\t\t
-            8\t########\tÉmile Durand\t\t\t
-            11\t########\tSuite 9\t\t\tSuite 9
-            10\t########\tSuite 10\t\t\tSuite 10
-            6\t########\tZed Zimmer\t\t\t
-            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
+        try scratch.expectTable(
+            ["list", "--by", "given"],
+            stdout: """
+                #\tID\tName\tEmail\tPhone\tOrganization
+                5\t########\tAl Angstrom\t\t\t
+                1\t########\tAnna Zoë\t\t\t
+                9\t########\tBea Zoe\t\t\t
+                3\t########\tBo ångström\t\t\t
+                2\t########\tÉmile Dupont\t\t\t
+                4\t########\tEmile Dupuis\t\t\t
+                8\t########\tÉmile Durand\t\t\t
+                11\t########\tSuite 9\t\t\tSuite 9
+                10\t########\tSuite 10\t\t\tSuite 10
+                6\t########\tZed Zimmer\t\t\t
+                7\t########\t1-800-Flowers\t\t\t1-800-Flowers
 
-            """, stderr: "")
+                """, stderr: "")
         #expect(try scratch.names(["--sorted", "--by", "family"]) == scratch.names(["--sorted"]))
     }
 
     @Test func sectionsGroupTheSortedListUnderLettersAndHashWithCounts() throws {
         let scratch = try sortingStore()
-        try scratch.expectTable(["list", "--sections"], stdout: """
-            A (2)
-            5\t########\tAl Angstrom\t\t\t
-            3\t########\tBo ångström\t\t\t
+        try scratch.expectTable(
+            ["list", "--sections"],
+            stdout: """
+                A (2)
+                5\t########\tAl Angstrom\t\t\t
+                3\t########\tBo ångström\t\t\t
 
-            D (3)
-            2\t########\tÉmile Dupont\t\t\t
-            4\t########\tEmile Dupuis\t\t\t
-            8\t########\tÉmile Durand\t\t\t
+                D (3)
+                2\t########\tÉmile Dupont\t\t\t
+                4\t########\tEmile Dupuis\t\t\t
+                8\t########\tÉmile Durand\t\t\t
 
-            S (2)
-            11\t########\tSuite 9\t\t\tSuite 9
-            10\t########\tSuite 10\t\t\tSuite 10
+                S (2)
+                11\t########\tSuite 9\t\t\tSuite 9
+                10\t########\tSuite 10\t\t\tSuite 10
 
-            Z (3)
-            6\t########\tZed Zimmer\t\t\t
-            1\t########\tAnna Zoë\t\t\t
-            9\t########\tBea Zoe\t\t\t
+                Z (3)
+                6\t########\tZed Zimmer\t\t\t
+                1\t########\tAnna Zoë\t\t\t
+                9\t########\tBea Zoe\t\t\t
 
-            # (1)
-            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
+                # (1)
+                7\t########\t1-800-Flowers\t\t\t1-800-Flowers
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     @Test func sectionsByGivenNameUseTheGivenNamesFirstLetter() throws {
         let scratch = try sortingStore()
-        try scratch.expectTable(["list", "--sections", "--by", "given"], stdout: """
-            A (2)
-            5\t########\tAl Angstrom\t\t\t
-            1\t########\tAnna Zoë\t\t\t
+        try scratch.expectTable(
+            ["list", "--sections", "--by", "given"],
+            stdout: """
+                A (2)
+                5\t########\tAl Angstrom\t\t\t
+                1\t########\tAnna Zoë\t\t\t
 
-            B (2)
-            9\t########\tBea Zoe\t\t\t
-            3\t########\tBo ångström\t\t\t
+                B (2)
+                9\t########\tBea Zoe\t\t\t
+                3\t########\tBo ångström\t\t\t
 
-            E (3)
-            2\t########\tÉmile Dupont\t\t\t
-            4\t########\tEmile Dupuis\t\t\t
-            8\t########\tÉmile Durand\t\t\t
+                E (3)
+                2\t########\tÉmile Dupont\t\t\t
+                4\t########\tEmile Dupuis\t\t\t
+                8\t########\tÉmile Durand\t\t\t
 
-            S (2)
-            11\t########\tSuite 9\t\t\tSuite 9
-            10\t########\tSuite 10\t\t\tSuite 10
+                S (2)
+                11\t########\tSuite 9\t\t\tSuite 9
+                10\t########\tSuite 10\t\t\tSuite 10
 
-            Z (1)
-            6\t########\tZed Zimmer\t\t\t
+                Z (1)
+                6\t########\tZed Zimmer\t\t\t
 
-            # (1)
-            7\t########\t1-800-Flowers\t\t\t1-800-Flowers
+                # (1)
+                7\t########\t1-800-Flowers\t\t\t1-800-Flowers
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     @Test func sectionsAndJSONTogetherAreAUsageError() throws {
@@ -143,10 +153,14 @@ import Testing
         try scratch.expect(["move", "6", "2"])
         let manual = try scratch.positionedNames()
         #expect(manual.prefix(3) == ["1:Suite 9", "2:Al Angstrom", "3:Anna Zoë"])
-        let positionByName = Dictionary(uniqueKeysWithValues: try scratch.listed().map {
-            ($0["displayName"] as? String ?? "", $0["position"] as? Int ?? -1)
-        })
-        for arguments in [["--sorted"], ["--by", "given"], ["--sorted", "--limit", "4", "--offset", "3"], ["e"], ["e", "--sorted", "--limit", "2"]] {
+        let positionByName = Dictionary(
+            uniqueKeysWithValues: try scratch.listed().map {
+                ($0["displayName"] as? String ?? "", $0["position"] as? Int ?? -1)
+            })
+        for arguments in [
+            ["--sorted"], ["--by", "given"], ["--sorted", "--limit", "4", "--offset", "3"], ["e"],
+            ["e", "--sorted", "--limit", "2"],
+        ] {
             for contact in try scratch.listed(arguments) {
                 let name = contact["displayName"] as? String ?? ""
                 #expect(contact["position"] as? Int == positionByName[name], "\(arguments): \(name)")
@@ -193,18 +207,26 @@ import Testing
     @Test func aPhoneQueryShowsTheNumberAsWritten() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.searchFixture)
-        try scratch.expectTable(["list", "555 01"], stdout: """
-            #\tID\tName\tEmail\tPhone\tOrganization
-            4\t########\tBob Smith\t\t+1 (555) 010-4477\t
+        try scratch.expectTable(
+            ["list", "555 01"],
+            stdout: """
+                #\tID\tName\tEmail\tPhone\tOrganization
+                4\t########\tBob Smith\t\t+1 (555) 010-4477\t
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     @Test func queryCombinesWithSortedLimitAndOffset() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.searchFixture)
-        #expect(try scratch.positionedNames(["jose", "--sorted"]) == ["3:Josefine Berg", "1:José García", "2:Mail Only", "5:Joe Other"])
-        #expect(try scratch.positionedNames(["jose", "--sorted", "--limit", "2", "--offset", "1"]) == ["1:José García", "2:Mail Only"])
+        #expect(
+            try scratch.positionedNames(["jose", "--sorted"]) == [
+                "3:Josefine Berg", "1:José García", "2:Mail Only", "5:Joe Other",
+            ])
+        #expect(
+            try scratch.positionedNames(["jose", "--sorted", "--limit", "2", "--offset", "1"]) == [
+                "1:José García", "2:Mail Only",
+            ])
         #expect(try scratch.positionedNames(["jose", "--limit", "1", "--offset", "1"]) == ["2:Mail Only"])
     }
 
@@ -212,23 +234,32 @@ import Testing
 
     @Test func limitAndOffsetPageThroughTheManualOrder() throws {
         let scratch = try sortingStore()
-        #expect(try scratch.positionedNames(["--limit", "3", "--offset", "2"]) == ["3:Bo ångström", "4:Emile Dupuis", "5:Al Angstrom"])
+        #expect(
+            try scratch.positionedNames(["--limit", "3", "--offset", "2"]) == [
+                "3:Bo ångström", "4:Emile Dupuis", "5:Al Angstrom",
+            ])
         #expect(try scratch.positionedNames(["--limit", "2"]) == ["1:Anna Zoë", "2:Émile Dupont"])
         #expect(try scratch.positionedNames(["--offset", "9"]) == ["10:Suite 10", "11:Suite 9"])
         #expect(try scratch.positionedNames(["--offset", "11"]) == [])
         #expect(try scratch.positionedNames(["--limit", "0"]) == [])
-        try scratch.expectTable(["list", "--limit", "2", "--offset", "1"], stdout: """
-            #\tID\tName\tEmail\tPhone\tOrganization
-            2\t########\tÉmile Dupont\t\t\t
-            3\t########\tBo ångström\t\t\t
+        try scratch.expectTable(
+            ["list", "--limit", "2", "--offset", "1"],
+            stdout: """
+                #\tID\tName\tEmail\tPhone\tOrganization
+                2\t########\tÉmile Dupont\t\t\t
+                3\t########\tBo ångström\t\t\t
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     @Test func limitAndOffsetPageThroughTheSortedOrder() throws {
         let scratch = try sortingStore()
-        #expect(try scratch.positionedNames(["--sorted", "--limit", "3", "--offset", "4"]) == ["8:Émile Durand", "11:Suite 9", "10:Suite 10"])
-        #expect(try scratch.positionedNames(["--by", "given", "--offset", "9"]) == ["6:Zed Zimmer", "7:1-800-Flowers"])
+        #expect(
+            try scratch.positionedNames(["--sorted", "--limit", "3", "--offset", "4"]) == [
+                "8:Émile Durand", "11:Suite 9", "10:Suite 10",
+            ])
+        #expect(
+            try scratch.positionedNames(["--by", "given", "--offset", "9"]) == ["6:Zed Zimmer", "7:1-800-Flowers"])
     }
 
     /// `--limit -1` and `--limit=-1` both reach the command's own check, which names the option.
@@ -248,7 +279,9 @@ import Testing
             VCF.person("No", "Photo")
                 + VCF.person("Pat", "Photo", "PHOTO;ENCODING=b;TYPE=PNG:\(VCF.pngBase64)")
                 + VCF.person("Url", "Photo", "PHOTO;VALUE=uri:https://example.org/me.png")
-                + VCF.card(["FN:Four Photo", "N:Photo;Four;;;", "PHOTO:data:image/png;base64,\(VCF.pngBase64)"], version: "4.0")
+                + VCF.card(
+                    ["FN:Four Photo", "N:Photo;Four;;;", "PHOTO:data:image/png;base64,\(VCF.pngBase64)"], version: "4.0"
+                )
         )
         #expect(try scratch.positionedNames(["--has-photo"]) == ["2:Pat Photo", "4:Four Photo"])
         #expect(try scratch.positionedNames(["--has-photo", "--sorted"]) == ["4:Four Photo", "2:Pat Photo"])
@@ -258,7 +291,9 @@ import Testing
 
     @Test func anEmptyStoreListsNothingAndSucceeds() throws {
         let scratch = try Scratch()
-        try scratch.expect(["import", try scratch.write("empty.vcf", "")], stdout: "imported 0, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", try scratch.write("empty.vcf", "")],
+            stdout: "imported 0, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         try scratch.expect(["list"], stdout: "", stderr: "")
         try scratch.expect(["list", "--json"], stdout: "", stderr: "")
     }

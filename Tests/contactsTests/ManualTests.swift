@@ -7,7 +7,8 @@ import Testing
 /// offer every command, shown in the README.
 @Suite struct ManualTests {
     /// The package's folder: this file is `Tests/contactsTests/ManualTests.swift`.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A command as `--experimental-dump-help` describes it.
     struct Command: Decodable {
@@ -70,29 +71,39 @@ import Testing
         for command in try Self.commands() {
             // generate-manual writes each subcommand as `.It Em NAME`, then each option as `.It Fl -NAME`.
             guard let start = lines.firstIndex(of: ".It Em \(command.commandName)") else {
-                Issue.record("docs/contacts.1 lacks the command \(command.commandName): run generate-manual (docs/usage.md)")
+                Issue.record(
+                    "docs/contacts.1 lacks the command \(command.commandName): run generate-manual (docs/usage.md)")
                 continue
             }
-            let next = lines[(start + 1)...].firstIndex { $0.hasPrefix(".It Em ") && !$0.hasSuffix(" help") } ?? lines.endIndex
+            let next =
+                lines[(start + 1)...].firstIndex { $0.hasPrefix(".It Em ") && !$0.hasSuffix(" help") } ?? lines.endIndex
             // Text lines are folded and a sentence starts a line (.ci/tidy-manual): compared as words.
             let section = lines[start..<next].joined(separator: " ").split(separator: " ").joined(separator: " ")
             if let abstract = command.abstract {
-                #expect(section.contains(abstract.split(separator: " ").joined(separator: " ")), "docs/contacts.1: the abstract of \(command.commandName)")
+                #expect(
+                    section.contains(abstract.split(separator: " ").joined(separator: " ")),
+                    "docs/contacts.1: the abstract of \(command.commandName)")
             }
             let items = lines[start..<next].filter { $0.hasPrefix(".It Fl ") }.map { $0 + " " }  // `.It Fl y , -yes`
             for option in command.longOptions {
-                #expect(items.contains { $0.contains(" -\(option) ") }, "docs/contacts.1: \(command.commandName) --\(option)")
+                #expect(
+                    items.contains { $0.contains(" -\(option) ") },
+                    "docs/contacts.1: \(command.commandName) --\(option)")
             }
         }
     }
 
     /// `man -l docs/contacts.1` printed 46 warnings (issue 41): the page, tidied after generation
     /// (.ci/tidy-manual), is clean for mandoc's strictest check, style remarks included.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc"), "needs mandoc (.ci/install-deps)"))
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/mandoc"), "needs mandoc (.ci/install-deps)")
+    )
     func theManPageHasNoMandocWarnings() throws {
         let page = Self.root.appendingPathComponent("docs/contacts.1").path
         let run = try ContactsProcess.run(["-T", "lint", page], program: "/usr/bin/mandoc")
-        #expect(run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty, "mandoc -T lint docs/contacts.1:\n\(run.stdout)\(run.stderr)")
+        #expect(
+            run.status == 0 && run.stdout.isEmpty && run.stderr.isEmpty,
+            "mandoc -T lint docs/contacts.1:\n\(run.stdout)\(run.stderr)")
     }
 
     @Test(arguments: ["bash", "zsh", "fish"])
@@ -104,9 +115,12 @@ import Testing
             #expect(script.contains(command.commandName), "\(shell) offers \(command.commandName)")
         }
         for option in ["--category", "--group", "--columns", "--no-pager", "--days", "--address"] {
-            #expect(script.contains(option) || script.contains(String(option.dropFirst(2))), "\(shell) offers \(option)")
+            #expect(
+                script.contains(option) || script.contains(String(option.dropFirst(2))), "\(shell) offers \(option)")
         }
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("contacts --generate-completion-script \(shell)"), "the README shows the \(shell) completions")
+        #expect(
+            readme.contains("contacts --generate-completion-script \(shell)"),
+            "the README shows the \(shell) completions")
     }
 }

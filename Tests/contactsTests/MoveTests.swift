@@ -32,14 +32,17 @@ import Testing
     func moveRemovesTheContactAndInsertsItAtTheNewPosition(_ move: MoveCase) throws {
         let scratch = try fiveContacts()
         let name = ["A", "B", "C", "D", "E"][move.from - 1]
-        try scratch.expect(["move", String(move.from), String(move.to)], stdout: "moved \(name) from \(move.from) to \(move.to)\n", stderr: "")
+        try scratch.expect(
+            ["move", String(move.from), String(move.to)], stdout: "moved \(name) from \(move.from) to \(move.to)\n",
+            stderr: "")
         #expect(try scratch.positionedNames() == move.expected)
         // The human table and the JSON agree (the # column, then the ID column, then the name).
         let table = try scratch.expect(["list"])
-        #expect(table.stdoutLines.dropFirst().map { line in
-            let cells = line.split(separator: "\t", omittingEmptySubsequences: false)  // piped: tab-separated
-            return "\(cells[0]):\(cells[2])"
-        } == move.expected)
+        #expect(
+            table.stdoutLines.dropFirst().map { line in
+                let cells = line.split(separator: "\t", omittingEmptySubsequences: false)  // piped: tab-separated
+                return "\(cells[0]):\(cells[2])"
+            } == move.expected)
     }
 
     @Test func manyMovesKeepMatchingAnArrayEvenWhenTheyExhaustAGap() throws {
@@ -48,7 +51,10 @@ import Testing
         try scratch.importCards(VCF.named(model[0], model[1], model[2], model[3], model[4], model[5]))
         // 24 moves into the gap after the first contact halve the order-key gap past zero; then
         // moves to the front, to the end, and back and forth.
-        let moves = Array(repeating: (6, 2), count: 24) + [(1, 6), (6, 1), (2, 1), (1, 2), (3, 5), (5, 3), (4, 6), (6, 4), (2, 6), (1, 3)]
+        let moves =
+            Array(repeating: (6, 2), count: 24) + [
+                (1, 6), (6, 1), (2, 1), (1, 2), (3, 5), (5, 3), (4, 6), (6, 4), (2, 6), (1, 3),
+            ]
         for (step, (from, to)) in moves.enumerated() {
             try scratch.expect(["move", String(from), String(to)])
             model.insert(model.remove(at: from - 1), at: to - 1)
@@ -68,8 +74,11 @@ import Testing
         #expect(try scratch.names() == ["A", "B", "C", "D", "E"])
     }
 
-    @Test(arguments: [(["1"], "Usage: contacts move"), (["1", "2", "3"], "Usage: contacts move"), (["x", "1"], "no contact matches 'x'"),
-                      (["1.5", "2"], "'1.5' is not a position"), (["1", "xavier"], "no contact matches 'xavier'")])
+    @Test(arguments: [
+        (["1"], "Usage: contacts move"), (["1", "2", "3"], "Usage: contacts move"),
+        (["x", "1"], "no contact matches 'x'"),
+        (["1.5", "2"], "'1.5' is not a position"), (["1", "xavier"], "no contact matches 'xavier'"),
+    ])
     func aMissingOrUnknownContactOrANonNumericPositionIsAUsageError(_ arguments: [String], _ message: String) throws {
         let scratch = try fiveContacts()
         let run = try scratch.expect(["move"] + arguments, status: 64, stdout: "")

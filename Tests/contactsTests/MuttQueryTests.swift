@@ -13,21 +13,29 @@ struct MuttQueryTests {
         let binary = try #require(ContactsProcess.executable, "the contacts binary is not built").path
         try FileManager.default.createDirectory(atPath: scratch.path("home"), withIntermediateDirectories: true)
         let mailbox = try scratch.write("empty.mbox", "")
-        let command = [binary, "query", "--client", "neomutt", "--store", scratch.store].map(TmuxSession.quoted).joined(separator: " ") + " %s"
-        let settings = try scratch.write("muttrc", """
+        let command =
+            [binary, "query", "--client", "neomutt", "--store", scratch.store].map(TmuxSession.quoted).joined(
+                separator: " ") + " %s"
+        let settings = try scratch.write(
+            "muttrc",
+            """
             set folder = "\(scratch.path("home"))"
             set spoolfile = "\(mailbox)"
             set mbox_type = mbox
             set query_command = "\(command.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\""))"
 
             """)
-        let session = try TmuxSession(scratch, running: [try #require(installedMutt), "-n", "-F", settings, "-f", mailbox], columns: 100, rows: 30)
+        let session = try TmuxSession(
+            scratch, running: [try #require(installedMutt), "-n", "-F", settings, "-f", mailbox], columns: 100, rows: 30
+        )
         try session.waitFor(text: "q:Quit")
         try session.send("Q")
         try session.waitFor(text: "Query:")
         try session.type("bob")
         try session.send("Enter")
-        try session.waitFor("the question") { $0.joined().contains("Allow \"neomutt\" to read and change your contacts") && $0.joined().contains("[y/N]") }
+        try session.waitFor("the question") {
+            $0.joined().contains("Allow \"neomutt\" to read and change your contacts") && $0.joined().contains("[y/N]")
+        }
         try session.type("y")
         try session.send("Enter")  // `\r`: mutt's terminal is raw
         try session.waitFor(text: "bob@example.com")
@@ -47,4 +55,6 @@ struct MuttQueryTests {
 }
 
 /// mutt (or neomutt), when installed.
-private let installedMutt: String? = ["/usr/bin/mutt", "/usr/bin/neomutt"].first { FileManager.default.isExecutableFile(atPath: $0) }
+private let installedMutt: String? = ["/usr/bin/mutt", "/usr/bin/neomutt"].first {
+    FileManager.default.isExecutableFile(atPath: $0)
+}

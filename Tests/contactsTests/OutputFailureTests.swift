@@ -11,19 +11,25 @@ import Testing
     static func largeBook() throws -> Scratch {
         let scratch = try Scratch()
         let note = String(repeating: "a note long enough to fill the pipe ", count: 6)
-        try scratch.importCards((1...3_000).map { VCF.person("Person", "N\($0)", "EMAIL:p\($0)@example.com", "NOTE:\(note)") }.joined())
+        try scratch.importCards(
+            (1...3_000).map { VCF.person("Person", "N\($0)", "EMAIL:p\($0)@example.com", "NOTE:\(note)") }.joined())
         return scratch
     }
 
     // MARK: - A reader that goes away
 
-    @Test(arguments: [["list"], ["list", "--json"], ["list", "--sorted", "--sections"], ["list", "--photos"], ["export"]])
+    @Test(arguments: [
+        ["list"], ["list", "--json"], ["list", "--sorted", "--sections"], ["list", "--photos"], ["export"],
+    ])
     func aReaderThatStopsEarlyEndsTheCommandQuietlyWithStatus0(_ arguments: [String]) throws {
         let scratch = try Self.largeBook()
         // NO_COLOR unset, so that --photos draws avatars (through the store's pages).
-        let run = try scratch.run(arguments, environment: ["NO_COLOR": nil],
-                                  script: #""$CONTACTS" "$@" | head -1; exit "${PIPESTATUS[0]}""#)
-        #expect(run.status == 0 && !run.terminatedBySignal, "ends with status 0, not by SIGPIPE (141): \(run.status)\n\(run.stderr)")
+        let run = try scratch.run(
+            arguments, environment: ["NO_COLOR": nil],
+            script: #""$CONTACTS" "$@" | head -1; exit "${PIPESTATUS[0]}""#)
+        #expect(
+            run.status == 0 && !run.terminatedBySignal,
+            "ends with status 0, not by SIGPIPE (141): \(run.status)\n\(run.stderr)")
         #expect(run.stdoutLines.count == 1)
         #expect(run.stderr == "")
     }
@@ -46,7 +52,9 @@ import Testing
         (try? ContactsProcess.run([], script: "unshare -rm true").status) == 0
     }()
 
-    @Test(.enabled(if: canMountTmpfs, "needs `unshare -rm` (user and mount namespaces) to mount a 64 KiB tmpfs and fill it"))
+    @Test(
+        .enabled(
+            if: canMountTmpfs, "needs `unshare -rm` (user and mount namespaces) to mount a 64 KiB tmpfs and fill it"))
     func aFullDiskUnderOutputFileExits1AndLeavesTheFileAsItWasWithoutATemporaryFile() throws {
         let scratch = try Self.largeBook()
         let disk = scratch.path("disk")
@@ -81,7 +89,9 @@ import Testing
         #expect(run.status == 1 && run.stdout == "", "\(run)")
         #expect(run.stderr == "contacts: error: cannot write \(target): Is a directory\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: target) == ["inside.txt"])
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.contains(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter {
+            $0.contains(".tmp")
+        }
         #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
     }
 

@@ -8,7 +8,8 @@ import VCard
 /// kept across a re-import and written by export.
 @Suite struct PhotoCommandTests {
     static let green = SIMD4<UInt8>(10, 200, 30, 255)
-    static let cards = VCF.person("Ann", "Lee", "UID:ann", Photos.line(Photos.sampleJPEG, type: "JPEG"))
+    static let cards =
+        VCF.person("Ann", "Lee", "UID:ann", Photos.line(Photos.sampleJPEG, type: "JPEG"))
         + VCF.person("Bob", "Ray")
         + VCF.person("Cy", "Twombly", "PHOTO;VALUE=uri:https://example.com/cy.jpg")
         + VCF.person("Dee", "Green", Photos.line(Photos.png(colour: green), type: "PNG"))
@@ -24,7 +25,8 @@ import VCard
         let ann = try scratch.expect(["photo", "1"], stderr: "")
         #expect(ann.stdout.hasPrefix("JPEG, 64×64, 1 KB, from the cards, sha256 "), "\(ann.stdout)")
         #expect(ann.stdout.split(separator: " ").last!.trimmingCharacters(in: .newlines).count == 64)
-        try scratch.expect(["photo", "3"], stdout: "remote, at https://example.com/cy.jpg (never fetched)\n", stderr: "")
+        try scratch.expect(
+            ["photo", "3"], stdout: "remote, at https://example.com/cy.jpg (never fetched)\n", stderr: "")
         try scratch.expect(["photo", "2"], status: 1, stdout: "", stderr: "contacts: error: Bob Ray has no photo\n")
     }
 
@@ -38,7 +40,8 @@ import VCard
 
     @Test func thumbnailWritesADecodedDownscaledPNG() throws {
         let scratch = try store()
-        try scratch.expect(["photo", "1", "--thumbnail", "16", "--output", scratch.path("ann.png")], stdout: "", stderr: "")
+        try scratch.expect(
+            ["photo", "1", "--thumbnail", "16", "--output", scratch.path("ann.png")], stdout: "", stderr: "")
         let png = try scratch.read("ann.png")
         #expect(PhotoFormat(sniffing: png) == .png)
         #expect(try Photos.decode(png).size == PixelSize(width: 16, height: 16))
@@ -49,13 +52,18 @@ import VCard
 
     @Test func aContactWithoutAPhotoOrWithARemoteOneHasNothingToWrite() throws {
         let scratch = try store()
-        try scratch.expect(["photo", "2", "--output", scratch.path("bob.jpg")], status: 1, stdout: "",
-                           stderr: "contacts: error: Bob Ray has no photo\n")
-        try scratch.expect(["photo", "3", "--output", scratch.path("cy.jpg")], status: 1, stdout: "", stderr: """
-            contacts: error: the photo of Cy Twombly is at https://example.com/cy.jpg, which contacts never fetches: download it yourself
+        try scratch.expect(
+            ["photo", "2", "--output", scratch.path("bob.jpg")], status: 1, stdout: "",
+            stderr: "contacts: error: Bob Ray has no photo\n")
+        try scratch.expect(
+            ["photo", "3", "--output", scratch.path("cy.jpg")], status: 1, stdout: "",
+            stderr: """
+                contacts: error: the photo of Cy Twombly is at https://example.com/cy.jpg, which contacts never fetches: download it yourself
 
-            """)
-        try scratch.expect(["photo", "2", "--remove"], status: 1, stdout: "", stderr: "contacts: error: Bob Ray has no photo: nothing to remove\n")
+                """)
+        try scratch.expect(
+            ["photo", "2", "--remove"], status: 1, stdout: "",
+            stderr: "contacts: error: Bob Ray has no photo: nothing to remove\n")
         #expect(!FileManager.default.fileExists(atPath: scratch.path("bob.jpg")))
         #expect(!FileManager.default.fileExists(atPath: scratch.path("cy.jpg")))
     }
@@ -80,14 +88,20 @@ import VCard
         let scratch = try store()
         let magenta = Photos.png(24, 12, colour: SIMD4(220, 20, 200, 255))
         let file = try scratch.write("new.png", bytes: magenta)
-        try scratch.expect(["photo", "2", "--set", file], stdout: "set the photo of Bob Ray: PNG, 24×12, \(magenta.count) bytes\n", stderr: "")
-        #expect(try scratch.expect(["photo", "2"]).stdout.hasPrefix("PNG, 24×12, \(magenta.count) bytes, set by you, sha256 "))
+        try scratch.expect(
+            ["photo", "2", "--set", file], stdout: "set the photo of Bob Ray: PNG, 24×12, \(magenta.count) bytes\n",
+            stderr: "")
+        #expect(
+            try scratch.expect(["photo", "2"]).stdout.hasPrefix(
+                "PNG, 24×12, \(magenta.count) bytes, set by you, sha256 "))
         #expect(try scratch.expect(["photo", "2", "-o", "-"]).stdoutBytes == magenta)
         #expect(try scratch.listed().map { $0["hasPhoto"] as? Bool } == [true, true, false, true])
 
         // Replacing Ann's photo; then the same file imported again changes nothing the user chose.
         try scratch.expect(["photo", "1", "--set", file], stderr: "")
-        try scratch.expect(["import", scratch.path("people.vcf")], stdout: "imported 0, updated 0, unchanged 4, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", scratch.path("people.vcf")],
+            stdout: "imported 0, updated 0, unchanged 4, skipped 0 deleted, rejected 0\n")
         #expect(try scratch.expect(["photo", "1", "-o", "-"]).stdoutBytes == magenta)
         // Export writes the user's photo in the merged card; --raw writes the card as imported.
         var reader = VCardReader(bytes: try scratch.expect(["export", "1", "2"]).stdoutBytes)
@@ -105,7 +119,9 @@ import VCard
         // A changed card (a note added) is imported again: still no photo.
         let changed = Self.cards.replacingOccurrences(of: "FN:Ann Lee\r\n", with: "FN:Ann Lee\r\nNOTE:changed\r\n")
         try scratch.write("people.vcf", changed)
-        try scratch.expect(["import", scratch.path("people.vcf")], stdout: "imported 0, updated 1, unchanged 3, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", scratch.path("people.vcf")],
+            stdout: "imported 0, updated 1, unchanged 3, skipped 0 deleted, rejected 0\n")
         try scratch.expect(["photo", "1"], status: 1)
         #expect(try scratch.names(["--has-photo"]) == ["Dee Green"])
         let exported = String(decoding: try scratch.expect(["export", "1", "3"]).stdoutBytes, as: UTF8.self)
@@ -114,13 +130,17 @@ import VCard
 
     @Test func setRefusesWhatItCannotReadOrShow() throws {
         let scratch = try store()
-        try scratch.expect(["photo", "2", "--set", scratch.path("missing.png")], status: 66, stdout: "",
-                           stderr: "contacts: error: \(scratch.path("missing.png")): no such file\n")
+        try scratch.expect(
+            ["photo", "2", "--set", scratch.path("missing.png")], status: 66, stdout: "",
+            stderr: "contacts: error: \(scratch.path("missing.png")): no such file\n")
         try FileManager.default.createDirectory(atPath: scratch.path("folder"), withIntermediateDirectories: true)
         try scratch.expect(["photo", "2", "--set", scratch.path("folder")], status: 66, stdout: "")
         let gif = try scratch.write("face.gif", bytes: Photos.gif)
-        try scratch.expect(["photo", "2", "--set", gif], status: 1, stdout: "", stderr: "contacts: error: unsupported photo format: GIF\n")
-        let truncated = try scratch.write("cut.jpg", bytes: Array(Photos.sampleJPEG.prefix(Photos.sampleJPEG.count / 2)))
+        try scratch.expect(
+            ["photo", "2", "--set", gif], status: 1, stdout: "",
+            stderr: "contacts: error: unsupported photo format: GIF\n")
+        let truncated = try scratch.write(
+            "cut.jpg", bytes: Array(Photos.sampleJPEG.prefix(Photos.sampleJPEG.count / 2)))
         let cut = try scratch.expect(["photo", "2", "--set", truncated], status: 1, stdout: "")
         #expect(cut.stderr.hasPrefix("contacts: error: the photo is corrupt: "), "\(cut)")
         // A PNG whose header declares 100000 × 100000 pixels.

@@ -14,8 +14,9 @@ import Testing
 
     private func store() throws -> Scratch {
         let scratch = try Scratch()
-        try scratch.importCards(VCF.person("Ann", "Lee", Photos.line(Photos.png(colour: Self.red), type: "PNG"))
-            + VCF.person("Bob", "Ray") + VCF.person("Cy", "Twombly", Photos.line(Photos.gif, type: "GIF")))
+        try scratch.importCards(
+            VCF.person("Ann", "Lee", Photos.line(Photos.png(colour: Self.red), type: "PNG"))
+                + VCF.person("Bob", "Ray") + VCF.person("Cy", "Twombly", Photos.line(Photos.gif, type: "GIF")))
         return scratch
     }
 
@@ -28,11 +29,17 @@ import Testing
         let trueColour = try scratch.expect(["show", "1", "--photo"], environment: environment, stderr: "")
         // A 20×20 red photo: 10 lines of 20 cells, red over red, each line reset.
         let line = "  \(Self.escape)38;2;255;0;0;48;2;255;0;0m" + String(repeating: "▀", count: 20) + "\(Self.escape)0m"
-        #expect(trueColour.stdoutLines.prefix(11) == ArraySlice(Array(repeating: line, count: 10) + ["Ann Lee"]), "\(trueColour)")
-        #expect(trueColour.stdout.contains("  photo              PNG, 20×20, \(Photos.png(colour: Self.red).count) bytes, from the cards\n"))
+        #expect(
+            trueColour.stdoutLines.prefix(11) == ArraySlice(Array(repeating: line, count: 10) + ["Ann Lee"]),
+            "\(trueColour)")
+        #expect(
+            trueColour.stdout.contains(
+                "  photo              PNG, 20×20, \(Photos.png(colour: Self.red).count) bytes, from the cards\n"))
 
         let palette = try scratch.expect(["show", "1", "--photo"], environment: Self.colourful, stderr: "")
-        #expect(palette.stdoutLines.first == "  \(Self.escape)38;5;196;48;5;196m" + String(repeating: "▀", count: 20) + "\(Self.escape)0m")
+        #expect(
+            palette.stdoutLines.first == "  \(Self.escape)38;5;196;48;5;196m" + String(repeating: "▀", count: 20)
+                + "\(Self.escape)0m")
         #expect(!palette.stdout.contains("38;2;"))
     }
 
@@ -45,11 +52,14 @@ import Testing
         #expect(piped.stdout.contains("photo              PNG, 20×20"))
     }
 
-    @Test(arguments: [["NO_COLOR": "1", "TERM": "xterm-256color"], ["NO_COLOR": nil, "TERM": "dumb"]] as [[String: String?]])
+    @Test(
+        arguments: [["NO_COLOR": "1", "TERM": "xterm-256color"], ["NO_COLOR": nil, "TERM": "dumb"]]
+            as [[String: String?]])
     func noPhotoIsDrawnWithoutColours(_ environment: [String: String?]) throws {
         let scratch = try store()
         for terminal in [nil, 100] as [Int?] {
-            let run = try scratch.expect(["show", "1", "--photo"], environment: environment, terminal: terminal, stderr: "")
+            let run = try scratch.expect(
+                ["show", "1", "--photo"], environment: environment, terminal: terminal, stderr: "")
             #expect(!run.stdoutBytes.contains(0x1B) && !run.stdout.contains("▀"), "\(run)")
             #expect(run.stdout.contains("photo              PNG, 20×20"))
         }
@@ -59,7 +69,8 @@ import Testing
         let scratch = try store()
         let json = try scratch.expect(["show", "1", "--json"], environment: Self.colourful, terminal: 100, stderr: "")
         #expect(!json.stdout.contains("▀") && json.stdout.contains("\"hasPhoto\":true"))
-        let refused = try scratch.expect(["show", "1", "--json", "--photo"], environment: Self.colourful, status: 64, stdout: "")
+        let refused = try scratch.expect(
+            ["show", "1", "--json", "--photo"], environment: Self.colourful, status: 64, stdout: "")
         #expect(refused.stderr.contains("--photo draws on the terminal"))
     }
 
@@ -67,12 +78,17 @@ import Testing
         let scratch = try store()
         let run = try scratch.expect(["show", "3", "--photo"], environment: Self.colourful, stderr: "")
         #expect(!run.stdout.contains("▀"))
-        #expect(run.stdout.contains("photo              GIF, 35 bytes, from the cards (not drawn: unsupported photo format: GIF)\n"), "\(run)")
-        try scratch.expect(["show", "2", "--photo"], environment: Self.colourful, stdout: """
-            Bob Ray
-              position 2 · id \(try scratch.listed()[1]["id"] as! String) · from cards
+        #expect(
+            run.stdout.contains(
+                "photo              GIF, 35 bytes, from the cards (not drawn: unsupported photo format: GIF)\n"),
+            "\(run)")
+        try scratch.expect(
+            ["show", "2", "--photo"], environment: Self.colourful,
+            stdout: """
+                Bob Ray
+                  position 2 · id \(try scratch.listed()[1]["id"] as! String) · from cards
 
-            """, stderr: "")
+                """, stderr: "")
     }
 
     // MARK: - list --photos
@@ -108,13 +124,18 @@ import Testing
             for number in 1...45 {
                 let first = rows[2 * (number - 1)], second = rows[2 * (number - 1) + 1]
                 let name = "P\(number < 10 ? "0" : "")\(number)"
-                #expect(first.range(of: " \(number)  [0-9a-f]{8}  \(name)", options: .regularExpression) != nil, "row \(number): \(first.debugDescription)")
+                #expect(
+                    first.range(of: " \(number)  [0-9a-f]{8}  \(name)", options: .regularExpression) != nil,
+                    "row \(number): \(first.debugDescription)")
                 if let colour = colours[number] {
-                    let cell = "\(Self.escape)38;2;\(colour.x);\(colour.y);\(colour.z);48;2;\(colour.x);\(colour.y);\(colour.z)m▀▀▀▀\(Self.escape)0m"
+                    let cell =
+                        "\(Self.escape)38;2;\(colour.x);\(colour.y);\(colour.z);48;2;\(colour.x);\(colour.y);\(colour.z)m▀▀▀▀\(Self.escape)0m"
                     #expect(first.hasPrefix(cell + " "), "row \(number): \(first.debugDescription)")
                     #expect(second == cell, "row \(number): \(second.debugDescription)")
                 } else {
-                    #expect(first.hasPrefix("     ") && !first.contains("\u{1B}"), "row \(number): \(first.debugDescription)")
+                    #expect(
+                        first.hasPrefix("     ") && !first.contains("\u{1B}"),
+                        "row \(number): \(first.debugDescription)")
                     #expect(second.isEmpty, "row \(number): \(second.debugDescription)")
                 }
             }
@@ -127,12 +148,17 @@ import Testing
         try scratch.importCards(cards)
         var environment = Self.colourful
         environment["COLORTERM"] = "truecolor"
-        let run = try scratch.expect(["list", "--photos", "--offset", "18", "--limit", "5"], environment: environment, stderr: "")
+        let run = try scratch.expect(
+            ["list", "--photos", "--offset", "18", "--limit", "5"], environment: environment, stderr: "")
         let rows = Array(run.stdoutLines.dropFirst())
         #expect(rows.count == 10, "\(run)")
         for (index, number) in (19...23).enumerated() {
-            #expect(rows[2 * index].range(of: " \(number)  [0-9a-f]{8}  P\(number)", options: .regularExpression) != nil, "\(rows[2 * index])")
-            #expect(rows[2 * index].hasPrefix("\(Self.escape)38;2;") == (colours[number] != nil), "\(rows[2 * index].debugDescription)")
+            #expect(
+                rows[2 * index].range(of: " \(number)  [0-9a-f]{8}  P\(number)", options: .regularExpression) != nil,
+                "\(rows[2 * index])")
+            #expect(
+                rows[2 * index].hasPrefix("\(Self.escape)38;2;") == (colours[number] != nil),
+                "\(rows[2 * index].debugDescription)")
         }
         let sections = try scratch.expect(["list", "--photos", "--sections"], environment: environment, stderr: "")
         #expect(sections.stdoutLines.first == "P (30)" && sections.stdoutLines.count == 61, "\(sections)")

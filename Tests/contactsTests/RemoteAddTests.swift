@@ -6,7 +6,8 @@ import Testing
 @Suite struct RemoteAddTests {
     @Test func plainHTTPToAnotherMachineIsRefusedUntilAllowed() throws {
         let scratch = try Scratch()
-        let refused = try scratch.expect(["remote", "add", "dav", "http://dav.example.com/book/"], status: 64, stdout: "")
+        let refused = try scratch.expect(
+            ["remote", "add", "dav", "http://dav.example.com/book/"], status: 64, stdout: "")
         #expect(refused.stderr.contains("http://dav.example.com/book/ is plain http to another machine"), "\(refused)")
         #expect(refused.stderr.contains("--allow-insecure"), "\(refused)")
         try scratch.expect(["remote", "add", "dav", "http://dav.example.com/book/", "--allow-insecure"])

@@ -9,8 +9,9 @@ import Testing
     /// One contact per field searched, and one (Zoe Hart) that none of the queries names.
     static let cards = [
         VCF.person("Ann", "Lee", "EMAIL:ann@lee.example", "NOTE:Allergic to peanuts\\, carries an EpiPen."),
-        VCF.person("Bruno", "Costa", "EMAIL:bruno@costa.example",
-                   "ADR;TYPE=HOME:;;Rua Augusta 27;Lisboa;;1100-048;Portugal"),
+        VCF.person(
+            "Bruno", "Costa", "EMAIL:bruno@costa.example",
+            "ADR;TYPE=HOME:;;Rua Augusta 27;Lisboa;;1100-048;Portugal"),
         VCF.person("Chiara", "Rossi", "URL:https://www.lumenstudio.example/portfolio"),
         VCF.person("Dorota", "Kowalski", "IMPP;X-SERVICE-TYPE=Jabber:xmpp:dkowal@jabber.example"),
         VCF.person("Emil", "Berg", "ORG:Acme Corp;Cryogenics", "TITLE:Engineer"),
@@ -64,7 +65,8 @@ import Testing
         try scratch.expect(["query", "porto"], status: 1, stdout: "No matches for porto\n", stderr: "")
         try scratch.expect(["query", "lisboa"], status: 1, stdout: "No matches for lisboa\n", stderr: "")
         try scratch.expect(["query", "lee"], stdout: "1 address for lee\nann@lee.example\tAnn Lee\t\n", stderr: "")
-        try scratch.expect(["query", "costa"], stdout: "1 address for costa\nbruno@costa.example\tBruno Costa\t\n", stderr: "")
+        try scratch.expect(
+            ["query", "costa"], stdout: "1 address for costa\nbruno@costa.example\tBruno Costa\t\n", stderr: "")
         // While `list` finds them.
         #expect(try scratch.names(["porto"]) == ["Zoe Hart"])
     }

@@ -15,10 +15,12 @@ import Testing
 
     @Test func aCellShowsTheUpperPixelInFrontOfTheLowerOne() {
         let redOverBlue = image(1, 2, [[255, 0, 0, 255], [0, 0, 255, 255]])
-        #expect(TerminalImage.render(redOverBlue, palette: .trueColour)
-            == "\(Self.escape)38;2;255;0;0;48;2;0;0;255m▀\(Self.escape)0m\n")
-        #expect(TerminalImage.render(redOverBlue, palette: .xterm256)
-            == "\(Self.escape)38;5;196;48;5;21m▀\(Self.escape)0m\n")
+        #expect(
+            TerminalImage.render(redOverBlue, palette: .trueColour)
+                == "\(Self.escape)38;2;255;0;0;48;2;0;0;255m▀\(Self.escape)0m\n")
+        #expect(
+            TerminalImage.render(redOverBlue, palette: .xterm256)
+                == "\(Self.escape)38;5;196;48;5;21m▀\(Self.escape)0m\n")
     }
 
     @Test func coloursAreWrittenOnlyWhenTheyChangeAndEveryLineIsReset() {
@@ -26,11 +28,12 @@ import Testing
         let white: [UInt8] = [255, 255, 255, 255], black: [UInt8] = [0, 0, 0, 255]
         let picture = image(3, 4, [white, white, white, black, black, black, white, white, white, white, white, black])
         let e = Self.escape
-        #expect(TerminalImage.render(picture, palette: .trueColour) == """
-            \(e)38;2;255;255;255;48;2;0;0;0m▀▀▀\(e)0m
-            \(e)38;2;255;255;255;48;2;255;255;255m▀▀\(e)48;2;0;0;0m▀\(e)0m
+        #expect(
+            TerminalImage.render(picture, palette: .trueColour) == """
+                \(e)38;2;255;255;255;48;2;0;0;0m▀▀▀\(e)0m
+                \(e)38;2;255;255;255;48;2;255;255;255m▀▀\(e)48;2;0;0;0m▀\(e)0m
 
-            """)
+                """)
     }
 
     @Test func anOddLastRowHasTheTerminalBackgroundBelowIt() {
@@ -48,14 +51,16 @@ import Testing
 
     @Test func overBlackAlphaDarkensTheColour() {
         let halfRed = image(1, 2, [[255, 0, 0, 128], [255, 255, 255, 0]])
-        #expect(TerminalImage.render(halfRed, palette: .trueColour, backdrop: .black)
-            == "\(Self.escape)38;2;128;0;0;48;2;0;0;0m▀\(Self.escape)0m\n")
+        #expect(
+            TerminalImage.render(halfRed, palette: .trueColour, backdrop: .black)
+                == "\(Self.escape)38;2;128;0;0;48;2;0;0;0m▀\(Self.escape)0m\n")
     }
 
-    @Test(arguments: [
-        ([0, 0, 0], 16), ([255, 255, 255], 231), ([255, 0, 0], 196), ([0, 255, 0], 46), ([0, 0, 255], 21),
-        ([128, 128, 128], 244), ([8, 8, 8], 232), ([238, 238, 238], 255), ([95, 135, 175], 67),
-    ] as [([UInt8], Int)])
+    @Test(
+        arguments: [
+            ([0, 0, 0], 16), ([255, 255, 255], 231), ([255, 0, 0], 196), ([0, 255, 0], 46), ([0, 0, 255], 21),
+            ([128, 128, 128], 244), ([8, 8, 8], 232), ([238, 238, 238], 255), ([95, 135, 175], 67),
+        ] as [([UInt8], Int)])
     func the256ColourFallbackPicksTheNearestCubeColourOrGrey(_ rgb: [UInt8], _ index: Int) {
         #expect(Int(TerminalImage.xterm256Index(rgb[0], rgb[1], rgb[2])) == index)
     }

@@ -4,25 +4,34 @@ import Testing
 /// Deletes that stick (`trash`, `restore`, `import --restore-deleted`), `undo` and `history`, and the
 /// confirmations of `link` and `unlink`, on the real binary.
 @Suite struct TrashUndoTests {
-    static let book = VCF.person("Ann", "Lee", "UID:ann", "EMAIL:ann@example.com") + VCF.person("Bob", "Ray", "UID:bob")
+    static let book =
+        VCF.person("Ann", "Lee", "UID:ann", "EMAIL:ann@example.com") + VCF.person("Bob", "Ray", "UID:bob")
         + VCF.person("Cy", "Lin")
 
     @Test func aDeletedContactGoesToTheTrashAndStaysDeletedOnReimport() throws {
         let scratch = try Scratch()
         try scratch.importCards(Self.book)
         let bob = try #require(try scratch.listed()[1]["id"] as? String)
-        try scratch.expect(["delete", "bob", "lin", "--yes"], stdout: "deleted 2 contacts (to the trash: `contacts undo` brings them back)\n")
+        try scratch.expect(
+            ["delete", "bob", "lin", "--yes"],
+            stdout: "deleted 2 contacts (to the trash: `contacts undo` brings them back)\n")
         let trash = try JSONLines.objects(try scratch.expect(["trash", "--json"], stderr: "").stdout)
         #expect(Set(trash.compactMap { $0["displayName"] as? String }) == ["Bob Ray", "Cy Lin"])
-        #expect(trash.allSatisfy { ($0["deletedAt"] as? String)?.hasSuffix("Z") == true && ($0["id"] as? String)?.count == 36 })
-        try scratch.expect(["import", scratch.path("cards.vcf")], stdout: "imported 0, updated 0, unchanged 1, skipped 2 deleted, rejected 0\n")
+        #expect(
+            trash.allSatisfy {
+                ($0["deletedAt"] as? String)?.hasSuffix("Z") == true && ($0["id"] as? String)?.count == 36
+            })
+        try scratch.expect(
+            ["import", scratch.path("cards.vcf")],
+            stdout: "imported 0, updated 0, unchanged 1, skipped 2 deleted, rejected 0\n")
         #expect(try scratch.names() == ["Ann Lee"])
         try scratch.expect(["restore", "1"], status: 64, stdout: "")
         let restored = try scratch.expect(["restore", "bob"], stderr: "")
         #expect(restored.stdout == "restored Bob Ray at position 2, id \(bob.prefix(8))\n")
         #expect(try scratch.listed().map { $0["id"] as? String }.contains(bob))
-        try scratch.expect(["import", "--restore-deleted", scratch.path("cards.vcf")],
-                           stdout: "imported 1, updated 0, unchanged 2, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", "--restore-deleted", scratch.path("cards.vcf")],
+            stdout: "imported 1, updated 0, unchanged 2, skipped 0 deleted, rejected 0\n")
         #expect(try scratch.names() == ["Ann Lee", "Bob Ray", "Cy Lin"])
         try scratch.expect(["trash"], stdout: "", stderr: "")
     }
@@ -34,7 +43,9 @@ import Testing
         try scratch.expect(["trash", "--empty"], status: 64, stdout: "")
         try scratch.expect(["trash", "--empty", "--yes"], stdout: "emptied the trash: 1 contact deleted for good\n")
         try scratch.expect(["trash", "--json"], stdout: "")
-        try scratch.expect(["import", scratch.path("cards.vcf")], stdout: "imported 0, updated 0, unchanged 2, skipped 1 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", scratch.path("cards.vcf")],
+            stdout: "imported 0, updated 0, unchanged 2, skipped 1 deleted, rejected 0\n")
         try scratch.expect(["restore", "ann"], status: 64, stdout: "")
     }
 
@@ -55,7 +66,9 @@ import Testing
         #expect(try scratch.names().contains("Ann Lee"))
         for _ in 0..<4 { try scratch.expect(["undo"], stderr: "") }
         #expect(try scratch.expect(["export", "--raw"]).stdout == start)
-        try scratch.expect(["undo"], stdout: "undid: import cards.vcf: imported 3, updated 0, unchanged 0, skipped 0 deleted\n")  // the import itself
+        try scratch.expect(
+            // the import itself
+            ["undo"], stdout: "undid: import cards.vcf: imported 3, updated 0, unchanged 0, skipped 0 deleted\n")
         #expect(try scratch.names().isEmpty)
         let nothing = try scratch.expect(["undo"], status: 1, stdout: "")
         #expect(nothing.stderr.contains("nothing to undo"))
@@ -65,8 +78,9 @@ import Testing
     @Test(arguments: [["link", "1", "2"], ["unlink", "1"]])
     func linkAndUnlinkRefuseWithoutATerminalOrYes(_ arguments: [String]) throws {
         let scratch = try Scratch()
-        try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.com") + VCF.person("Ann", "Lee", "EMAIL:ann@example.com")
-            + VCF.named("Bob Ray"))
+        try scratch.importCards(
+            VCF.person("Ann", "Lee", "EMAIL:ann@example.com") + VCF.person("Ann", "Lee", "EMAIL:ann@example.com")
+                + VCF.named("Bob Ray"))
         let before = try scratch.expect(["list", "--json"]).stdout
         let run = try scratch.expect(arguments, status: 64, stdout: "")
         #expect(run.stderr.contains("--yes"), "\(run.stderr)")

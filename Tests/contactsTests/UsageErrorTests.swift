@@ -13,15 +13,29 @@ import Testing
     }
 
     static let typos: [Typo] = [
-        Typo(arguments: ["lsit"], message: "unknown command 'lsit'; did you mean 'list'?", usage: "Usage: contacts <subcommand>"),
-        Typo(arguments: ["birthdys"], message: "unknown command 'birthdys'; did you mean 'birthdays'?", usage: "Usage: contacts <subcommand>"),
-        Typo(arguments: ["acess", "grant"], message: "unknown command 'acess'; did you mean 'access'?", usage: "Usage: contacts <subcommand>"),
-        Typo(arguments: ["list", "--sort"], message: "unknown option '--sort'; did you mean '--sorted'?", usage: "Usage: contacts list"),
-        Typo(arguments: ["list", "--limt", "3"], message: "unknown option '--limt'; did you mean '--limit'?", usage: "Usage: contacts list"),
-        Typo(arguments: ["list", "--categroy", "Work"], message: "unknown option '--categroy'; did you mean '--category'?",
-             usage: "Usage: contacts list"),
-        Typo(arguments: ["import", "--sourc", "x", "f.vcf"], message: "unknown option '--sourc'; did you mean '--source'?",
-             usage: "Usage: contacts import"),
+        Typo(
+            arguments: ["lsit"], message: "unknown command 'lsit'; did you mean 'list'?",
+            usage: "Usage: contacts <subcommand>"),
+        Typo(
+            arguments: ["birthdys"], message: "unknown command 'birthdys'; did you mean 'birthdays'?",
+            usage: "Usage: contacts <subcommand>"),
+        Typo(
+            arguments: ["acess", "grant"], message: "unknown command 'acess'; did you mean 'access'?",
+            usage: "Usage: contacts <subcommand>"),
+        Typo(
+            arguments: ["list", "--sort"], message: "unknown option '--sort'; did you mean '--sorted'?",
+            usage: "Usage: contacts list"),
+        Typo(
+            arguments: ["list", "--limt", "3"], message: "unknown option '--limt'; did you mean '--limit'?",
+            usage: "Usage: contacts list"),
+        Typo(
+            arguments: ["list", "--categroy", "Work"],
+            message: "unknown option '--categroy'; did you mean '--category'?",
+            usage: "Usage: contacts list"),
+        Typo(
+            arguments: ["import", "--sourc", "x", "f.vcf"],
+            message: "unknown option '--sourc'; did you mean '--source'?",
+            usage: "Usage: contacts import"),
         Typo(arguments: ["list", "--zzzzzz"], message: "unknown option '--zzzzzz'", usage: "Usage: contacts list"),
     ]
 
@@ -36,12 +50,14 @@ import Testing
 
     @Test func helpOnAMistypedCommandNamesTheNearestOne() throws {
         let scratch = try Scratch()
-        try scratch.expect(["help", "lsit"], status: 64, stdout: "", stderr: """
-            contacts: error: no help on 'lsit': no such command; did you mean 'list'?
-            Usage: contacts help [<command> ...]
-              See 'contacts --help' for the commands.
+        try scratch.expect(
+            ["help", "lsit"], status: 64, stdout: "",
+            stderr: """
+                contacts: error: no help on 'lsit': no such command; did you mean 'list'?
+                Usage: contacts help [<command> ...]
+                  See 'contacts --help' for the commands.
 
-            """)
+                """)
     }
 
     @Test(arguments: [["--limit", "-1"], ["--limit=-5"]])
@@ -75,34 +91,44 @@ import Testing
         let scratch = try Scratch()
         try scratch.importCards(VCF.named("Ann"), as: "gmail.vcf")
         try scratch.importCards(VCF.named("Bob", "Cy"), as: "icloud.vcf")
-        try scratch.expect(["list", "--source", "gmial"], status: 64, stdout: "", stderr: """
-            contacts: error: no source is named 'gmial' (did you mean 'gmail'?); the sources are 'gmail', 'icloud' (`contacts sources`)
+        try scratch.expect(
+            ["list", "--source", "gmial"], status: 64, stdout: "",
+            stderr: """
+                contacts: error: no source is named 'gmial' (did you mean 'gmail'?); the sources are 'gmail', 'icloud' (`contacts sources`)
 
-            """)
-        try scratch.expect(["sources"], stdout: """
-            gmail   1 card, 1 contact
-            icloud  2 cards, 2 contacts
+                """)
+        try scratch.expect(
+            ["sources"],
+            stdout: """
+                gmail   1 card, 1 contact
+                icloud  2 cards, 2 contacts
 
-            """, stderr: "")
-        try scratch.expect(["sources", "--json"], stdout: """
-            {"source":"gmail","cards":1,"contacts":1}
-            {"source":"icloud","cards":2,"contacts":2}
+                """, stderr: "")
+        try scratch.expect(
+            ["sources", "--json"],
+            stdout: """
+                {"source":"gmail","cards":1,"contacts":1}
+                {"source":"icloud","cards":2,"contacts":2}
 
-            """, stderr: "")
+                """, stderr: "")
         #expect(try scratch.names(["--source", "icloud"]) == ["Bob", "Cy"])
     }
 
     @Test(arguments: [["list"], ["show", "1"], ["categories"], ["groups"], ["sources"], ["birthdays"]])
     func aCommandWithoutAStoreSaysHowToImport(_ arguments: [String]) throws {
         let scratch = try Scratch()
-        try scratch.expect(arguments, status: 1, stdout: "", stderr: """
-            contacts: error: there is no address book at \(scratch.store) yet; import your cards first: contacts import --store \(scratch.store) FILE.vcf
+        try scratch.expect(
+            arguments, status: 1, stdout: "",
+            stderr: """
+                contacts: error: there is no address book at \(scratch.store) yet; import your cards first: contacts import --store \(scratch.store) FILE.vcf
 
-            """)
-        try scratch.expect(arguments, environment: ["CONTACTS_STORE": scratch.store], store: .none, status: 1, stdout: "", stderr: """
-            contacts: error: there is no address book at \(scratch.store) yet; import your cards first: contacts import FILE.vcf
+                """)
+        try scratch.expect(
+            arguments, environment: ["CONTACTS_STORE": scratch.store], store: .none, status: 1, stdout: "",
+            stderr: """
+                contacts: error: there is no address book at \(scratch.store) yet; import your cards first: contacts import FILE.vcf
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: scratch.store), "reading creates no store")
     }
 
@@ -115,10 +141,14 @@ import Testing
         let after = try scratch.expect(["list"], stderr: "").stdout
         try scratch.expect(["--store", scratch.store, "list"], store: .none, stdout: after, stderr: "")
         try scratch.expect(["--store=\(scratch.store)", "list"], store: .none, stdout: after, stderr: "")
-        try scratch.expect(["--client", "contacts", "--store", scratch.store, "list", "--json", "--", "ann"], store: .none, stderr: "")
-        try scratch.expect(["--store", scratch.store, "access", "grant", "mutt"], store: .none, stdout: "mutt: authorized\n", stderr: "")
-        try scratch.expect(["--client", "mutt", "--store", scratch.store, "query", "ann"], store: .none,
-                           stdout: "1 address for ann\nann@example.org\tAnn Lee\t\n", stderr: "")
+        try scratch.expect(
+            ["--client", "contacts", "--store", scratch.store, "list", "--json", "--", "ann"], store: .none, stderr: "")
+        try scratch.expect(
+            ["--store", scratch.store, "access", "grant", "mutt"], store: .none, stdout: "mutt: authorized\n",
+            stderr: "")
+        try scratch.expect(
+            ["--client", "mutt", "--store", scratch.store, "query", "ann"], store: .none,
+            stdout: "1 address for ann\nann@example.org\tAnn Lee\t\n", stderr: "")
         // A global option with no command after it is still a missing command.
         let alone = try scratch.expect(["--store", scratch.store], store: .none, status: 64, stdout: "")
         #expect(alone.stderr.hasPrefix("contacts: error: "), "\(alone.stderr)")

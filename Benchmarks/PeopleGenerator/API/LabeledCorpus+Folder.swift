@@ -67,15 +67,17 @@ extension LabeledCorpus {
         var files: [(source: String, text: String)] = []
         for source in sources.sorted() {
             let path = folder + "/" + source + ".vcf"
-            guard let text = FileManager.default.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) }) else {
+            guard let text = FileManager.default.contents(atPath: path).flatMap({ String(data: $0, encoding: .utf8) })
+            else {
                 throw LabeledFolderError(file: source + ".vcf", line: 0, problem: "missing or not UTF-8")
             }
             files.append((source, text))
         }
         var stats: [String: Int] = ["raw contacts": truth.count]
         for source in sources { stats["cards: \(source)"] = truth.keys.count { $0.source == source } }
-        self.init(files: files, truth: truth, people: Set(truth.values).count, evidence: evidence, hardNegatives: negatives,
-                  stats: stats, cases: cases)
+        self.init(
+            files: files, truth: truth, people: Set(truth.values).count, evidence: evidence, hardNegatives: negatives,
+            stats: stats, cases: cases)
     }
 
     private struct Row {
@@ -89,12 +91,16 @@ extension LabeledCorpus {
             if required { throw LabeledFolderError(file: file, line: 0, problem: "missing in \(folder)") }
             return []
         }
-        guard let text = String(data: data, encoding: .utf8) else { throw LabeledFolderError(file: file, line: 0, problem: "not UTF-8") }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LabeledFolderError(file: file, line: 0, problem: "not UTF-8")
+        }
         var rows: [Row] = []
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index > 0 && !line.isEmpty {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where index > 0 && !line.isEmpty {
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard fields.count >= columns else {
-                throw LabeledFolderError(file: file, line: index + 1, problem: "\(fields.count) columns, expected \(columns)")
+                throw LabeledFolderError(
+                    file: file, line: index + 1, problem: "\(fields.count) columns, expected \(columns)")
             }
             rows.append(Row(file: file, line: index + 1, fields: fields))
         }
@@ -102,7 +108,9 @@ extension LabeledCorpus {
     }
 
     private static func integer(_ text: String, _ row: Row) throws -> Int {
-        guard let value = Int(text) else { throw LabeledFolderError(file: row.file, line: row.line, problem: "'\(text)' is not a person id") }
+        guard let value = Int(text) else {
+            throw LabeledFolderError(file: row.file, line: row.line, problem: "'\(text)' is not a person id")
+        }
         return value
     }
 }

@@ -17,7 +17,9 @@ extension Generation {
             case .us: groups = ["555", exchange(), random.digits(1) + "000"]
             case .uk:
                 let area = random.pick(["20", "161", "113", "117", "131"])
-                groups = [area, area == "20" ? "7" + random.digits(3) : "4" + random.digits(2), random.digits(1) + "000"]
+                groups = [
+                    area, area == "20" ? "7" + random.digits(3) : "4" + random.digits(2), random.digits(1) + "000",
+                ]
             case .de: groups = [random.pick(["30", "89", "40"]), String(1 + random.below(9)) + random.digits(4) + "0"]
             case .fr: groups = [String(1 + random.below(5)), random.digits(2), random.digits(2), "00", "00"]
             case .es: groups = ["91" + random.digits(1), random.digits(3), "000"]
@@ -41,12 +43,16 @@ extension Generation {
         case .uk:
             if mobile { return ["7700", random.digits(6)] }
             let area = random.pick(["20", "161", "113", "117", "131"])
-            return [area, area == "20" ? random.pick(["7946", "7" + random.digits(3)]) : "4" + random.digits(2), random.digits(4)]
+            return [
+                area, area == "20" ? random.pick(["7946", "7" + random.digits(3)]) : "4" + random.digits(2),
+                random.digits(4),
+            ]
         case .de:
             if mobile { return [random.pick(["151", "160", "170", "176"]), random.digits(8)] }
             return [random.pick(["30", "89", "40", "221"]), String(1 + random.below(9)) + random.digits(6)]
         case .fr:
-            return [mobile ? random.pick(["6", "7"]) : String(1 + random.below(5))] + (0..<4).map { _ in random.digits(2) }
+            return [mobile ? random.pick(["6", "7"]) : String(1 + random.below(5))]
+                + (0..<4).map { _ in random.digits(2) }
         case .es:
             return [(mobile ? "6" : "91") + random.digits(mobile ? 2 : 1), random.digits(3), random.digits(3)]
         }
@@ -82,7 +88,9 @@ extension Generation {
             default: local = f + "." + g
             }
         }
-        return Email(address: claimEmail(local: local, domain: random.pick(Texts.mailDomains)), kind: random.chance(0.8) ? .home : .other)
+        return Email(
+            address: claimEmail(local: local, domain: random.pick(Texts.mailDomains)),
+            kind: random.chance(0.8) ? .home : .other)
     }
 
     /// `robert.smith@acme-corp.example`.
@@ -101,16 +109,20 @@ extension Generation {
             let city = random.pick(country.cities)
             let letter = random.chance(0.05) ? "B" : ""
             let highest = attempt < 20 ? 300 : 300 * (attempt / 10)
-            let street = country.streetLine(random.pick(country.streets), number: 1 + random.below(highest), letter: letter)
+            let street = country.streetLine(
+                random.pick(country.streets), number: 1 + random.below(highest), letter: letter)
             let postcode: String
             switch country {
             case .uk:
                 let letters = Array("ABDEFGHJLNPQRSTUWXYZ")
-                postcode = city.postcodePrefix + " " + random.digits(1) + String(random.pick(letters)) + String(random.pick(letters))
+                postcode =
+                    city.postcodePrefix + " " + random.digits(1) + String(random.pick(letters))
+                    + String(random.pick(letters))
             case .de: postcode = city.postcodePrefix + random.digits(3)
             case .us, .fr, .es: postcode = city.postcodePrefix + random.digits(2)
             }
-            let place = Place(street: street, city: city.name, region: city.region, postalCode: postcode, country: country)
+            let place = Place(
+                street: street, city: city.name, region: city.region, postalCode: postcode, country: country)
             if usedPlaces.insert(place.street + "|" + place.city).inserted { return place }
         }
         fatalError("unreachable")
@@ -128,7 +140,8 @@ extension Generation {
             let name = root + " " + form
             guard usedCompanyNames.insert(name).inserted else { continue }
             let domain = mailbox(root) + "-" + mailbox(form) + ".example"
-            let company = Company(name: name, domain: domain, switchboard: newSwitchboard(country), place: newPlace(country))
+            let company = Company(
+                name: name, domain: domain, switchboard: newSwitchboard(country), place: newPlace(country))
             companies.append(company)
             return company
         }

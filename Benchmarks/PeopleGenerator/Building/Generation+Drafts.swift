@@ -11,7 +11,9 @@ extension Generation {
         for (index, source) in plan.sources.enumerated() {
             var variant = nameVariant(person, plan.evidence, copy: index, source: source)
             // A slip of the fingers is on one card; the others spell the name as the person does.
-            if case .typo = variant, variants.contains(where: { if case .typo = $0 { true } else { false } }) { variant = .full }
+            if case .typo = variant, variants.contains(where: { if case .typo = $0 { true } else { false } }) {
+                variant = .full
+            }
             variants.append(variant)
         }
         var drafts = zip(plan.sources, variants).map { source, variant in
@@ -21,14 +23,18 @@ extension Generation {
         let keyEmail = person.emails.firstIndex { !$0.shared }
         let keyPhone = person.phones.firstIndex { !$0.shared }
         for (index, email) in person.emails.enumerated() {
-            let rule = index == keyEmail && rules.keyEmailOnAll || email.shared && rules.sharedOnAll ? .all : rules.emails
+            let rule =
+                index == keyEmail && rules.keyEmailOnAll || email.shared && rules.sharedOnAll ? .all : rules.emails
             for (copy, holds) in rule.holders(copies, &random).enumerated() where holds {
                 drafts[copy].emails.append((written(email.address, plan.sources[copy]), email.kind))
             }
         }
         for (index, phone) in person.phones.enumerated() {
-            let rule = index == keyPhone && rules.keyPhoneOnAll || phone.shared && rules.sharedOnAll ? .all : rules.phones
-            for (copy, holds) in rule.holders(copies, &random).enumerated() where holds { drafts[copy].phones.append(phone) }
+            let rule =
+                index == keyPhone && rules.keyPhoneOnAll || phone.shared && rules.sharedOnAll ? .all : rules.phones
+            for (copy, holds) in rule.holders(copies, &random).enumerated() where holds {
+                drafts[copy].phones.append(phone)
+            }
         }
         if let company = person.company {
             for (copy, holds) in rules.organization.holders(copies, &random).enumerated() where holds {
@@ -46,18 +52,27 @@ extension Generation {
         if let birthday = person.birthday {
             for (copy, holds) in rules.birthday.holders(copies, &random).enumerated() where holds {
                 drafts[copy].birthday = birthday
-                drafts[copy].birthdayWithoutYear = sharedUID == nil && plan.sources[copy] != .outlook && random.chance(0.25)
+                drafts[copy].birthdayWithoutYear =
+                    sharedUID == nil && plan.sources[copy] != .outlook && random.chance(0.25)
             }
         }
         if let note = person.note {
-            for (copy, holds) in rules.extras.holders(copies, &random).enumerated() where holds { drafts[copy].note = note }
+            for (copy, holds) in rules.extras.holders(copies, &random).enumerated() where holds {
+                drafts[copy].note = note
+            }
         }
         if let url = person.url {
-            for (copy, holds) in rules.extras.holders(copies, &random).enumerated() where holds { drafts[copy].url = url }
+            for (copy, holds) in rules.extras.holders(copies, &random).enumerated() where holds {
+                drafts[copy].url = url
+            }
         }
         // Only iCloud carries photo data; of a duplicated person, usually that card has it.
-        if person.hasPhoto, let copy = plan.sources.firstIndex(of: .icloud), copies == 1 || sharedUID != nil || random.chance(0.7) {
-            drafts[copy].photo = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00] + random.bytes(24 + random.below(60)) + [0xFF, 0xD9]
+        if person.hasPhoto, let copy = plan.sources.firstIndex(of: .icloud),
+            copies == 1 || sharedUID != nil || random.chance(0.7)
+        {
+            drafts[copy].photo =
+                [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0x00] + random.bytes(24 + random.below(60))
+                + [0xFF, 0xD9]
         }
         return drafts
     }
@@ -81,15 +96,27 @@ extension Generation {
             let initial = String(given.prefix(1)) + "."
             (draft.given, draft.formattedName) = (initial, initial + " " + family)
         case .withoutDiacritics:
-            (draft.given, draft.family, draft.formattedName) = (stripped(given), stripped(family), stripped(given) + " " + stripped(family))
-        case .lowercased: (draft.given, draft.family, draft.formattedName) = (given.lowercased(), family.lowercased(), person.fullName.lowercased())
-        case .uppercased: (draft.given, draft.family, draft.formattedName) = (given.uppercased(), family.uppercased(), person.fullName.uppercased())
+            (draft.given, draft.family, draft.formattedName) = (
+                stripped(given), stripped(family), stripped(given) + " " + stripped(family)
+            )
+        case .lowercased:
+            (draft.given, draft.family, draft.formattedName) = (
+                given.lowercased(), family.lowercased(), person.fullName.lowercased()
+            )
+        case .uppercased:
+            (draft.given, draft.family, draft.formattedName) = (
+                given.uppercased(), family.uppercased(), person.fullName.uppercased()
+            )
         case .swapped: (draft.given, draft.family, draft.formattedName) = (family, given, family + " " + given)
         case .formattedNameOnly: draft.hasStructuredName = source == .outlook
         case .native:
             guard let native = person.native else { break }
-            (draft.given, draft.family, draft.formattedName) = (native.given.native, native.family.native, native.formatted)
-            if source == .icloud, random.chance(0.5) { (draft.phoneticGiven, draft.phoneticFamily) = (native.given.reading, native.family.reading) }
+            (draft.given, draft.family, draft.formattedName) = (
+                native.given.native, native.family.native, native.formatted
+            )
+            if source == .icloud, random.chance(0.5) {
+                (draft.phoneticGiven, draft.phoneticFamily) = (native.given.reading, native.family.reading)
+            }
         case .respelled(let otherGiven, let otherFamily):
             (draft.given, draft.family, draft.formattedName) = (otherGiven, otherFamily, otherGiven + " " + otherFamily)
         case .typo(let mistyped): (draft.given, draft.formattedName) = (mistyped, mistyped + " " + family)
@@ -186,8 +213,13 @@ extension Generation {
         guard let at = address.firstIndex(of: "@") else { return address }
         let local = String(address[..<at])
         let domain = String(address[address.index(after: at)...])
-        if source == .outlook, random.chance(0.3) { return local.uppercased() + "@" + domain.prefix(1).uppercased() + domain.dropFirst() }
-        if random.chance(0.12) { return local.prefix(1).uppercased() + local.dropFirst() + "@" + domain.prefix(1).uppercased() + domain.dropFirst() }
+        if source == .outlook, random.chance(0.3) {
+            return local.uppercased() + "@" + domain.prefix(1).uppercased() + domain.dropFirst()
+        }
+        if random.chance(0.12) {
+            return local.prefix(1).uppercased() + local.dropFirst() + "@" + domain.prefix(1).uppercased()
+                + domain.dropFirst()
+        }
         return address
     }
 }

@@ -96,7 +96,8 @@ extension Generation {
         let landline = Phone(number: newNumber(country, mobile: false), kind: .home, shared: true)
         let letters = mailbox(family).isEmpty ? "home" + random.digits(3) : mailbox(family)
         let local = random.pick(["family." + letters, "the" + letters + "s", letters + ".family", letters + "home"])
-        let familyEmail = Email(address: claimEmail(local: local, domain: random.pick(Texts.mailDomains)), kind: .home, shared: true)
+        let familyEmail = Email(
+            address: claimEmail(local: local, domain: random.pick(Texts.mailDomains)), kind: .home, shared: true)
         return (0..<size).map { _ in
             let name = newName(culture: culture, family: family)
             var member = person(given: name.given, family: family, country: country, culture: culture)
@@ -119,7 +120,8 @@ extension Generation {
         return (0..<size).map { _ in
             let nameCulture = random.chance(0.7) ? culture : self.culture()
             let name = newName(culture: nameCulture)
-            var member = person(given: name.given, family: name.family, country: country, employed: company, culture: nameCulture)
+            var member = person(
+                given: name.given, family: name.family, country: country, employed: company, culture: nameCulture)
             var line = company.switchboard
             if random.chance(0.4) {
                 var number = String(100 + random.below(900))
@@ -166,8 +168,9 @@ extension Generation {
         let culture = self.culture()
         let country = culture.home
         let company = newCompany(country)
-        let info = Email(address: claimEmail(local: random.pick(["info", "office", "contact", "hello"]), domain: company.domain),
-                         kind: .work, shared: true)
+        let info = Email(
+            address: claimEmail(local: random.pick(["info", "office", "contact", "hello"]), domain: company.domain),
+            kind: .work, shared: true)
         let switchboard = Phone(number: company.switchboard, kind: .work, shared: true)
         var card = Person(id: -1, given: company.name, family: "", isOrganization: true, country: country)
         card.company = company
@@ -178,7 +181,8 @@ extension Generation {
         var ids = [add(card)]
         for _ in 1..<size {
             let name = newName(culture: culture)
-            var member = person(given: name.given, family: name.family, country: country, employed: company, culture: culture)
+            var member = person(
+                given: name.given, family: name.family, country: country, employed: company, culture: culture)
             let sharesEmail = random.chance(0.4)
             if !sharesEmail || random.chance(0.5) { member.phones.append(switchboard) }
             if sharesEmail { member.emails.append(info) }
@@ -205,7 +209,8 @@ extension Generation {
         let source = Source.allCases[random.below(Source.allCases.count)]
         var birthdays: Set<String> = []
         return (0..<size).map { _ in
-            var member = person(given: name.given, family: name.family, country: country, employed: company, culture: culture)
+            var member = person(
+                given: name.given, family: name.family, country: country, employed: company, culture: culture)
             member.phones.append(switchboard)
             if let birthday = member.birthday, !birthdays.insert("\(birthday.month)-\(birthday.day)").inserted {
                 member.birthday = nil

@@ -25,7 +25,9 @@ extension Generation {
 
     /// A full name nobody has yet. `given` or `family` fixes that part (a family's members, a shared
     /// given name). People mostly take both names from one culture; one in twelve mixes two.
-    func newName(culture: Culture, given fixedGiven: String? = nil, family fixedFamily: String? = nil) -> (given: String, family: String) {
+    func newName(
+        culture: Culture, given fixedGiven: String? = nil, family fixedFamily: String? = nil
+    ) -> (given: String, family: String) {
         for attempt in 0..<200 {
             let givenCulture = fixedGiven == nil && random.chance(1.0 / 12) ? self.culture() : culture
             let given = fixedGiven ?? random.pickCommon(givenCulture.given)
@@ -38,7 +40,8 @@ extension Generation {
         }
         // Practically unreachable: make the name unique with a generated suffix.
         let given = fixedGiven ?? random.pick(culture.given)
-        let family = (fixedFamily ?? familyName(culture)) + "-" + random.pick(culture.family) + "-" + random.pick(culture.family)
+        let family =
+            (fixedFamily ?? familyName(culture)) + "-" + random.pick(culture.family) + "-" + random.pick(culture.family)
         usedNames.insert(nameKey(given, family))
         return (given, family)
     }

@@ -23,7 +23,9 @@ extension Generation {
 
     /// A person with personal details of their own (nobody else's); hard-negative groups then add or
     /// replace what the group shares.
-    func person(given: String, family: String, country: Country, employed: Company? = nil, culture: Culture? = nil) -> Person {
+    func person(
+        given: String, family: String, country: Country, employed: Company? = nil, culture: Culture? = nil
+    ) -> Person {
         var person = Person(id: -1, given: given, family: family, country: country)
         person.native = culture.flatMap { NativeName(given: given, family: family, in: $0) }
         if random.chance(0.92) { person.phones.append(Phone(number: newNumber(country, mobile: true), kind: .cell)) }
@@ -50,9 +52,12 @@ extension Generation {
         person.company = company
         if random.chance(0.5) { person.department = random.pick(Companies.departments) }
         if random.chance(0.6) { person.title = random.pick(Companies.titles) }
-        if random.chance(0.6) { person.emails.append(workEmail(given: person.given, family: person.family, company: company)) }
+        if random.chance(0.6) {
+            person.emails.append(workEmail(given: person.given, family: person.family, company: company))
+        }
         if directLine {
-            person.phones.append(Phone(number: newNumber(company.switchboard.country ?? person.country, mobile: false), kind: .work))
+            person.phones.append(
+                Phone(number: newNumber(company.switchboard.country ?? person.country, mobile: false), kind: .work))
         }
     }
 }

@@ -30,7 +30,8 @@ extension Generation {
             } else if evidence == .sharedUID {
                 sources = random.chance(0.8) ? [.icloud, .google] : [.icloud, .outlook]
             } else {
-                sources = [[Source.icloud, .google], [.icloud, .outlook], [.google, .outlook]][random.weighted([45, 30, 25])]
+                sources =
+                    [[Source.icloud, .google], [.icloud, .outlook], [.google, .outlook]][random.weighted([45, 30, 25])]
             }
             prepare(&people[id], for: evidence)
             // Now and then a person is saved twice in one address book: another card, another UID,
@@ -54,7 +55,8 @@ extension Generation {
             person.phones.append(Phone(number: newNumber(person.country, mobile: true), kind: .cell))
         }
         switch evidence {
-        case .nameAndOrganization where person.company == nil: employ(&person, at: someCompany(person.country), directLine: false)
+        case .nameAndOrganization where person.company == nil:
+            employ(&person, at: someCompany(person.country), directLine: false)
         case .nameAndBirthday where person.birthday == nil: person.birthday = newBirthday()
         case .nameAndAddress where person.place == nil: person.place = newPlace(person.country)
         default: break

@@ -8,8 +8,13 @@ enum Companies {
         "Société Lumière", "Hermanos Núñez", "Østerbro", "Kowalski i Syn", "Sakura Trading", "Nordlicht", "Blue Harbor",
         "Red Rock", "Green Valley", "Silver Birch", "Iron Bridge", "Golden Gate", "Maple Leaf", "Northwind",
     ]
-    static let forms = ["Corp", "Inc.", "Ltd", "GmbH", "AG", "SA", "Group", "Labs", "Logistics", "Foods", "Consulting", "Partners"]
-    static let departments = ["Sales", "Marketing", "Engineering", "Finance", "Legal", "Support", "Research", "Operations", "HR", "Purchasing"]
+    static let forms = [
+        "Corp", "Inc.", "Ltd", "GmbH", "AG", "SA", "Group", "Labs", "Logistics", "Foods", "Consulting", "Partners",
+    ]
+    static let departments = [
+        "Sales", "Marketing", "Engineering", "Finance", "Legal", "Support", "Research", "Operations", "HR",
+        "Purchasing",
+    ]
     static let titles = [
         "Account Manager", "Software Engineer", "Head of Sales", "CFO", "Office Manager", "Consultant", "Product Owner",
         "Chief Baker", "Project Lead", "Paralegal", "Designer", "Nurse", "Teacher", "Electrician",

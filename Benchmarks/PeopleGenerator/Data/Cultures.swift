@@ -90,7 +90,10 @@ extension Culture {
         ),
         Culture(
             label: "nordic", weight: 3,
-            given: ["Søren", "Björn", "Åsa", "Ingrid", "Lars", "Sigrún", "Mikael", "Øyvind", "Kristín", "Freja", "Nils", "Astrid"],
+            given: [
+                "Søren", "Björn", "Åsa", "Ingrid", "Lars", "Sigrún", "Mikael", "Øyvind", "Kristín", "Freja", "Nils",
+                "Astrid",
+            ],
             family: [
                 "Nielsen", "Jensen", "Hansen", "Andersson", "Johansson", "Karlsson", "Nilsson", "Ångström", "Virtanen",
                 "Korhonen", "Sigurðsson", "Lindqvist", "Bergström",
@@ -129,8 +132,13 @@ extension Culture {
         ),
         Culture(
             label: "south-asian", weight: 5,
-            given: ["Priya", "Raj", "Deepa", "Arjun", "Ananya", "Vikram", "Sunita", "Rahul", "Kavya", "Sanjay", "Lakshmi", "Aditya"],
-            family: ["Singh", "Patel", "Kumar", "Sharma", "Gupta", "Reddy", "Iyer", "Nair", "Chatterjee", "Mehta", "Joshi"],
+            given: [
+                "Priya", "Raj", "Deepa", "Arjun", "Ananya", "Vikram", "Sunita", "Rahul", "Kavya", "Sanjay", "Lakshmi",
+                "Aditya",
+            ],
+            family: [
+                "Singh", "Patel", "Kumar", "Sharma", "Gupta", "Reddy", "Iyer", "Nair", "Chatterjee", "Mehta", "Joshi",
+            ],
             home: .uk
         ),
         Culture(
@@ -141,20 +149,33 @@ extension Culture {
         ),
         Culture(
             label: "arabic", weight: 2,
-            given: ["Ahmed", "Fatima", "Omar", "Aisha", "Mohammed", "Layla", "Youssef", "Nour", "Karim", "Salma", "Hassan", "Mariam"],
-            family: ["Haddad", "Khalil", "Nasser", "Mansour", "Al-Sayed", "Hamdan", "Saleh", "Farouk", "Aziz", "El-Amin"],
+            given: [
+                "Ahmed", "Fatima", "Omar", "Aisha", "Mohammed", "Layla", "Youssef", "Nour", "Karim", "Salma", "Hassan",
+                "Mariam",
+            ],
+            family: [
+                "Haddad", "Khalil", "Nasser", "Mansour", "Al-Sayed", "Hamdan", "Saleh", "Farouk", "Aziz", "El-Amin",
+            ],
             home: .uk
         ),
         Culture(
             label: "slavic", weight: 1,
-            given: ["Ivan", "Olga", "Dmitri", "Aleksandr", "Ekaterina", "Mikhail", "Natalia", "Sergei", "Олена", "Сергій", "Tatiana"],
-            family: ["Ivanova", "Petrov", "Smirnov", "Kuznetsov", "Volkova", "Sokolov", "Петренко", "Шевченко", "Popova"],
+            given: [
+                "Ivan", "Olga", "Dmitri", "Aleksandr", "Ekaterina", "Mikhail", "Natalia", "Sergei", "Олена", "Сергій",
+                "Tatiana",
+            ],
+            family: [
+                "Ivanova", "Petrov", "Smirnov", "Kuznetsov", "Volkova", "Sokolov", "Петренко", "Шевченко", "Popova",
+            ],
             home: .de
         ),
         Culture(
             label: "irish-dutch", weight: 2,
             given: ["Siobhán", "Seán", "Niamh", "Aoife", "Pádraig", "Sander", "Femke", "Joost", "Anouk", "Ciarán"],
-            family: ["Ní Bhriain", "Ó Súilleabháin", "Kelly", "Byrne", "van der Berg", "de Jong", "Jansen", "de Vries", "Bakker"],
+            family: [
+                "Ní Bhriain", "Ó Súilleabháin", "Kelly", "Byrne", "van der Berg", "de Jong", "Jansen", "de Vries",
+                "Bakker",
+            ],
             home: .uk
         ),
         // Names written in their own script on some cards and in Latin letters on others.

@@ -18,7 +18,9 @@ struct Culture: Sendable {
 
     /// A culture whose names are written in their own script and in Latin letters.
     static func scripted(_ names: ScriptNames, weight: Int, home: Country) -> Culture {
-        Culture(label: names.label, weight: weight, given: names.given.map { $0.latin[0] }, family: names.family.map { $0.latin[0] },
-                home: home, script: names)
+        Culture(
+            label: names.label, weight: weight, given: names.given.map { $0.latin[0] },
+            family: names.family.map { $0.latin[0] },
+            home: home, script: names)
     }
 }

@@ -42,7 +42,8 @@ struct NativeName: Sendable {
     /// none or the name is not one of its names (a name borrowed from another culture).
     init?(given: String, family: String, in culture: Culture) {
         guard let names = culture.script, let givenName = names.given.first(where: { $0.latin[0] == given }),
-              let familyName = names.family.first(where: { $0.latin[0] == family }) else { return nil }
+            let familyName = names.family.first(where: { $0.latin[0] == family })
+        else { return nil }
         (self.given, self.family, self.names) = (givenName, familyName, names)
     }
 

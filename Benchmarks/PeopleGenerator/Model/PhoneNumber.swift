@@ -30,7 +30,9 @@ struct PhoneNumber: Sendable, Hashable {
     }
 
     /// Only digits: the key under which two numbers are the same.
-    var key: String { (country?.callingCode ?? "short") + ":" + groups.joined() + (extensionNumber.map { "x" + $0 } ?? "") }
+    var key: String {
+        (country?.callingCode ?? "short") + ":" + groups.joined() + (extensionNumber.map { "x" + $0 } ?? "")
+    }
 
     /// The same number without its extension (the switchboard itself).
     var withoutExtension: PhoneNumber {

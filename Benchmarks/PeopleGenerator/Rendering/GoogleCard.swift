@@ -13,23 +13,26 @@ enum GoogleCard {
             if let nickname = card.nickname { lines.append("NICKNAME:\(e(nickname))") }
         }
         for email in card.emails {
-            let type = switch email.kind {
-            case .home: ";TYPE=HOME"
-            case .work: ";TYPE=WORK"
-            case .other: ""
-            }
+            let type =
+                switch email.kind {
+                case .home: ";TYPE=HOME"
+                case .work: ";TYPE=WORK"
+                case .other: ""
+                }
             lines.append("EMAIL;TYPE=INTERNET\(type):\(email.address)")
         }
         for phone in card.phones {
-            let type = switch phone.kind {
-            case .cell: "CELL"
-            case .home: "HOME"
-            case .work: "WORK"
-            }
+            let type =
+                switch phone.kind {
+                case .cell: "CELL"
+                case .home: "HOME"
+                case .work: "WORK"
+                }
             lines.append("TEL;TYPE=\(type):\(phone.number.written(Source.google.phoneForm(&random)))")
         }
         if let place = card.place {
-            let value = [place.street, place.city, place.region, place.postalCode, place.country.googleName].map(e).joined(separator: ";")
+            let value = [place.street, place.city, place.region, place.postalCode, place.country.googleName].map(e)
+                .joined(separator: ";")
             lines.append("ADR;TYPE=\(card.placeIsWork ? "WORK" : "HOME"):;;\(value)")
         }
         if !card.isOrganization, let organization = card.organization {

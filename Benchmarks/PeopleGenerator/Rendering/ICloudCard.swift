@@ -5,17 +5,25 @@ import Foundation
 enum ICloudCard {
     static func lines(_ card: CardDraft, _ random: inout SplitMix64) -> [String] {
         let e = VCardText.escaped
-        var lines = ["BEGIN:VCARD", "VERSION:3.0", "PRODID:-//Apple Inc.//\(random.pick(["iPhone OS 17.0", "iPhone OS 16.6", "Mac OS X 14.2"]))//EN"]
+        var lines = [
+            "BEGIN:VCARD", "VERSION:3.0",
+            "PRODID:-//Apple Inc.//\(random.pick(["iPhone OS 17.0", "iPhone OS 16.6", "Mac OS X 14.2"]))//EN",
+        ]
         var item = 0
         if card.isOrganization {
-            lines += ["N:;;;;", "FN:\(e(card.formattedName))", "ORG:\(e(card.organization ?? card.formattedName));", "X-ABShowAs:COMPANY"]
+            lines += [
+                "N:;;;;", "FN:\(e(card.formattedName))", "ORG:\(e(card.organization ?? card.formattedName));",
+                "X-ABShowAs:COMPANY",
+            ]
         } else {
             if card.hasStructuredName { lines.append("N:\(e(card.family));\(e(card.given));;;") }
             lines.append("FN:\(e(card.formattedName))")
             if let given = card.phoneticGiven { lines.append("X-PHONETIC-FIRST-NAME:\(e(given))") }
             if let family = card.phoneticFamily { lines.append("X-PHONETIC-LAST-NAME:\(e(family))") }
             if let nickname = card.nickname { lines.append("NICKNAME:\(e(nickname))") }
-            if let organization = card.organization { lines.append("ORG:\(e(organization));\(e(card.department ?? ""))") }
+            if let organization = card.organization {
+                lines.append("ORG:\(e(organization));\(e(card.department ?? ""))")
+            }
             if let title = card.title { lines.append("TITLE:\(e(title))") }
         }
         for (index, email) in card.emails.enumerated() {
@@ -25,20 +33,25 @@ enum ICloudCard {
                 lines.append("item\(item).EMAIL;type=INTERNET\(pref):\(email.address)")
                 lines.append("item\(item).X-ABLabel:_$!<Other>!$_")
             } else {
-                lines.append("EMAIL;type=INTERNET;type=\(email.kind == .work ? "WORK" : "HOME")\(pref):\(email.address)")
+                lines.append(
+                    "EMAIL;type=INTERNET;type=\(email.kind == .work ? "WORK" : "HOME")\(pref):\(email.address)")
             }
         }
         for (index, phone) in card.phones.enumerated() {
-            let type = switch phone.kind {
-            case .cell: "type=CELL;type=VOICE"
-            case .home: "type=HOME;type=VOICE"
-            case .work: phone.number.groups.last?.hasSuffix("000") == true ? "type=MAIN" : "type=WORK;type=VOICE"
-            }
-            lines.append("TEL;\(type)\(index == 0 ? ";type=pref" : ""):\(phone.number.written(Source.icloud.phoneForm(&random)))")
+            let type =
+                switch phone.kind {
+                case .cell: "type=CELL;type=VOICE"
+                case .home: "type=HOME;type=VOICE"
+                case .work: phone.number.groups.last?.hasSuffix("000") == true ? "type=MAIN" : "type=WORK;type=VOICE"
+                }
+            lines.append(
+                "TEL;\(type)\(index == 0 ? ";type=pref" : ""):\(phone.number.written(Source.icloud.phoneForm(&random)))"
+            )
         }
         if let place = card.place {
             let type = card.placeIsWork ? "WORK" : "HOME"
-            let value = [place.street, place.city, place.region, place.postalCode, place.country.iCloudName].map(e).joined(separator: ";")
+            let value = [place.street, place.city, place.region, place.postalCode, place.country.iCloudName].map(e)
+                .joined(separator: ";")
             if random.chance(0.5) {
                 item += 1
                 lines.append("item\(item).ADR;type=\(type);type=pref:;;\(value)")
@@ -49,7 +62,9 @@ enum ICloudCard {
         }
         if let birthday = card.birthday {
             let monthDay = VCardText.twoDigits(birthday.month) + "-" + VCardText.twoDigits(birthday.day)
-            lines.append(card.birthdayWithoutYear ? "BDAY;X-APPLE-OMIT-YEAR=1604:1604-\(monthDay)" : "BDAY:\(birthday.year)-\(monthDay)")
+            lines.append(
+                card.birthdayWithoutYear
+                    ? "BDAY;X-APPLE-OMIT-YEAR=1604:1604-\(monthDay)" : "BDAY:\(birthday.year)-\(monthDay)")
         }
         if let note = card.note { lines.append("NOTE:\(e(note))") }
         if let url = card.url {

@@ -13,32 +13,41 @@ enum OutlookCard {
             lines.append(property("N;LANGUAGE=en-us", escaped(card.family) + ";" + escaped(card.given)))
             lines.append(property("FN", card.formattedName))
             if let organization = card.organization {
-                lines.append(property("ORG", escaped(outlookName(organization, &random)) + (card.department.map { ";" + escaped($0) } ?? "")))
+                lines.append(
+                    property(
+                        "ORG",
+                        escaped(outlookName(organization, &random)) + (card.department.map { ";" + escaped($0) } ?? ""))
+                )
             }
             if let title = card.title { lines.append(property("TITLE", title)) }
         }
         if let note = card.note { lines.append(property("NOTE", note)) }
         for phone in card.phones {
-            let type = switch phone.kind {
-            case .cell: "CELL;VOICE"
-            case .home: "HOME;VOICE"
-            case .work: "WORK;VOICE"
-            }
+            let type =
+                switch phone.kind {
+                case .cell: "CELL;VOICE"
+                case .home: "HOME;VOICE"
+                case .work: "WORK;VOICE"
+                }
             lines.append("TEL;\(type):\(phone.number.written(Source.outlook.phoneForm(&random)))")
         }
         if let place = card.place {
             let type = card.placeIsWork ? "WORK" : "HOME"
-            let components = ["", "", place.street, place.city, place.region, place.postalCode, place.country.outlookName]
+            let components = [
+                "", "", place.street, place.city, place.region, place.postalCode, place.country.outlookName,
+            ]
             lines.append(property("ADR;\(type)", components.map(escaped).joined(separator: ";")))
             if random.chance(0.4) {
-                let cityLine = [place.city, place.region, place.postalCode].filter { !$0.isEmpty }.joined(separator: " ")
+                let cityLine = [place.city, place.region, place.postalCode].filter { !$0.isEmpty }.joined(
+                    separator: " ")
                 let label = [place.street, cityLine, place.country.outlookName].joined(separator: "\n")
                 lines.append(property("LABEL;\(type);ENCODING=QUOTED-PRINTABLE", label, alwaysEncoded: true))
             }
         }
         if let url = card.url { lines.append("URL;WORK:\(url)") }
         if let birthday = card.birthday, !card.birthdayWithoutYear {
-            lines.append("BDAY:\(birthday.year)\(VCardText.twoDigits(birthday.month))\(VCardText.twoDigits(birthday.day))")
+            lines.append(
+                "BDAY:\(birthday.year)\(VCardText.twoDigits(birthday.month))\(VCardText.twoDigits(birthday.day))")
         }
         for (index, email) in card.emails.enumerated() {
             lines.append("EMAIL;\(index == 0 ? "PREF;" : "")INTERNET:\(email.address)")

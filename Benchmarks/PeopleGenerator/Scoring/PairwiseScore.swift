@@ -55,7 +55,9 @@ public struct PairwiseScore: Sendable {
         cases = corpus.cases
         kinds = corpus.hardNegatives.map(\.kind)
         var groupOf: [Int: Int] = [:]
-        for (index, group) in corpus.hardNegatives.enumerated() { for person in group.people { groupOf[person] = index } }
+        for (index, group) in corpus.hardNegatives.enumerated() {
+            for person in group.people { groupOf[person] = index }
+        }
         hardNegativeGroup = groupOf
         var cards: [Int: Int] = [:]
         for person in corpus.truth.values { cards[person, default: 0] += 1 }
@@ -112,7 +114,9 @@ public struct PairwiseScore: Sendable {
     /// Correct / true, or nil when there are no true pairs.
     public var recall: Double? { truePairs == 0 ? nil : Double(correctPairs) / Double(truePairs) }
     /// Recall over the pairs a linker can be expected to find (name-only duplicates left out).
-    public var reachableRecall: Double? { reachableTruePairs == 0 ? nil : Double(reachableCorrectPairs) / Double(reachableTruePairs) }
+    public var reachableRecall: Double? {
+        reachableTruePairs == 0 ? nil : Double(reachableCorrectPairs) / Double(reachableTruePairs)
+    }
     /// The harmonic mean of precision and recall.
     public var f1: Double? {
         guard let precision, let recall, precision + recall > 0 else { return nil }

@@ -21,12 +21,16 @@ public enum ClientName {
     public static func problem(_ name: String) -> String? {
         let name = normalized(name)
         if name.isEmpty || name.count > maximumLength
-            || name.unicodeScalars.contains(where: { [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory) }) {
+            || name.unicodeScalars.contains(where: {
+                [.control, .format, .lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+            })
+        {
             return "the client name must be 1–\(maximumLength) printable characters"
         }
         let scripts = Set(name.unicodeScalars.compactMap(confusableScript))
         if scripts.count > 1 {
-            return "the client name mixes \(scripts.sorted().joined(separator: " and ")) letters, which can pass for one another; use one script"
+            return
+                "the client name mixes \(scripts.sorted().joined(separator: " and ")) letters, which can pass for one another; use one script"
         }
         return nil
     }

@@ -20,7 +20,9 @@ extension ContactStore {
             guard let granted = prompt?.requestAccess(for: client, storePath: path) else {
                 throw ContactStoreError.accessNotDetermined(client: client, path: path)
             }
-            try uncheckedDatabase.write { db in try AccessRecord.record(granted ? .authorized : .denied, for: client, db) }
+            try uncheckedDatabase.write { db in
+                try AccessRecord.record(granted ? .authorized : .denied, for: client, db)
+            }
             return granted
         }
     }

@@ -45,27 +45,36 @@ enum Trash {
         let uuids = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0.uuid) })
         func uuid(_ raw: Int64) throws -> String? { try uuids[raw] ?? RawContactRecord.uuid(of: raw, db) }
         let decisions = try LinkDecisionRecord.decisions(involving: raws.map(\.id), db).compactMap { decision in
-            try uuid(decision.rawA).flatMap { a in try uuid(decision.rawB).map { TrashPayload.Decision(a: a, b: $0, together: decision.together) } }
+            try uuid(decision.rawA).flatMap { a in
+                try uuid(decision.rawB).map { TrashPayload.Decision(a: a, b: $0, together: decision.together) }
+            }
         }
         let edges = try LinkEdgeRecord.edges(ofContacts: [id], db).compactMap { edge in
-            uuids[edge.rawA].flatMap { a in uuids[edge.rawB].map { TrashPayload.Edge(a: a, b: $0, reason: edge.reason, detail: edge.detail) } }
+            uuids[edge.rawA].flatMap { a in
+                uuids[edge.rawB].map { TrashPayload.Edge(a: a, b: $0, reason: edge.reason, detail: edge.detail) }
+            }
         }
         var photo: TrashPayload.Photo?
         if let columns = try ContactRecord.photoColumns(of: id, db), let choice = columns.choice {
             let stored = try columns.hash.flatMap { try PhotoRecord.photo(hash: $0, db) }
-            photo = TrashPayload.Photo(choice: choice.rawValue, mediaType: stored?.mediaType, bytes: stored.map { Data($0.bytes) })
+            photo = TrashPayload.Photo(
+                choice: choice.rawValue, mediaType: stored?.mediaType, bytes: stored.map { Data($0.bytes) })
         }
         let payload = TrashPayload(
             cards: raws.map {
-                TrashPayload.Card(uuid: $0.uuid, source: $0.source, uid: $0.uid, contentHash: Data($0.contentHash), card: Data($0.card),
-                                  base: $0.base.map { Data($0) })
+                TrashPayload.Card(
+                    uuid: $0.uuid, source: $0.source, uid: $0.uid, contentHash: Data($0.contentHash),
+                    card: Data($0.card),
+                    base: $0.base.map { Data($0) })
             },
             decisions: decisions, edges: edges, photo: photo)
-        let trashId = try TrashRecord.insert(contactId: listed.contact.id, displayName: listed.contact.displayName, deletedAt: deletedAt,
-                                             orderKey: listed.orderKey, payload: try payload.encoded(), db)
+        let trashId = try TrashRecord.insert(
+            contactId: listed.contact.id, displayName: listed.contact.displayName, deletedAt: deletedAt,
+            orderKey: listed.orderKey, payload: try payload.encoded(), db)
         for raw in raws where tombstones && raw.source != LocalSource.name {
-            try DeletedCardRecord.insert(source: raw.source, uid: raw.uid, contentHash: raw.contentHash, trashId: trashId,
-                                         deletedAt: deletedAt, db)
+            try DeletedCardRecord.insert(
+                source: raw.source, uid: raw.uid, contentHash: raw.contentHash, trashId: trashId,
+                deletedAt: deletedAt, db)
         }
         try ContactRecord.delete(id, db)
     }

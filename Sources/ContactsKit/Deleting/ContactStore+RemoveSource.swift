@@ -35,7 +35,8 @@ extension ContactStore {
             let ids = try RawContactRecord.ids(source: name, upTo: Int64.max, db)
             guard !ids.isEmpty else { throw ContactStoreError.noSuchSource(name) }
             let removal = try SourceCards.remove(ids, db)
-            change.summary = "remove source \(name): \(removal.cards) card\(removal.cards == 1 ? "" : "s"), "
+            change.summary =
+                "remove source \(name): \(removal.cards) card\(removal.cards == 1 ? "" : "s"), "
                 + "\(removal.trashed) contact\(removal.trashed == 1 ? "" : "s") to the trash"
             return removal
         }

@@ -7,7 +7,9 @@ extension ContactStore {
     /// their delete, by any write.
     public func trash() throws -> [TrashEntry] {
         try read { db in
-            try TrashRecord.entries(db).map { TrashEntry(id: $0.contactId, displayName: $0.displayName, deletedAt: $0.deletedAt) }
+            try TrashRecord.entries(db).map {
+                TrashEntry(id: $0.contactId, displayName: $0.displayName, deletedAt: $0.deletedAt)
+            }
         }
     }
 
@@ -63,7 +65,9 @@ extension Trash {
                 if !words.isEmpty {
                     for entry in entries where !found.contains(where: { $0.id == entry.id }) {
                         let nameWords = fold(entry.displayName).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
-                        if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) { found.append(entry) }
+                        if words.allSatisfy({ word in nameWords.contains { $0.hasPrefix(word) } }) {
+                            found.append(entry)
+                        }
                     }
                 }
             }
@@ -74,7 +78,10 @@ extension Trash {
         case 1: return matches[0]
         default:
             throw ContactStoreError.ambiguousReference(
-                text, candidates: matches.prefix(ReferenceLookup.candidateLimit).map { ContactSummary(id: $0.contactId, displayName: $0.displayName, email: "") })
+                text,
+                candidates: matches.prefix(ReferenceLookup.candidateLimit).map {
+                    ContactSummary(id: $0.contactId, displayName: $0.displayName, email: "")
+                })
         }
     }
 
@@ -84,7 +91,9 @@ extension Trash {
 
     /// Recreates the contact of `entry` and deletes the entry and its tombstones; returns its id.
     static func restore(_ entry: TrashRecord.Entry, _ db: Database) throws -> String {
-        guard let bytes = try TrashRecord.payload(of: entry.id, db) else { throw ContactStoreError.noMatch(entry.contactId) }
+        guard let bytes = try TrashRecord.payload(of: entry.id, db) else {
+            throw ContactStoreError.noMatch(entry.contactId)
+        }
         let payload = try TrashPayload(decoding: bytes)
         // Cards imported again meanwhile (`import --restore-deleted`) are in the address book already.
         let cards = try payload.cards.filter { card in
@@ -94,15 +103,18 @@ extension Trash {
             try TrashRecord.delete(entry.id, db)
             throw ContactStoreError.noMatch(entry.contactId)
         }
-        let contact = try ContactRecord.insert(ContactFields(card: VCard()), orderKey: entry.orderKey, uuid: entry.contactId, db)
+        let contact = try ContactRecord.insert(
+            ContactFields(card: VCard()), orderKey: entry.orderKey, uuid: entry.contactId, db)
         var rawIDs: [String: Int64] = [:]
         for card in cards {
             let bytes = Array(card.card)
             let parsed = VCard(stored: bytes) ?? VCard()
             let profile = MatchProfile(card: parsed, fields: ContactFields(card: parsed), source: card.source)
             rawIDs[card.uuid] = try RawContactRecord.insert(
-                contactId: contact, source: card.source, uid: card.uid, card: bytes, contentHash: Array(card.contentHash),
-                profile: profile.packed, keys: LinkKey.keys(profile).map(\.key), uuid: card.uuid, base: card.base.map { Array($0) }, db)
+                contactId: contact, source: card.source, uid: card.uid, card: bytes,
+                contentHash: Array(card.contentHash),
+                profile: profile.packed, keys: LinkKey.keys(profile).map(\.key), uuid: card.uuid,
+                base: card.base.map { Array($0) }, db)
         }
         func rawID(_ uuid: String) throws -> Int64? { try rawIDs[uuid] ?? RawContactRecord.id(uuid: uuid, db) }
         for decision in payload.decisions {
@@ -115,7 +127,8 @@ extension Trash {
         }
         if let photo = payload.photo {
             if photo.choice == ContactRecord.PhotoChoice.set.rawValue, let bytes = photo.bytes {
-                try PhotoAssignment.choose(PhotoBlob(bytes: Array(bytes), declaredMediaType: photo.mediaType ?? ""), for: contact, db)
+                try PhotoAssignment.choose(
+                    PhotoBlob(bytes: Array(bytes), declaredMediaType: photo.mediaType ?? ""), for: contact, db)
             } else if photo.choice == ContactRecord.PhotoChoice.removed.rawValue {
                 try PhotoAssignment.choose(nil, for: contact, db)
             }

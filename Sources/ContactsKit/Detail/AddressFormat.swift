@@ -29,8 +29,9 @@ enum AddressFormat {
         case "ru", "ua", "by", "kz": .russian
         case "br": .brazilian
         case "jp", "cn", "tw", "kr", "hk": .eastAsian
-        case "de", "at", "ch", "fr", "es", "it", "nl", "be", "lu", "dk", "no", "se", "fi", "is", "pl", "pt", "cz", "sk", "hu", "si",
-             "hr", "ro", "bg", "gr", "ee", "lv", "lt", "mx", "ar", "cl", "co", "pe", "uy", "il", "tr", "vn", "ng", "za":
+        case "de", "at", "ch", "fr", "es", "it", "nl", "be", "lu", "dk", "no", "se", "fi", "is", "pl", "pt", "cz", "sk",
+            "hu", "si",
+            "hr", "ro", "bg", "gr", "ee", "lv", "lt", "mx", "ar", "cl", "co", "pe", "uy", "il", "tr", "vn", "ng", "za":
             .continental
         default: .american
         }
@@ -45,16 +46,19 @@ enum AddressFormat {
             "ie": ["ireland", "eire", "éire", "poblacht na heireann"], "de": ["germany", "deutschland"],
             "at": ["austria", "osterreich", "österreich"], "ch": ["switzerland", "schweiz", "suisse", "svizzera"],
             "fr": ["france"], "es": ["spain", "espana", "españa"], "it": ["italy", "italia"],
-            "nl": ["netherlands", "the netherlands", "nederland", "holland"], "be": ["belgium", "belgique", "belgie", "belgië"],
+            "nl": ["netherlands", "the netherlands", "nederland", "holland"],
+            "be": ["belgium", "belgique", "belgie", "belgië"],
             "lu": ["luxembourg"], "dk": ["denmark", "danmark"], "no": ["norway", "norge"], "se": ["sweden", "sverige"],
             "fi": ["finland", "suomi"], "is": ["iceland", "island"], "pl": ["poland", "polska"], "pt": ["portugal"],
             "cz": ["czech republic", "czechia", "cesko", "česko"], "sk": ["slovakia", "slovensko"],
-            "hu": ["hungary", "magyarorszag", "magyarország"], "gr": ["greece", "ελλάδα"], "ro": ["romania", "românia"],
+            "hu": ["hungary", "magyarorszag", "magyarország"], "gr": ["greece", "ελλάδα"],
+            "ro": ["romania", "românia"],
             "mx": ["mexico", "méxico"], "ar": ["argentina"], "br": ["brazil", "brasil"], "cl": ["chile"],
             "jp": ["japan", "日本", "nippon"], "cn": ["china", "中国", "中國"], "tw": ["taiwan", "台灣", "台湾"],
             "kr": ["south korea", "korea", "republic of korea", "대한민국", "한국"], "hk": ["hong kong", "香港"],
             "ru": ["russia", "russian federation", "россия"], "ua": ["ukraine", "україна", "украина"],
-            "by": ["belarus", "беларусь"], "vn": ["vietnam", "viet nam", "việt nam"], "ng": ["nigeria"], "il": ["israel"],
+            "by": ["belarus", "беларусь"], "vn": ["vietnam", "viet nam", "việt nam"], "ng": ["nigeria"],
+            "il": ["israel"],
             "tr": ["turkey", "türkiye", "turkiye"], "za": ["south africa"],
         ]
         var table: [String: String] = [:]
@@ -72,8 +76,10 @@ enum AddressFormat {
     }
 
     /// The lines of an address, empty parts left out.
-    static func lines(poBox: String, extended: String, street: String, locality: String, region: String, postalCode: String,
-                      country: String, countryCode: String?) -> [String] {
+    static func lines(
+        poBox: String, extended: String, street: String, locality: String, region: String, postalCode: String,
+        country: String, countryCode: String?
+    ) -> [String] {
         let code = countryCode.flatMap { $0.trimmed.isEmpty ? nil : $0.trimmed } ?? Self.countryCode(country) ?? ""
         var order = Self.order(countryCode: code)
         // Where an address's extended part (a building, c/o, an apartment) goes: after the street
@@ -84,10 +90,14 @@ enum AddressFormat {
         }
         let westernStreet = lineParts([poBox, street, extended])
         let streetLines = order == .continental ? lineParts([extended, street, poBox]) : westernStreet
-        if order == .eastAsian, !(westernStreet + [locality, region]).joined().unicodeScalars.contains(where: isEastAsian) {
+        if order == .eastAsian,
+            !(westernStreet + [locality, region]).joined().unicodeScalars.contains(where: isEastAsian)
+        {
             order = .american  // written in Latin letters: read in Western order
         }
-        func joined(_ parts: [String], _ separator: String = " ") -> String { parts.filter { !$0.isEmpty }.joined(separator: separator) }
+        func joined(_ parts: [String], _ separator: String = " ") -> String {
+            parts.filter { !$0.isEmpty }.joined(separator: separator)
+        }
         var lines: [String]
         switch order {
         case .american:
@@ -100,8 +110,10 @@ enum AddressFormat {
             lines = streetLines + [joined([locality, region], " - "), postalCode]
         case .eastAsian:
             let separator = code.lowercased() == "kr" ? " " : ""
-            lines = [postalCode.isEmpty ? "" : (code.lowercased() == "jp" ? "〒" : "") + postalCode,
-                     joined([region, locality] + [street, extended, poBox], separator)]
+            lines = [
+                postalCode.isEmpty ? "" : (code.lowercased() == "jp" ? "〒" : "") + postalCode,
+                joined([region, locality] + [street, extended, poBox], separator),
+            ]
         }
         lines.append(country)
         return lines.filter { !$0.isEmpty }

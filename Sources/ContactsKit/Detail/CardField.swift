@@ -4,7 +4,7 @@ public struct CardField: Sendable, Hashable {
     /// What the property is, which also orders the fields of a card.
     public enum Kind: Int, Sendable, Hashable, Comparable, CaseIterable {
         case organization, title, role, nickname, email, phone, messaging, social, url, address, birthday, anniversary,
-             date, related, categories, groups, gender, language, timeZone, location, key, calendar, media, other, note
+            date, related, categories, groups, gender, language, timeZone, location, key, calendar, media, other, note
 
         public static func < (a: Kind, b: Kind) -> Bool { a.rawValue < b.rawValue }
     }

@@ -46,7 +46,8 @@ public struct ContactCard: Sendable {
         var addresses: [CardAddress] = []
         var firstOrganization = true, firstTitle = true
         let written = Self.writtenLabels(card)
-        for (offset, property) in card.properties.enumerated() where !Self.hidden.contains(property.name) && !property.value.isEmpty {
+        for (offset, property) in card.properties.enumerated()
+        where !Self.hidden.contains(property.name) && !property.value.isEmpty {
             switch property.name {
             case "LABEL" where written.labels.contains(offset):
                 continue  // shown as the lines of its address
@@ -58,28 +59,37 @@ public struct ContactCard: Sendable {
                     firstOrganization = false
                     continue
                 }
-                fields.append(CardField(kind: .organization, name: "organization", value: parts.joined(separator: ", ")))
+                fields.append(
+                    CardField(kind: .organization, name: "organization", value: parts.joined(separator: ", ")))
             case "TITLE":
                 if firstTitle { firstTitle = false; continue }
                 fields.append(CardField(kind: .title, name: "title", value: property.text.trimmed))
             case "NICKNAME":
-                for nickname in TextValues.list(property) { fields.append(CardField(kind: .nickname, name: "nickname", value: nickname)) }
+                for nickname in TextValues.list(property) {
+                    fields.append(CardField(kind: .nickname, name: "nickname", value: nickname))
+                }
             case "ADR":
                 let address = Self.address(property, in: card, label: written.byAddress[offset])
                 guard !address.lines.isEmpty else { continue }
                 addresses.append(address)
-                fields.append(CardField(kind: .address, name: "address", label: address.label, value: address.lines.joined(separator: "\n")))
+                fields.append(
+                    CardField(
+                        kind: .address, name: "address", label: address.label,
+                        value: address.lines.joined(separator: "\n")))
             default:
                 if let field = PropertyNames.field(property, in: card, resolve: resolve) { fields.append(field) }
             }
         }
         if !contact.categories.isEmpty {
-            fields.append(CardField(kind: .categories, name: "categories", value: contact.categories.joined(separator: ", ")))
+            fields.append(
+                CardField(kind: .categories, name: "categories", value: contact.categories.joined(separator: ", ")))
         }
         if !groups.isEmpty {
-            fields.append(CardField(kind: .groups, name: "groups", value: groups.map(\.displayName).joined(separator: ", ")))
+            fields.append(
+                CardField(kind: .groups, name: "groups", value: groups.map(\.displayName).joined(separator: ", ")))
         }
-        self.fields = fields.enumerated().sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }.map(\.element)
+        self.fields = fields.enumerated().sorted { ($0.element.kind, $0.offset) < ($1.element.kind, $1.offset) }.map(
+            \.element)
         self.addresses = addresses
     }
 
@@ -101,7 +111,8 @@ public struct ContactCard: Sendable {
     /// - Returns: the label's text by the address's index, and the indexes of the labels used.
     private static func writtenLabels(_ card: VCard) -> (byAddress: [Int: String], labels: Set<Int>) {
         var byAddress: [Int: String] = [:], labels = Set<Int>()
-        for (labelOffset, label) in card.properties.enumerated() where label.name == "LABEL" && !label.text.trimmed.isEmpty {
+        for (labelOffset, label) in card.properties.enumerated()
+        where label.name == "LABEL" && !label.text.trimmed.isEmpty {
             let types = Set(label.types)
             let match = card.properties.indices.first {
                 let address = card.properties[$0]
@@ -125,10 +136,12 @@ public struct ContactCard: Sendable {
         let parameter = property.parameter("LABEL")?.first
             .map { $0.replacing("\\n", with: "\n").replacing("\\N", with: "\n") }
         let written = (parameter ?? label)?.trimmed ?? ""
-        let lines = !written.isEmpty
+        let lines =
+            !written.isEmpty
             ? written.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline).map { String($0).trimmed }
-            : AddressFormat.lines(poBox: part(0), extended: part(1), street: part(2), locality: part(3), region: part(4),
-                                  postalCode: part(5), country: part(6), countryCode: country)
+            : AddressFormat.lines(
+                poBox: part(0), extended: part(1), street: part(2), locality: part(3), region: part(4),
+                postalCode: part(5), country: part(6), countryCode: country)
         let preferred = property.preference == 1 || property.types.contains("pref")
         return CardAddress(label: card.label(of: property), lines: lines, isPreferred: preferred)
     }

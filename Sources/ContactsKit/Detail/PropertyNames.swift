@@ -22,22 +22,26 @@ enum PropertyNames {
     static let relations: [String: String] = [
         "X-SPOUSE": "spouse", "X-MANAGER": "manager", "X-ASSISTANT": "assistant", "X-EVOLUTION-SPOUSE": "spouse",
         "X-EVOLUTION-MANAGER": "manager", "X-EVOLUTION-ASSISTANT": "assistant", "X-KADDRESSBOOK-X-SPOUSENAME": "spouse",
-        "X-KADDRESSBOOK-X-MANAGERSNAME": "manager", "X-KADDRESSBOOK-X-ASSISTANTSNAME": "assistant", "X-MS-MANAGER": "manager",
+        "X-KADDRESSBOOK-X-MANAGERSNAME": "manager", "X-KADDRESSBOOK-X-ASSISTANTSNAME": "assistant",
+        "X-MS-MANAGER": "manager",
         "X-MS-ASSISTANT": "assistant", "X-MS-SPOUSE": "spouse", "X-CHILDREN": "children", "X-MS-CHILD": "child",
     ]
 
     /// Other properties with a name of their own.
     static let names: [String: (CardField.Kind, String)] = [
-        "URL": (.url, "url"), "ROLE": (.role, "role"), "BDAY": (.birthday, "birthday"), "ANNIVERSARY": (.anniversary, "anniversary"),
+        "URL": (.url, "url"), "ROLE": (.role, "role"), "BDAY": (.birthday, "birthday"),
+        "ANNIVERSARY": (.anniversary, "anniversary"),
         "X-ANNIVERSARY": (.anniversary, "anniversary"), "X-EVOLUTION-ANNIVERSARY": (.anniversary, "anniversary"),
         "X-ABDATE": (.date, "date"), "DEATHDATE": (.date, "death date"), "X-DEATHDATE": (.date, "death date"),
         "BIRTHPLACE": (.other, "birthplace"), "DEATHPLACE": (.other, "death place"), "GENDER": (.gender, "gender"),
         "X-GENDER": (.gender, "gender"), "LANG": (.language, "language"), "TZ": (.timeZone, "time zone"),
-        "GEO": (.location, "location"), "KEY": (.key, "key"), "FBURL": (.calendar, "free/busy"), "CALURI": (.calendar, "calendar"),
+        "GEO": (.location, "location"), "KEY": (.key, "key"), "FBURL": (.calendar, "free/busy"),
+        "CALURI": (.calendar, "calendar"),
         "CALADRURI": (.calendar, "calendar requests"), "LOGO": (.media, "logo"), "SOUND": (.media, "sound"),
         "SOURCE": (.url, "source"), "X-MAILER": (.other, "mailer"), "X-CLASS": (.other, "class"),
         "X-SORT-STRING": (.other, "sort as"), "X-PHONETIC-FIRST-NAME": (.other, "phonetic given name"),
-        "X-PHONETIC-MIDDLE-NAME": (.other, "phonetic middle name"), "X-PHONETIC-LAST-NAME": (.other, "phonetic family name"),
+        "X-PHONETIC-MIDDLE-NAME": (.other, "phonetic middle name"),
+        "X-PHONETIC-LAST-NAME": (.other, "phonetic family name"),
         "X-PHONETIC-ORG": (.other, "phonetic organization"), "X-MAIDENNAME": (.other, "maiden name"),
         "EXPERTISE": (.other, "expertise"), "HOBBY": (.other, "hobby"), "INTEREST": (.other, "interest"),
         "ORG-DIRECTORY": (.url, "directory"), "CONTACT-URI": (.url, "contact"), "PRONOUNS": (.other, "pronouns"),
@@ -46,7 +50,9 @@ enum PropertyNames {
     ]
 
     /// Vendor prefixes left out of a readable name.
-    static let vendorPrefixes = ["X-EVOLUTION-", "X-KADDRESSBOOK-X-", "X-KADDRESSBOOK-", "X-MOZILLA-", "X-MS-", "X-ANDROID-", "X-"]
+    static let vendorPrefixes = [
+        "X-EVOLUTION-", "X-KADDRESSBOOK-X-", "X-KADDRESSBOOK-", "X-MOZILLA-", "X-MS-", "X-ANDROID-", "X-",
+    ]
 
     /// The field for `property` of `card`; nil for a property with nothing to show.
     static func field(_ property: VCardProperty, in card: VCard, resolve: (String) -> Contact?) -> CardField? {
@@ -63,7 +69,8 @@ enum PropertyNames {
             let (service, handle) = Self.service(property, text)
             return CardField(kind: .messaging, name: "im", label: groupLabel ?? service, value: handle)
         case "SOCIALPROFILE", "X-SOCIALPROFILE":
-            let service = property.parameter("SERVICE-TYPE")?.first ?? property.parameter("X-SERVICE-TYPE")?.first
+            let service =
+                property.parameter("SERVICE-TYPE")?.first ?? property.parameter("X-SERVICE-TYPE")?.first
                 ?? property.types.first { $0 != "pref" } ?? ""
             return CardField(kind: .social, name: "social", label: groupLabel ?? service, value: text)
         case "RELATED", "X-ABRELATEDNAMES":
@@ -78,13 +85,21 @@ enum PropertyNames {
         case "GEO":
             return CardField(kind: .location, name: "location", label: groupLabel ?? "", value: Self.geo(text))
         case "URL":
-            return CardField(kind: .url, name: "url", label: card.label(of: property) == "other" ? (groupLabel ?? "") : card.label(of: property),
-                             value: text)
+            return CardField(
+                kind: .url, name: "url",
+                label: card.label(of: property) == "other" ? (groupLabel ?? "") : card.label(of: property),
+                value: text)
         default:
-            if let service = messaging[name] { return CardField(kind: .messaging, name: "im", label: groupLabel ?? service, value: text) }
-            if let network = social[name] { return CardField(kind: .social, name: "social", label: groupLabel ?? network, value: text) }
+            if let service = messaging[name] {
+                return CardField(kind: .messaging, name: "im", label: groupLabel ?? service, value: text)
+            }
+            if let network = social[name] {
+                return CardField(kind: .social, name: "social", label: groupLabel ?? network, value: text)
+            }
             if let relation = relations[name] {
-                return CardField(kind: .related, name: "related", label: groupLabel ?? relation, value: Self.related(text, resolve: resolve))
+                return CardField(
+                    kind: .related, name: "related", label: groupLabel ?? relation,
+                    value: Self.related(text, resolve: resolve))
             }
             let (kind, readable) = names[name] ?? (.other, readableName(name))
             let label = groupLabel ?? property.types.filter { $0 != "pref" && $0 != "internet" }.joined(separator: ", ")
@@ -128,9 +143,11 @@ enum PropertyNames {
     /// A date as `YYYY-MM-DD` or `--MM-DD` (without a year, Apple's `X-APPLE-OMIT-YEAR` and
     /// placeholder years honoured); nil for text (`circa 1800`), which is shown as written.
     private static func date(_ property: VCardProperty) -> String? {
-        guard property.parameter("VALUE")?.first?.lowercased() != "text", var date = VCardDate(parsing: property.value) else { return nil }
+        guard property.parameter("VALUE")?.first?.lowercased() != "text", var date = VCardDate(parsing: property.value)
+        else { return nil }
         if let year = date.year, date.month != nil, date.day != nil,
-           VCardDate.placeholderYears.contains(year) || property.parameter("X-APPLE-OMIT-YEAR")?.first == String(year) {
+            VCardDate.placeholderYears.contains(year) || property.parameter("X-APPLE-OMIT-YEAR")?.first == String(year)
+        {
             date.year = nil
         }
         return date.isoString ?? date.vCardValue
@@ -141,7 +158,8 @@ enum PropertyNames {
         var value = Substring(text)
         if value.lowercased().hasPrefix("geo:") { value = value.dropFirst(4) }
         // 4.0's `geo:LAT,LON;u=…` or 3.0's `LAT;LON`.
-        let coordinates = value.contains(",")
+        let coordinates =
+            value.contains(",")
             ? (value.split(separator: ";").first.map { $0.split(separator: ",").prefix(2) } ?? [])
             : value.split(separator: ";").prefix(2)
         return coordinates.count == 2 ? coordinates.map { String($0).trimmed }.joined(separator: ", ") : text

@@ -49,7 +49,9 @@ struct CardEditor {
         case .addURL(let url): try add("URL", "URL", url)
         case .removeURL(let url): try remove("URL", "URL", url)
         case .setOrganization(let organization):
-            set("ORG", (organization ?? "").trimmed.isEmpty ? [] : [.organization(Organization(name: organization!.trimmed))])
+            set(
+                "ORG",
+                (organization ?? "").trimmed.isEmpty ? [] : [.organization(Organization(name: organization!.trimmed))])
         case .setTitle(let title):
             set("TITLE", (title ?? "").trimmed.isEmpty ? [] : [.text("TITLE", value: title!.trimmed)])
         case .setNote(let note):
@@ -69,7 +71,9 @@ struct CardEditor {
         case .orderPhones(let phones): try order("TEL", "phone", phones)
         case .addAddress(let address):
             let key = FieldValues.key(address)
-            guard !cards.contains(where: { $0.card.properties(named: "ADR").contains { CardMerger.valueKey($0) == key } }) else {
+            guard
+                !cards.contains(where: { $0.card.properties(named: "ADR").contains { CardMerger.valueKey($0) == key } })
+            else {
                 throw ContactStoreError.valueAlreadyPresent(field: "address", value: Self.describe(address))
             }
             let local = localIndex()
@@ -82,13 +86,15 @@ struct CardEditor {
             }
         case .addCategory(let category):
             let category = category.trimmed
-            guard !cards.contains(where: { $0.card.categories.contains { $0.lowercased() == category.lowercased() } }) else {
+            guard !cards.contains(where: { $0.card.categories.contains { $0.lowercased() == category.lowercased() } })
+            else {
                 throw ContactStoreError.valueAlreadyPresent(field: "category", value: category)
             }
             let local = localIndex()
             var card = cards[local].card
             if let index = card.properties.firstIndex(where: { $0.name == "CATEGORIES" }) {
-                card.properties[index] = .list("CATEGORIES", values: categories(of: card.properties[index]) + [category])
+                card.properties[index] = .list(
+                    "CATEGORIES", values: categories(of: card.properties[index]) + [category])
             } else {
                 card.properties.append(.list("CATEGORIES", values: [category]))
             }
@@ -98,12 +104,17 @@ struct CardEditor {
             var found = false
             for index in cards.indices {
                 var card = cards[index].card
-                for position in card.properties.indices.reversed() where card.properties[position].name == "CATEGORIES" {
+                for position in card.properties.indices.reversed() where card.properties[position].name == "CATEGORIES"
+                {
                     let values = categories(of: card.properties[position])
                     let kept = values.filter { $0.lowercased() != category.trimmed.lowercased() }
                     guard kept.count < values.count else { continue }
                     found = true
-                    if kept.isEmpty { card.properties.remove(at: position) } else { card.properties[position] = .list("CATEGORIES", values: kept) }
+                    if kept.isEmpty {
+                        card.properties.remove(at: position)
+                    } else {
+                        card.properties[position] = .list("CATEGORIES", values: kept)
+                    }
                     cards[index].changed = true
                 }
                 cards[index].card = card
@@ -136,7 +147,9 @@ struct CardEditor {
             let first = card.properties.firstIndex { $0.name == name }!
             // The first one keeps its group and parameters other than the value's own.
             var replacement = properties
-            if !replacement.isEmpty, card.properties[first].group != nil { replacement[0].group = card.properties[first].group }
+            if !replacement.isEmpty, card.properties[first].group != nil {
+                replacement[0].group = card.properties[first].group
+            }
             card.properties.removeAll { $0.name == name }
             card.properties.insert(contentsOf: replacement, at: min(first, card.properties.count))
             if card != cards[index].card {
@@ -148,12 +161,15 @@ struct CardEditor {
 
     private mutating func add(_ name: String, _ field: String, _ value: LabeledText) throws {
         let key = FieldValues.key(name, value.value)
-        guard !cards.contains(where: { $0.card.properties(named: name).contains { CardMerger.valueKey($0) == key } }) else {
+        guard !cards.contains(where: { $0.card.properties(named: name).contains { CardMerger.valueKey($0) == key } })
+        else {
             throw ContactStoreError.valueAlreadyPresent(field: field, value: value.value.trimmed)
         }
         let local = localIndex()
-        cards[local].card.properties += name == "RELATED"
-            ? FieldValues.related(value, in: cards[local].card) : FieldValues.properties(name, value, in: cards[local].card)
+        cards[local].card.properties +=
+            name == "RELATED"
+            ? FieldValues.related(value, in: cards[local].card)
+            : FieldValues.properties(name, value, in: cards[local].card)
         cards[local].changed = true
     }
 
@@ -164,7 +180,8 @@ struct CardEditor {
         let keys = values.map { FieldValues.key(name, $0) }
         for (value, key) in zip(values, keys)
         where !cards.contains(where: { $0.card.properties(named: name).contains { CardMerger.valueKey($0) == key } }) {
-            throw ContactStoreError.invalidValue(field: field, value: value.trimmed, reason: "the contact has no such \(field) to put first")
+            throw ContactStoreError.invalidValue(
+                field: field, value: value.trimmed, reason: "the contact has no such \(field) to put first")
         }
         guard let first = keys.first else { return }
         let rank = Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { earlier, _ in earlier })
@@ -173,7 +190,9 @@ struct CardEditor {
             let slots = units.indices.filter { units[$0].name == name }
             guard !slots.isEmpty else { continue }
             let ordered = slots.enumerated().sorted { a, b in
-                (rank[units[a.element].key] ?? keys.count + a.offset, a.offset) < (rank[units[b.element].key] ?? keys.count + b.offset, b.offset)
+                (rank[units[a.element].key] ?? keys.count + a.offset, a.offset) < (
+                    rank[units[b.element].key] ?? keys.count + b.offset, b.offset
+                )
             }.map { units[$0.element] }
             for (slot, ordered) in zip(slots, ordered) {
                 var unit = ordered
@@ -229,8 +248,10 @@ struct CardEditor {
     private mutating func localIndex() -> Int {
         if let source = additionsSource, let index = cards.firstIndex(where: { $0.source == source }) { return index }
         if let index = cards.firstIndex(where: { $0.source == LocalSource.name }) { return index }
-        cards.append(Card(rawID: nil, source: LocalSource.name,
-                          card: VCard(version: .v4_0, properties: [.text("UID", value: "urn:uuid:" + RandomID.make())])))
+        cards.append(
+            Card(
+                rawID: nil, source: LocalSource.name,
+                card: VCard(version: .v4_0, properties: [.text("UID", value: "urn:uuid:" + RandomID.make())])))
         return cards.count - 1
     }
 
@@ -258,7 +279,8 @@ struct CardEditor {
         case .addPhone(let phone):
             try checkNotEmpty("phone", phone.value)
             guard phone.value.contains(where: { $0.isNumber || $0.isLetter }) else {
-                throw ContactStoreError.invalidValue(field: "phone", value: phone.value, reason: "a phone number needs digits")
+                throw ContactStoreError.invalidValue(
+                    field: "phone", value: phone.value, reason: "a phone number needs digits")
             }
         case .addURL(let url): try rule("URL", url.value, FieldRules.checkLine)
         case .addIM(let im):
@@ -275,10 +297,13 @@ struct CardEditor {
         case .addCategory(let category):
             try checkNotEmpty("category", category)
             if category.contains(",") {
-                throw ContactStoreError.invalidValue(field: "category", value: category, reason: "a category cannot hold a comma")
+                throw ContactStoreError.invalidValue(
+                    field: "category", value: category, reason: "a category cannot hold a comma")
             }
         case .addAddress(let address):
-            if address.isEmpty { throw ContactStoreError.invalidValue(field: "address", value: "", reason: "an address cannot be empty") }
+            if address.isEmpty {
+                throw ContactStoreError.invalidValue(field: "address", value: "", reason: "an address cannot be empty")
+            }
         case .setBirthday(let date?):
             try checkDate("birthday", date)
         default:
@@ -289,7 +314,8 @@ struct CardEditor {
     /// Refuses a date that is no day of the calendar (``VCardDate/calendarProblem``), naming it as typed.
     static func checkCalendar(_ field: String, _ date: VCardDate) throws {
         guard let problem = date.calendarProblem else { return }
-        throw ContactStoreError.invalidValue(field: field, value: date.isoString ?? date.vCardValue, reason: "not a date: \(problem)")
+        throw ContactStoreError.invalidValue(
+            field: field, value: date.isoString ?? date.vCardValue, reason: "not a date: \(problem)")
     }
 
     /// Refuses a date ``FieldRules/checkDate(_:)`` refuses, naming it as typed.
@@ -297,12 +323,15 @@ struct CardEditor {
         do {
             try FieldRules.checkDate(date)
         } catch {
-            throw ContactStoreError.invalidValue(field: field, value: date.isoString ?? date.vCardValue, reason: "not a date: \(error.reason)")
+            throw ContactStoreError.invalidValue(
+                field: field, value: date.isoString ?? date.vCardValue, reason: "not a date: \(error.reason)")
         }
     }
 
     /// Runs `check` on `value`, its problem thrown as ``ContactStoreError/invalidValue(field:value:reason:)``.
-    private static func rule(_ field: String, _ value: String, _ check: (String) throws(FieldRules.Problem) -> Void) throws {
+    private static func rule(
+        _ field: String, _ value: String, _ check: (String) throws(FieldRules.Problem) -> Void
+    ) throws {
         do {
             try check(value)
         } catch {
@@ -311,10 +340,13 @@ struct CardEditor {
     }
 
     private static func checkNotEmpty(_ field: String, _ value: String) throws {
-        if value.trimmed.isEmpty { throw ContactStoreError.invalidValue(field: field, value: "", reason: "it cannot be empty") }
+        if value.trimmed.isEmpty {
+            throw ContactStoreError.invalidValue(field: field, value: "", reason: "it cannot be empty")
+        }
     }
 
     private static func describe(_ address: Address) -> String {
-        [address.street, address.locality, address.postalCode, address.country].filter { !$0.isEmpty }.joined(separator: ", ")
+        [address.street, address.locality, address.postalCode, address.country].filter { !$0.isEmpty }.joined(
+            separator: ", ")
     }
 }

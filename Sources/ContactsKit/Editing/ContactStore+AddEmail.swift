@@ -35,8 +35,10 @@ extension ContactStore {
             var named = name.isEmpty ? [] : try Self.contacts(named: name, db)
             if named.isEmpty, written != name { named = try Self.contacts(named: written, db) }
             if named.count > 1 {
-                throw ContactStoreError.ambiguousReference(name, candidates: try named.prefix(ReferenceLookup.candidateLimit)
-                    .map { try ReferenceLookup.summary($0, db) })
+                throw ContactStoreError.ambiguousReference(
+                    name,
+                    candidates: try named.prefix(ReferenceLookup.candidateLimit)
+                        .map { try ReferenceLookup.summary($0, db) })
             }
             return named.first.map(Found.named) ?? .none
         }
@@ -46,7 +48,8 @@ extension ContactStore {
         case .named(let id):
             return .addedTo(try edit(.id(try uuid(of: id)), [.addEmail(LabeledText(label: "other", value: address))]))
         case .none:
-            var editable = EditableContact(formattedName: name.isEmpty ? address : name, emails: [LabeledText(label: "other", value: address)])
+            var editable = EditableContact(
+                formattedName: name.isEmpty ? address : name, emails: [LabeledText(label: "other", value: address)])
             if !name.isEmpty { editable.name = StructuredName(splitting: written) }
             return .created(try add(editable.card))
         }
@@ -58,7 +61,8 @@ extension ContactStore {
         guard let match = SearchQuery.matchExpression(address, scope: .identity) else { return [] }
         let wanted = MatchProfile.email(address)
         return try ContactSearchRecord.ids(matching: match, limit: 1_000, db).filter { id in
-            try ContactRecord.listed(id: id, db)?.contact.emails.contains { MatchProfile.email($0.value) == wanted } ?? false
+            try ContactRecord.listed(id: id, db)?.contact.emails.contains { MatchProfile.email($0.value) == wanted }
+                ?? false
         }
     }
 

@@ -9,10 +9,13 @@ extension ContactStore {
         try read { db in
             let index = try PositionIndex(db)
             let id = try Self.rowID(reference, index, db)
-            guard let contact = try Self.contact(rowID: id, index, db) else { throw ContactStoreError.noSuchContact(id: reference.description) }
+            guard let contact = try Self.contact(rowID: id, index, db) else {
+                throw ContactStoreError.noSuchContact(id: reference.description)
+            }
             let raws = try RawContactRecord.stored(ofContact: id, db)
             let merged = CardMerger.merge(raws.compactMap { VCard(stored: $0.card) })
-            return EditSnapshot(contact: contact, editable: EditableContact(card: merged), version: Self.version(of: raws))
+            return EditSnapshot(
+                contact: contact, editable: EditableContact(card: merged), version: Self.version(of: raws))
         }
     }
 
@@ -34,7 +37,9 @@ extension ContactStore {
     ///   ``ContactStoreError/valueAlreadyPresent(field:value:)``, ``ContactStoreError/invalidValue(field:value:reason:)``,
     ///   or what resolving the reference throws.
     @discardableResult
-    public func edit(_ reference: ContactReference, _ changes: [FieldChange], expecting version: ContactVersion? = nil) throws -> Contact {
+    public func edit(
+        _ reference: ContactReference, _ changes: [FieldChange], expecting version: ContactVersion? = nil
+    ) throws -> Contact {
         for change in changes { try CardEditor.validate(change) }
         let uuid: String = try write(change: ChangeDescription(.edit)) { db, change in
             let id = try Self.rowID(reference, try PositionIndex(db), db)
@@ -86,17 +91,21 @@ extension ContactStore {
 enum Editing {
     /// Applies `changes` to the cards of contact `id` and stores the cards that changed (a new
     /// local card joined to the contact by keep-together decisions), then recomputes its merged view.
-    static func apply(_ changes: [FieldChange], to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database) throws {
+    static func apply(_ changes: [FieldChange], to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database) throws
+    {
         try apply(to: id, raws, db) { try $0.apply(changes) }
     }
 
     /// Lets `edit` change the cards of contact `id`, then stores them as ``apply(_:to:_:_:)`` does.
-    static func apply(to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database, _ edit: (inout CardEditor) throws -> Void) throws {
+    static func apply(
+        to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database, _ edit: (inout CardEditor) throws -> Void
+    ) throws {
         // A contact synced with a remote takes additions in its home's card there, so that they are synced.
         let homes = HomeBooks(remotes: try RemoteRecord.all(db))
         let home = homes.home(sources: Set(raws.map(\.source)), sentTo: raws.lazy.compactMap(\.home).first)
-        var editor = CardEditor(raws.map { CardEditor.Card(rawID: $0.id, source: $0.source, card: VCard(stored: $0.card) ?? VCard()) },
-                                additionsSource: raws.contains { $0.source == home } ? home : nil)
+        var editor = CardEditor(
+            raws.map { CardEditor.Card(rawID: $0.id, source: $0.source, card: VCard(stored: $0.card) ?? VCard()) },
+            additionsSource: raws.contains { $0.source == home } ? home : nil)
         try edit(&editor)
         let stored = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0) })
         for card in editor.cards where card.changed {
@@ -105,21 +114,25 @@ enum Editing {
                 guard prepared.card != old.card else { continue }
                 if card.source == LocalSource.name {
                     // A local card is its own source: its hash follows it.
-                    try RawContactRecord.update(rawID, card: prepared.card, base: nil, contentHash: prepared.contentHash,
-                                                profile: prepared.packedProfile, keys: prepared.keys, db)
+                    try RawContactRecord.update(
+                        rawID, card: prepared.card, base: nil, contentHash: prepared.contentHash,
+                        profile: prepared.packedProfile, keys: prepared.keys, db)
                 } else {
                     // An imported card keeps the source's version it was read as.
                     let base = old.base ?? old.card
-                    try RawContactRecord.update(rawID, card: prepared.card, base: base == prepared.card ? nil : base,
-                                                contentHash: old.contentHash, profile: prepared.packedProfile, keys: prepared.keys, db)
+                    try RawContactRecord.update(
+                        rawID, card: prepared.card, base: base == prepared.card ? nil : base,
+                        contentHash: old.contentHash, profile: prepared.packedProfile, keys: prepared.keys, db)
                 }
             } else {
-                let local = try RawContactRecord.insert(contactId: id, source: LocalSource.name, uid: prepared.uid, card: prepared.card,
-                                                        contentHash: prepared.contentHash, profile: prepared.packedProfile,
-                                                        keys: prepared.keys, db)
+                let local = try RawContactRecord.insert(
+                    contactId: id, source: LocalSource.name, uid: prepared.uid, card: prepared.card,
+                    contentHash: prepared.contentHash, profile: prepared.packedProfile,
+                    keys: prepared.keys, db)
                 for raw in raws { try LinkDecisionRecord.decide(raw.id, local, together: true, db) }
                 if let first = raws.first {
-                    try LinkEdgeRecord.save(first.id, local, reason: LinkEvidence.Reason.linkedByUser.rawValue, detail: "", db)
+                    try LinkEdgeRecord.save(
+                        first.id, local, reason: LinkEvidence.Reason.linkedByUser.rawValue, detail: "", db)
                 }
             }
         }
@@ -137,7 +150,8 @@ enum Editing {
     static func add(_ card: VCard, source: String, home: String? = nil, link: Bool, _ db: Database) throws -> Int64 {
         var prepared = try prepare(card, source: source, db)
         var linker = Linker(db)
-        let (found, links) = link ? try linker.link(prepared.profile, keys: prepared.keys, raw: nil, current: nil) : (nil, [])
+        let (found, links) =
+            link ? try linker.link(prepared.profile, keys: prepared.keys, raw: nil, current: nil) : (nil, [])
         let contact: Int64
         if let found {
             contact = found
@@ -145,11 +159,14 @@ enum Editing {
         } else {
             let key = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
             contact = try ContactRecord.insert(prepared.fields, orderKey: key, db)
-            if prepared.photo != nil || prepared.fields.hasPhoto { try PhotoAssignment.attach(prepared.photo, to: contact, db) }
+            if prepared.photo != nil || prepared.fields.hasPhoto {
+                try PhotoAssignment.attach(prepared.photo, to: contact, db)
+            }
             linker.created(contact, search: prepared.search, facets: prepared.facets)
         }
-        let raw = try RawContactRecord.insert(contactId: contact, source: prepared.source, uid: prepared.uid, card: prepared.card,
-                                              contentHash: prepared.contentHash, profile: prepared.packedProfile, keys: prepared.keys, db)
+        let raw = try RawContactRecord.insert(
+            contactId: contact, source: prepared.source, uid: prepared.uid, card: prepared.card,
+            contentHash: prepared.contentHash, profile: prepared.packedProfile, keys: prepared.keys, db)
         if let home { try RawContactRecord.setHome(home, ofRaw: raw, db) }
         for (other, evidence) in links { try linker.record(raw, other, evidence) }
         try linker.finish()
@@ -174,7 +191,9 @@ enum Editing {
     static func validateNew(_ card: VCard) throws {
         let fields = ContactFields(card: card)
         guard !fields.displayName.isEmpty else { throw ContactStoreError.emptyContact }
-        for email in card.emails { try CardEditor.validate(.addEmail(LabeledText(label: email.label, value: email.value))) }
+        for email in card.emails {
+            try CardEditor.validate(.addEmail(LabeledText(label: email.label, value: email.value)))
+        }
         if let birthday = card.birthday { try CardEditor.checkCalendar("birthday", birthday) }
         if let anniversary = card.anniversary { try CardEditor.checkCalendar("anniversary", anniversary) }
     }

@@ -43,8 +43,10 @@ public struct EditableContact: Sendable, Hashable {
     public var related: [LabeledText]
 
     public init(
-        formattedName: String = "", name: StructuredName = StructuredName(), emails: [LabeledText] = [], phones: [LabeledText] = [],
-        organization: String = "", title: String = "", birthday: VCardDate? = nil, note: String = "", categories: [String] = [],
+        formattedName: String = "", name: StructuredName = StructuredName(), emails: [LabeledText] = [],
+        phones: [LabeledText] = [],
+        organization: String = "", title: String = "", birthday: VCardDate? = nil, note: String = "",
+        categories: [String] = [],
         urls: [LabeledText] = [], addresses: [Address] = [], nicknames: [String] = [], anniversary: VCardDate? = nil,
         ims: [LabeledText] = [], related: [LabeledText] = []
     ) {
@@ -73,26 +75,34 @@ public struct EditableContact: Sendable, Hashable {
         }
         // The preferred first (the lowest PREF), the others as the card has them.
         func preferredFirst(_ values: [LabeledValue]) -> [LabeledValue] {
-            values.enumerated().sorted { ($0.element.preference ?? Int.max, $0.offset) < ($1.element.preference ?? Int.max, $1.offset) }
-                .map(\.element)
+            values.enumerated().sorted {
+                ($0.element.preference ?? Int.max, $0.offset) < ($1.element.preference ?? Int.max, $1.offset)
+            }
+            .map(\.element)
         }
         let ims = card.properties(named: "IMPP").map { LabeledText(label: card.label(of: $0), value: $0.text.trimmed) }
         let related = card.properties(named: "RELATED").map { property in
-            LabeledText(label: card.groupLabel(of: property) ?? property.types.first { $0 != "pref" } ?? "other", value: property.text.trimmed)
+            LabeledText(
+                label: card.groupLabel(of: property) ?? property.types.first { $0 != "pref" } ?? "other",
+                value: property.text.trimmed)
         }
         self.init(
             formattedName: card.formattedName?.trimmed ?? "",
-            name: StructuredName(family: name.family.trimmed, given: name.given.trimmed, additional: name.additional.trimmed,
-                                 prefixes: name.prefixes.trimmed, suffixes: name.suffixes.trimmed),
+            name: StructuredName(
+                family: name.family.trimmed, given: name.given.trimmed, additional: name.additional.trimmed,
+                prefixes: name.prefixes.trimmed, suffixes: name.suffixes.trimmed),
             emails: labeled(preferredFirst(card.emails)), phones: labeled(preferredFirst(card.telephones)),
-            organization: card.organization?.name.trimmed ?? "", title: card.title?.trimmed ?? "", birthday: card.birthday,
-            note: card.notes.joined(separator: "\n").replacing("\r\n", with: "\n").replacing("\r", with: "\n").trimmingBlankLines,
+            organization: card.organization?.name.trimmed ?? "", title: card.title?.trimmed ?? "",
+            birthday: card.birthday,
+            note: card.notes.joined(separator: "\n").replacing("\r\n", with: "\n").replacing("\r", with: "\n")
+                .trimmingBlankLines,
             categories: card.categories.map(\.trimmed),
             urls: labeled(card.urls),
             addresses: card.addresses.map {
-                Address(label: $0.label, poBox: $0.poBox.trimmed, extended: $0.extended.trimmed, street: $0.street.trimmed,
-                        locality: $0.locality.trimmed, region: $0.region.trimmed, postalCode: $0.postalCode.trimmed,
-                        country: $0.country.trimmed)
+                Address(
+                    label: $0.label, poBox: $0.poBox.trimmed, extended: $0.extended.trimmed, street: $0.street.trimmed,
+                    locality: $0.locality.trimmed, region: $0.region.trimmed, postalCode: $0.postalCode.trimmed,
+                    country: $0.country.trimmed)
             }.filter { !$0.isEmpty },
             nicknames: card.nicknames.map(\.trimmed).filter { !$0.isEmpty }, anniversary: card.anniversary,
             ims: ims.filter { !$0.value.isEmpty }, related: related.filter { !$0.value.isEmpty })
@@ -109,14 +119,18 @@ public struct EditableContact: Sendable, Hashable {
         if formattedName != other.formattedName || name != other.name {
             changes.append(.setName(formatted: other.formattedName, structured: other.name))
         }
-        func diff(_ old: [LabeledText], _ new: [LabeledText], _ property: String,
-                  remove: (String) -> FieldChange, add: (LabeledText) -> FieldChange) {
+        func diff(
+            _ old: [LabeledText], _ new: [LabeledText], _ property: String,
+            remove: (String) -> FieldChange, add: (LabeledText) -> FieldChange
+        ) {
             func key(_ value: LabeledText) -> String { FieldValues.key(property, value.value) }
             let oldKeys = Dictionary(old.map { (key($0), $0.label) }, uniquingKeysWith: { first, _ in first })
             let newKeys = Dictionary(new.map { (key($0), $0.label) }, uniquingKeysWith: { first, _ in first })
             for value in old where newKeys[key(value)] != value.label { changes.append(remove(value.value)) }
             var added = Set<String>()
-            for value in new where oldKeys[key(value)] != value.label && added.insert(key(value)).inserted { changes.append(add(value)) }
+            for value in new where oldKeys[key(value)] != value.label && added.insert(key(value)).inserted {
+                changes.append(add(value))
+            }
         }
         diff(emails, other.emails, "EMAIL", remove: FieldChange.removeEmail, add: FieldChange.addEmail)
         diff(phones, other.phones, "TEL", remove: FieldChange.removePhone, add: FieldChange.addPhone)
@@ -127,11 +141,16 @@ public struct EditableContact: Sendable, Hashable {
         if let order = Self.order(phones, other.phones, "TEL") { changes.append(.orderPhones(order)) }
         for address in addresses where !other.addresses.contains(address) { changes.append(.removeAddress(address)) }
         for address in other.addresses where !addresses.contains(address) { changes.append(.addAddress(address)) }
-        let oldCategories = Set(categories.map { $0.lowercased() }), newCategories = Set(other.categories.map { $0.lowercased() })
-        for category in categories where !newCategories.contains(category.lowercased()) { changes.append(.removeCategory(category)) }
+        let oldCategories = Set(categories.map { $0.lowercased() }),
+            newCategories = Set(other.categories.map { $0.lowercased() })
+        for category in categories where !newCategories.contains(category.lowercased()) {
+            changes.append(.removeCategory(category))
+        }
         var addedCategories = Set<String>()
-        for category in other.categories where !oldCategories.contains(category.lowercased())
-            && addedCategories.insert(category.lowercased()).inserted {
+        for category in other.categories
+        where !oldCategories.contains(category.lowercased())
+            && addedCategories.insert(category.lowercased()).inserted
+        {
             changes.append(.addCategory(category))
         }
         if organization != other.organization { changes.append(.setOrganization(other.organization)) }
@@ -154,7 +173,8 @@ public struct EditableContact: Sendable, Hashable {
         let kept = new.filter { unchanged.contains(key($0) + "\u{1E}" + $0.label) }
         let keptKeys = Set(kept.map(key))
         var left = Set<String>()
-        let expected = old.filter { keptKeys.contains(key($0)) && left.insert(key($0)).inserted }.map(key)
+        let expected =
+            old.filter { keptKeys.contains(key($0)) && left.insert(key($0)).inserted }.map(key)
             + new.filter { !keptKeys.contains(key($0)) }.map(key)
         return new.map(key) == expected ? nil : new.map(\.value)
     }

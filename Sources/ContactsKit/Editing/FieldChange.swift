@@ -63,9 +63,11 @@ extension FieldChange: CustomStringConvertible {
         case .removeEmail(let email): return "remove email \(email)"
         case .addPhone(let phone): return "add phone \(phone.value)"
         case .removePhone(let phone): return "remove phone \(phone)"
-        case .setOrganization(let organization): return (organization ?? "").isEmpty ? "remove organization" : "organization \(organization!)"
+        case .setOrganization(let organization):
+            return (organization ?? "").isEmpty ? "remove organization" : "organization \(organization!)"
         case .setTitle(let title): return (title ?? "").isEmpty ? "remove title" : "title \(title!)"
-        case .setBirthday(let date): return date.map { "birthday \($0.isoString ?? $0.vCardValue)" } ?? "remove birthday"
+        case .setBirthday(let date):
+            return date.map { "birthday \($0.isoString ?? $0.vCardValue)" } ?? "remove birthday"
         case .addCategory(let category): return "add category \(category)"
         case .removeCategory(let category): return "remove category \(category)"
         case .setNote(let note): return (note ?? "").isEmpty ? "remove note" : "note"
@@ -73,14 +75,18 @@ extension FieldChange: CustomStringConvertible {
         case .removeURL(let url): return "remove URL \(url)"
         case .addAddress(let address): return "add address \(address.street)"
         case .removeAddress(let address): return "remove address \(address.street)"
-        case .setNicknames(let nicknames): return nicknames.isEmpty ? "remove nickname" : "nickname \(nicknames.joined(separator: ", "))"
-        case .setAnniversary(let date): return date.map { "anniversary \($0.isoString ?? $0.vCardValue)" } ?? "remove anniversary"
+        case .setNicknames(let nicknames):
+            return nicknames.isEmpty ? "remove nickname" : "nickname \(nicknames.joined(separator: ", "))"
+        case .setAnniversary(let date):
+            return date.map { "anniversary \($0.isoString ?? $0.vCardValue)" } ?? "remove anniversary"
         case .addIM(let im): return "add IM \(im.value)"
         case .removeIM(let im): return "remove IM \(im)"
         case .addRelated(let related): return "add related \(related.value)"
         case .removeRelated(let related): return "remove related \(related)"
-        case .orderEmails(let emails): return emails.count == 1 ? "prefer email \(emails[0])" : "order emails \(emails.joined(separator: ", "))"
-        case .orderPhones(let phones): return phones.count == 1 ? "prefer phone \(phones[0])" : "order phones \(phones.joined(separator: ", "))"
+        case .orderEmails(let emails):
+            return emails.count == 1 ? "prefer email \(emails[0])" : "order emails \(emails.joined(separator: ", "))"
+        case .orderPhones(let phones):
+            return phones.count == 1 ? "prefer phone \(phones[0])" : "order phones \(phones.joined(separator: ", "))"
         }
     }
 }

@@ -44,7 +44,8 @@ public enum FieldRules {
     public static func checkEmail(_ value: String) throws(Problem) {
         let value = value.trimmed
         guard let at = value.firstIndex(of: "@"), at != value.startIndex, value.index(after: at) != value.endIndex,
-              !value.contains(where: { $0 == " " || $0 == "\n" || $0 == "\r" }) else {
+            !value.contains(where: { $0 == " " || $0 == "\n" || $0 == "\r" })
+        else {
             throw Problem("an email address is name@domain")
         }
     }
@@ -53,7 +54,9 @@ public enum FieldRules {
     /// (`xmpp:ann@example.com`, `sip:ann@example.com`, `skype:ann.lee`), as `IMPP` holds it.
     public static func checkIM(_ value: String) throws(Problem) {
         guard isURI(value.trimmed) else {
-            throw Problem("an IM address is the service and the handle, as xmpp:ann@example.com, sip:ann@example.com or skype:ann.lee")
+            throw Problem(
+                "an IM address is the service and the handle, as xmpp:ann@example.com, sip:ann@example.com or skype:ann.lee"
+            )
         }
     }
 
@@ -61,10 +64,13 @@ public enum FieldRules {
     /// and something after it, no space.
     static func isURI(_ value: String) -> Bool {
         guard let colon = value.firstIndex(of: ":"), value.index(after: colon) != value.endIndex,
-              !value.contains(where: \.isWhitespace) else { return false }
+            !value.contains(where: \.isWhitespace)
+        else { return false }
         let scheme = value[..<colon].unicodeScalars
         guard let first = scheme.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return scheme.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0)) }
+        return scheme.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "+-.".unicodeScalars.contains($0))
+        }
     }
 
     /// Refuses an empty value, or one of several lines (a URL, a related person, a nickname).
@@ -76,7 +82,8 @@ public enum FieldRules {
     /// The kinds of relation vCard 4.0 names for `RELATED`'s `TYPE` (RFC 6350, 6.6.6); another
     /// label is kept as the user's own (Apple's `X-ABLabel`).
     public static let relations = [
-        "spouse", "child", "parent", "sibling", "kin", "friend", "contact", "acquaintance", "met", "co-worker", "colleague",
+        "spouse", "child", "parent", "sibling", "kin", "friend", "contact", "acquaintance", "met", "co-worker",
+        "colleague",
         "co-resident", "neighbor", "muse", "crush", "date", "sweetheart", "me", "agent", "emergency",
     ]
 }

@@ -6,7 +6,8 @@ import VCard
 enum FieldValues {
     /// The `TYPE` values of the standard labels (``VCard``'s `Labels` reads them back the same).
     static let types: [String: [String]] = [
-        "home": ["home"], "work": ["work"], "mobile": ["cell"], "fax": ["fax"], "pager": ["pager"], "main": ["main"], "other": [],
+        "home": ["home"], "work": ["work"], "mobile": ["cell"], "fax": ["fax"], "pager": ["pager"], "main": ["main"],
+        "other": [],
     ]
 
     /// The normalised key of `value` as property `name` (`EMAIL`, `TEL`, `URL`, `CATEGORIES`).
@@ -27,7 +28,9 @@ enum FieldValues {
             return [.labeled(name, value: value.value.trimmed, types: types)]
         }
         let group = freeGroup(in: card)
-        return [.labeled(name, value: value.value.trimmed, group: group), .text("X-ABLabel", value: label, group: group)]
+        return [
+            .labeled(name, value: value.value.trimmed, group: group), .text("X-ABLabel", value: label, group: group),
+        ]
     }
 
     /// A related person as properties of `card`: `RELATED` with the label as its `TYPE` when vCard
@@ -68,8 +71,9 @@ enum FieldValues {
 
     /// The card's form of an address.
     static func postal(_ address: Address) -> PostalAddress {
-        PostalAddress(poBox: address.poBox, extended: address.extended, street: address.street, locality: address.locality,
-                      region: address.region, postalCode: address.postalCode, country: address.country)
+        PostalAddress(
+            poBox: address.poBox, extended: address.extended, street: address.street, locality: address.locality,
+            region: address.region, postalCode: address.postalCode, country: address.country)
     }
 
     /// `item1`, `item2`, …: the first group name `card` does not use.

@@ -32,6 +32,8 @@ extension VCardDate {
         }
     }
 
-    private static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
-                                     "October", "November", "December"]
+    private static let monthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+    ]
 }

@@ -25,7 +25,9 @@ extension ContactStore {
         write: ([UInt8]) throws -> Void
     ) throws -> ExportSummary {
         try withoutActuallyEscaping(write) { write in
-            try export(references, version: version, raw: raw, exporter: CardExporter(version: version, raw: raw, write: write))
+            try export(
+                references, version: version, raw: raw, exporter: CardExporter(version: version, raw: raw, write: write)
+            )
         }
     }
 
@@ -68,7 +70,9 @@ extension ContactStore {
         } catch ContactStoreError.storeDamaged where references == nil {
             // Outside a transaction: the COMMIT of a read that met a damaged page fails too.
             try checkAccess()
-            try uncheckedDatabase.readWithoutTransaction { db in try Self.salvage(skipping: exporter.written, into: &exporter, db) }
+            try uncheckedDatabase.readWithoutTransaction { db in
+                try Self.salvage(skipping: exporter.written, into: &exporter, db)
+            }
         }
         return exporter.summary
     }
@@ -78,12 +82,15 @@ extension ContactStore {
     /// holds; the contacts already written are left out, the others written in the order of their
     /// first raw contact. A row that cannot be read, or whose card cannot be parsed, is counted in
     /// ``ExportSummary/skipped``.
-    private static func salvage(skipping written: Set<Int64>, into exporter: inout CardExporter, _ db: Database) throws {
+    private static func salvage(skipping written: Set<Int64>, into exporter: inout CardExporter, _ db: Database) throws
+    {
         var order: [Int64] = []
         var rawIDs: [Int64: [Int64]] = [:]
         for id in RawContactRecord.probedIDs(db) {
             do {
-                guard let contact = try RawContactRecord.contactID(ofRaw: id, db), !written.contains(contact) else { continue }
+                guard let contact = try RawContactRecord.contactID(ofRaw: id, db), !written.contains(contact) else {
+                    continue
+                }
                 if rawIDs[contact] == nil { order.append(contact) }
                 rawIDs[contact, default: []].append(id)
             } catch let error as DatabaseError where ContactStoreError.isDamage(error) {
@@ -164,7 +171,10 @@ private struct CardExporter {
         let choices = try photoChoices?.choices(of: contacts.map(\.id), db) ?? [:]
         let (writer, version, raw) = (writer, version, raw)
         let made = ParallelSlices.map(contacts.count, minimum: 50) { range in
-            range.map { Self.cards(of: contacts[$0], choice: choices[contacts[$0].id], writer: writer, version: version, raw: raw) }
+            range.map {
+                Self.cards(
+                    of: contacts[$0], choice: choices[contacts[$0].id], writer: writer, version: version, raw: raw)
+            }
         }.joined()
         for (contact, made) in zip(contacts, made) {
             summary.skipped += made.skipped
@@ -180,9 +190,12 @@ private struct CardExporter {
     /// The bytes of the cards written for one contact, and how many of its stored cards could not
     /// be read.
     private static func cards(
-        of contact: ExportedContact, choice: PhotoChoices.Choice?, writer: VCardWriter, version: VCardWriter.Version, raw: Bool
+        of contact: ExportedContact, choice: PhotoChoices.Choice?, writer: VCardWriter, version: VCardWriter.Version,
+        raw: Bool
     ) -> (cards: [[UInt8]], skipped: Int) {
-        let parsed = contact.cards.compactMap { stored in VCard(stored: stored.bytes).map { (card: $0, uuid: stored.uuid) } }
+        let parsed = contact.cards.compactMap { stored in
+            VCard(stored: stored.bytes).map { (card: $0, uuid: stored.uuid) }
+        }
         let skipped = contact.cards.count - parsed.count
         guard !parsed.isEmpty else { return ([], skipped) }
         // A card without a UID gets the store's id of what is written: the raw contact's with --raw,

@@ -21,7 +21,9 @@ extension ContactStore {
     ///   - write: Receives the bytes of the file, a piece at a time.
     /// - Returns: How many contacts were written, and how many stored cards could not be read.
     @discardableResult
-    public func export(_ references: [ContactReference]?, as format: ImportFormat, write: ([UInt8]) throws -> Void) throws -> ExportSummary {
+    public func export(
+        _ references: [ContactReference]?, as format: ImportFormat, write: ([UInt8]) throws -> Void
+    ) throws -> ExportSummary {
         switch format {
         case .vcard:
             return try export(references, write: write)
@@ -45,7 +47,9 @@ extension ContactStore {
     }
 
     /// Each exported contact's merged card as a ``PortableContact``.
-    private func exportContacts(_ references: [ContactReference]?, _ body: (PortableContact) throws -> Void) throws -> ExportSummary {
+    private func exportContacts(
+        _ references: [ContactReference]?, _ body: (PortableContact) throws -> Void
+    ) throws -> ExportSummary {
         try export(references, version: .v4_0) { bytes in
             for entry in VCardReader(bytes: bytes) {
                 if let card = entry.card { try body(PortableContact(card: card)) }

@@ -16,7 +16,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     public init?(iso text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]) else { return nil }
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
         self.init(year: year, month: month, day: day)
     }
 
@@ -71,7 +72,8 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     /// 28 February in a year without one.
     func nextOccurrence(month: Int, day: Int) -> CalendarDay? {
         for year in [self.year, self.year + 1, self.year + 2] {
-            let candidate = CalendarDay(year: year, month: month, day: day)
+            let candidate =
+                CalendarDay(year: year, month: month, day: day)
                 ?? (month == 2 && day == 29 ? CalendarDay(year: year, month: 2, day: 28) : nil)
             if let candidate, candidate >= self { return candidate }
         }

@@ -19,7 +19,9 @@ public struct ContactDate: Sendable, Hashable {
     /// The age turned (a birthday) or years completed (an anniversary) on ``next``; nil without a year.
     public var years: Int?
 
-    public init(contact: Contact, kind: Kind, value: String, next: CalendarDay? = nil, daysAway: Int? = nil, years: Int? = nil) {
+    public init(
+        contact: Contact, kind: Kind, value: String, next: CalendarDay? = nil, daysAway: Int? = nil, years: Int? = nil
+    ) {
         self.contact = contact
         self.kind = kind
         self.value = value

@@ -46,7 +46,9 @@ struct ContactFacets: Sendable, Equatable {
             memberKeys = card.members.map(Self.memberKey).filter { !$0.isEmpty && keys.insert($0).inserted }
         }
         if let day = Self.day(.birthday, date: card.birthday, text: card.birthdayText) { days.append(day) }
-        if let day = Self.day(.anniversary, date: card.anniversary ?? Self.otherAnniversary(card), text: card.anniversaryText) {
+        if let day = Self.day(
+            .anniversary, date: card.anniversary ?? Self.otherAnniversary(card), text: card.anniversaryText)
+        {
             days.append(day)
         }
     }
@@ -66,14 +68,19 @@ struct ContactFacets: Sendable, Equatable {
     static func memberKey(_ value: String) -> String {
         var text = Substring(value.trimmed)
         if text.utf8.count >= 9, String(text.prefix(9)).lowercased() == "urn:uuid:" { text = text.dropFirst(9) }
-        return String(String.UnicodeScalarView(text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
+        return String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { ("A"..."Z").contains($0) ? Unicode.Scalar($0.value + 32)! : $0 }))
     }
 
     private static func day(_ kind: ContactDate.Kind, date: VCardDate?, text: String?) -> Day? {
         if let date, let month = date.month, let day = date.day {
-            return Day(kind: kind, monthDay: month * 100 + day, year: date.year, value: date.isoString ?? date.vCardValue)
+            return Day(
+                kind: kind, monthDay: month * 100 + day, year: date.year, value: date.isoString ?? date.vCardValue)
         }
-        if let date, !date.vCardValue.isEmpty { return Day(kind: kind, monthDay: nil, year: date.year, value: date.vCardValue) }
+        if let date, !date.vCardValue.isEmpty {
+            return Day(kind: kind, monthDay: nil, year: date.year, value: date.vCardValue)
+        }
         if let text { return Day(kind: kind, monthDay: nil, year: nil, value: String(text.prefix(200))) }
         return nil
     }

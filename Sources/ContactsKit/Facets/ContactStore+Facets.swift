@@ -53,7 +53,9 @@ extension ContactStore {
         let start = today.month * 100 + today.day
         let end = last.month * 100 + last.day
         // A window across New Year is two ranges; 29 February is read wherever 28 February is.
-        var ranges: [ClosedRange<Int>] = days >= 365 ? [101...1231]
+        var ranges: [ClosedRange<Int>] =
+            days >= 365
+            ? [101...1231]
             : start <= end && last.year == today.year ? [start...end] : [start...1231, 101...end]
         ranges = ranges.map { $0.contains(228) && !$0.contains(229) ? $0.lowerBound...max($0.upperBound, 229) : $0 }
         return try read { db in
@@ -62,16 +64,21 @@ extension ContactStore {
             for range in ranges {
                 for row in try ContactDateRecord.dates(monthDays: range, db) {
                     guard let monthDay = row.monthDay, let kind = ContactDate.Kind(rawValue: row.kind),
-                          let next = today.nextOccurrence(month: monthDay / 100, day: monthDay % 100), next <= last,
-                          let contact = try Self.positioned(row.contactId, index, db) else { continue }
+                        let next = today.nextOccurrence(month: monthDay / 100, day: monthDay % 100), next <= last,
+                        let contact = try Self.positioned(row.contactId, index, db)
+                    else { continue }
                     let years = row.year.map { next.year - $0 }.flatMap { $0 >= 0 ? $0 : nil }
-                    found.append(ContactDate(contact: contact, kind: kind, value: row.value, next: next,
-                                             daysAway: next.ordinal - today.ordinal, years: years))
+                    found.append(
+                        ContactDate(
+                            contact: contact, kind: kind, value: row.value, next: next,
+                            daysAway: next.ordinal - today.ordinal, years: years))
                 }
             }
             var seen = Set<String>()  // 29 February read by two ranges
             return found.filter { seen.insert($0.contact.id + $0.kind.rawValue).inserted }.sorted {
-                ($0.daysAway ?? 0, $0.contact.position, $0.kind.rawValue) < ($1.daysAway ?? 0, $1.contact.position, $1.kind.rawValue)
+                ($0.daysAway ?? 0, $0.contact.position, $0.kind.rawValue) < (
+                    $1.daysAway ?? 0, $1.contact.position, $1.kind.rawValue
+                )
             }
         }
     }
@@ -82,7 +89,9 @@ extension ContactStore {
         try read { db in
             let index = try PositionIndex(db)
             return try ContactDateRecord.undated(db).compactMap { row -> ContactDate? in
-                guard let kind = ContactDate.Kind(rawValue: row.kind), let contact = try Self.positioned(row.contactId, index, db) else {
+                guard let kind = ContactDate.Kind(rawValue: row.kind),
+                    let contact = try Self.positioned(row.contactId, index, db)
+                else {
                     return nil
                 }
                 return ContactDate(contact: contact, kind: kind, value: row.value)

@@ -26,18 +26,26 @@ struct ForeignReader {
             var headerLine: ArraySlice<UInt8>?
             while let line = lines.next() {
                 guard case .text(let text, _) = line else {
-                    throw ContactStoreError.unrecognizedFormat(path: file, reason: "the first line is longer than \(lines.maxLength >> 20) MiB: expected \(ImportFormat.expected)")
+                    throw ContactStoreError.unrecognizedFormat(
+                        path: file,
+                        reason:
+                            "the first line is longer than \(lines.maxLength >> 20) MiB: expected \(ImportFormat.expected)"
+                    )
                 }
                 if !text.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
                     headerLine = text
                     break
                 }
             }
-            guard let headerLine else { throw ContactStoreError.unrecognizedFormat(path: file, reason: "a CSV file without a header row") }
+            guard let headerLine else {
+                throw ContactStoreError.unrecognizedFormat(path: file, reason: "a CSV file without a header row")
+            }
             let delimiter = CSVRecordReader.delimiter(ofHeader: headerLine)
-            var headerReader = CSVRecordReader(lines: TextLines(nextChunk: Self.once(Array(headerLine))), delimiter: delimiter)
+            var headerReader = CSVRecordReader(
+                lines: TextLines(nextChunk: Self.once(Array(headerLine))), delimiter: delimiter)
             guard case .fields(let names, _)? = headerReader.next() else {
-                throw ContactStoreError.unrecognizedFormat(path: file, reason: "the CSV header row cannot be read (a header never spans lines)")
+                throw ContactStoreError.unrecognizedFormat(
+                    path: file, reason: "the CSV header row cannot be read (a header never spans lines)")
             }
             let header = try CSVHeader(names, map: columnMap, path: file)
             rows = .csv(CSVRecordReader(lines: lines, delimiter: delimiter), header)
@@ -59,10 +67,15 @@ struct ForeignReader {
             case .fields(var fields, let line):
                 while fields.count > header.columns.count, fields.last?.isEmpty == true { fields.removeLast() }
                 guard fields.count == header.columns.count else {
-                    return rejected(line, "this row has \(fields.count) field\(fields.count == 1 ? "" : "s") where the header has \(header.columns.count)")
+                    return rejected(
+                        line,
+                        "this row has \(fields.count) field\(fields.count == 1 ? "" : "s") where the header has \(header.columns.count)"
+                    )
                 }
                 let (contact, warnings) = header.contact(fields)
-                return entry(contact, key: RowIdentity.key(of: contact, row: fields.joined(separator: "\u{1F}")), line: line, warnings: warnings)
+                return entry(
+                    contact, key: RowIdentity.key(of: contact, row: fields.joined(separator: "\u{1F}")), line: line,
+                    warnings: warnings)
             }
         case .ldif(var reader):
             defer { rows = .ldif(reader) }
@@ -81,8 +94,11 @@ struct ForeignReader {
             case .problem(let line, let message): return rejected(line, message)
             case .fields(let fields, let line):
                 let (contact, warnings) = AbookEntryReader.contact(fields)
-                return entry(contact, key: RowIdentity.key(of: contact, row: fields.map { $0.key + "=" + $0.value }.joined(separator: "\n")),
-                             line: line, warnings: warnings)
+                return entry(
+                    contact,
+                    key: RowIdentity.key(
+                        of: contact, row: fields.map { $0.key + "=" + $0.value }.joined(separator: "\n")),
+                    line: line, warnings: warnings)
             }
         case .mutt(var reader):
             defer { rows = .mutt(reader) }
@@ -101,16 +117,22 @@ struct ForeignReader {
     }
 
     private func rejected(_ line: Int, _ message: String) -> ImportEntry {
-        ImportEntry(card: nil, line: line, problems: [ImportProblem(file: file, line: line, message: message, rejectsCard: true)], rejected: true)
+        ImportEntry(
+            card: nil, line: line,
+            problems: [ImportProblem(file: file, line: line, message: message, rejectsCard: true)], rejected: true)
     }
 
     private mutating func entry(_ contact: PortableContact, key: String, line: Int, warnings: [String]) -> ImportEntry {
         var problems = warnings.map { ImportProblem(file: file, line: line, message: $0, rejectsCard: false) }
         guard !contact.isEmpty else {
-            problems.append(ImportProblem(file: file, line: line, message: "no name, email, phone, address or note: nothing to import", rejectsCard: false))
+            problems.append(
+                ImportProblem(
+                    file: file, line: line, message: "no name, email, phone, address or note: nothing to import",
+                    rejectsCard: false))
             return ImportEntry(card: nil, line: line, problems: problems, rejected: false)
         }
-        return ImportEntry(card: contact.card(uid: identities.uid(key)), line: line, problems: problems, rejected: false)
+        return ImportEntry(
+            card: contact.card(uid: identities.uid(key)), line: line, problems: problems, rejected: false)
     }
 
     /// A chunk source that yields `bytes` once.

@@ -22,27 +22,38 @@ public enum ImportFormat: String, Sendable, CaseIterable, Hashable {
     static func detect(_ head: [UInt8]) -> ImportFormat? {
         var bytes = head[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || (bytes.count > 1 && (bytes.first == 0 || bytes[bytes.startIndex + 1] == 0)) {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+            || (bytes.count > 1 && (bytes.first == 0 || bytes[bytes.startIndex + 1] == 0))
+        {
             // UTF-16: look at every other byte.
             let ascii = bytes.filter { $0 != 0 && $0 != 0xFF && $0 != 0xFE }
             return contains(ascii[...], "begin:vcard") ? .vcard : nil
         }
         if contains(bytes, "begin:vcard") { return .vcard }
         // Control bytes other than tab, line breaks, form feed and a DOS end-of-file mark: binary.
-        if bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x1A }) { return nil }
+        if bytes.contains(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D && $0 != 0x0C && $0 != 0x1A }) {
+            return nil
+        }
         let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: true)
             .map { String(decoding: $0, as: UTF8.self).trimmedBlanks }.filter { !$0.isEmpty }
         guard let first = lines.first else { return .vcard }
         let meaningful = lines.filter { !$0.hasPrefix("#") }
         let firstLower = first.lowercased()
-        if firstLower.hasPrefix("# abook addressbook file") || meaningful.first?.lowercased() == "[format]" { return .abook }
+        if firstLower.hasPrefix("# abook addressbook file") || meaningful.first?.lowercased() == "[format]" {
+            return .abook
+        }
         if let line = meaningful.first?.lowercased() {
-            if line.hasPrefix("dn:") || (line.hasPrefix("version:") && meaningful.dropFirst().first?.lowercased().hasPrefix("dn:") == true) {
+            if line.hasPrefix("dn:")
+                || (line.hasPrefix("version:") && meaningful.dropFirst().first?.lowercased().hasPrefix("dn:") == true)
+            {
                 return .ldif
             }
             if line.hasPrefix("alias ") || line.hasPrefix("alias\t") { return .mutt }
             if line.hasPrefix("["), line.hasSuffix("]"), Int(line.dropFirst().dropLast()) != nil,
-               meaningful.contains(where: { $0.lowercased().hasPrefix("name=") }) { return .abook }
+                meaningful.contains(where: { $0.lowercased().hasPrefix("name=") })
+            {
+                return .abook
+            }
         }
         // CSV: a first line of at least two fields.
         let header = Array(first.utf8)[...]

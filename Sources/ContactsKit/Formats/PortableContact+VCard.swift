@@ -11,10 +11,13 @@ extension PortableContact {
         if !nicknames.isEmpty { properties.append(.list("NICKNAME", values: nicknames)) }
         for email in emails { properties.append(.labeled("EMAIL", value: email.value, types: email.types)) }
         for phone in phones { properties.append(.labeled("TEL", value: phone.value, types: phone.types)) }
-        for address in addresses where address.components.contains(where: { !$0.isEmpty }) { properties.append(.address(address)) }
+        for address in addresses where address.components.contains(where: { !$0.isEmpty }) {
+            properties.append(.address(address))
+        }
         for url in urls { properties.append(.labeled("URL", value: url.value, types: url.types)) }
         if !organization.isEmpty || !department.isEmpty {
-            properties.append(.organization(Organization(name: organization, units: department.isEmpty ? [] : [department])))
+            properties.append(
+                .organization(Organization(name: organization, units: department.isEmpty ? [] : [department])))
         }
         if !title.isEmpty { properties.append(.text("TITLE", value: title)) }
         if let birthday { properties.append(.date("BDAY", birthday)) }

@@ -26,8 +26,10 @@ struct PortableContact: Sendable, Hashable {
 
     static func == (a: PortableContact, b: PortableContact) -> Bool {
         a.formattedName == b.formattedName && a.name == b.name && a.nicknames == b.nicknames && a.emails == b.emails
-            && a.phones == b.phones && a.addresses == b.addresses && a.urls == b.urls && a.organization == b.organization
-            && a.department == b.department && a.title == b.title && a.birthday == b.birthday && a.anniversary == b.anniversary
+            && a.phones == b.phones && a.addresses == b.addresses && a.urls == b.urls
+            && a.organization == b.organization
+            && a.department == b.department && a.title == b.title && a.birthday == b.birthday
+            && a.anniversary == b.anniversary
             && a.notes == b.notes && a.categories == b.categories && a.photo?.bytes == b.photo?.bytes
             && a.extra.map(\.name) == b.extra.map(\.name) && a.extra.map(\.value) == b.extra.map(\.value)
     }
@@ -65,12 +67,15 @@ extension StringProtocol {
     var trimmedBlanks: String {
         let scalars = unicodeScalars
         // Most values have nothing to trim: no new string for them.
-        if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace, !last.properties.isWhitespace,
-           let whole = self as? String {
+        if let first = scalars.first, let last = scalars.last, !first.properties.isWhitespace,
+            !last.properties.isWhitespace,
+            let whole = self as? String
+        {
             return whole
         }
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
         return String(String.UnicodeScalarView(scalars[first...last]))
     }
 }

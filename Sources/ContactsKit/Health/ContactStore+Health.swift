@@ -26,7 +26,8 @@ extension ContactStore {
     public func repair() throws -> [StoreProblem] {
         try recordingDamage { db in
             let problems = try Self.problems(db)
-            guard problems.contains(where: \.kind.isRepairable), !problems.contains(where: { $0.kind == .integrity }) else { return problems }
+            guard problems.contains(where: \.kind.isRepairable), !problems.contains(where: { $0.kind == .integrity })
+            else { return problems }
             try RepairStep.deleteDanglingRows(db)
             try RepairStep.recomputeProfiles(db)
             try RepairStep.rebuildMergedViews(db)  // photos included
@@ -59,15 +60,20 @@ extension ContactStore {
         let damage = try StoreIntegrity.damage(db)
         if !damage.isEmpty {
             // Nothing else is checked: on a damaged file the other checks stop on it or mislead.
-            return [StoreProblem(.integrity, "the database file is damaged: " + damage.prefix(5).joined(separator: "; "))]
+            return [
+                StoreProblem(.integrity, "the database file is damaged: " + damage.prefix(5).joined(separator: "; "))
+            ]
         }
         let dangling = try StoreIntegrity.danglingRows(db)
         if dangling.count > 0 {
             let tables = dangling.tables.joined(separator: ", ")
-            problems.append(StoreProblem(.foreignKeys, "\(dangling.count) row(s) point at rows that do not exist (in \(tables))"))
+            problems.append(
+                StoreProblem(.foreignKeys, "\(dangling.count) row(s) point at rows that do not exist (in \(tables))"))
         }
         let empty = try ContactRecord.countWithoutRawContacts(db)
-        if empty > 0 { problems.append(StoreProblem(.emptyContacts, "\(empty) contact(s) have no imported card behind them")) }
+        if empty > 0 {
+            problems.append(StoreProblem(.emptyContacts, "\(empty) contact(s) have no imported card behind them"))
+        }
 
         let contacts = try ContactRecord.fetchCount(db)
         let missing = try ContactSearchRecord.countMissing(db)
@@ -81,13 +87,20 @@ extension ContactStore {
         let counted = try OrderBucketRecord.total(db)
         let wrongBuckets = try OrderBucketRecord.countWrong(db)
         if counted != contacts {
-            problems.append(StoreProblem(.orderCounts, "positions are counted for \(counted) contact(s), but there are \(contacts)"))
+            problems.append(
+                StoreProblem(.orderCounts, "positions are counted for \(counted) contact(s), but there are \(contacts)")
+            )
         } else if wrongBuckets > 0 {
-            problems.append(StoreProblem(.orderCounts, "\(wrongBuckets) of the counts positions are computed from disagree with the contacts' order"))
+            problems.append(
+                StoreProblem(
+                    .orderCounts,
+                    "\(wrongBuckets) of the counts positions are computed from disagree with the contacts' order"))
         }
 
         let unprofiled = try RawContactRecord.countWithoutProfile(db)
-        if unprofiled > 0 { problems.append(StoreProblem(.linkingKeys, "\(unprofiled) imported card(s) have no linking keys")) }
+        if unprofiled > 0 {
+            problems.append(StoreProblem(.linkingKeys, "\(unprofiled) imported card(s) have no linking keys"))
+        }
         return problems
     }
 }

@@ -43,8 +43,9 @@ struct BulkWriter {
                     if earlier.contentHash == card.contentHash {
                         summary.unchanged += 1
                     } else {
-                        try RawContactRecord.update(earlier.raw, card: card.card, base: nil, contentHash: card.contentHash,
-                                                    profile: card.packedProfile, keys: [], db)
+                        try RawContactRecord.update(
+                            earlier.raw, card: card.card, base: nil, contentHash: card.contentHash,
+                            profile: card.packedProfile, keys: [], db)
                         load.restageKeys(earlier.raw, card.keys)
                         byUID[key]?.contentHash = card.contentHash
                         updated.insert(earlier.contact)
@@ -59,9 +60,10 @@ struct BulkWriter {
             let contact = try ContactRecord.insert(card.columns, orderKey: nextKey, uuid: card.contactUUID, db)
             nextKey += OrderKey.gap
             if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
-            let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
-                                                  contentHash: card.contentHash, profile: card.packedProfile, keys: [],
-                                                  uuid: card.rawUUID, db)
+            let raw = try RawContactRecord.insert(
+                contactId: contact, source: card.source, uid: card.uid, card: card.card,
+                contentHash: card.contentHash, profile: card.packedProfile, keys: [],
+                uuid: card.rawUUID, db)
             load.stageKeys(raw, card.keys)
             contactOf[raw] = contact
             if let uid = card.uid { byUID[UIDKey(source: card.source, uid: uid)] = (raw, contact, card.contentHash) }

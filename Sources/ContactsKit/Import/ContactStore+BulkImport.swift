@@ -17,7 +17,9 @@ extension ContactStore {
     static func isLarge(_ inputs: [ImportInput], minimum: Int) -> Bool {
         var total = 0
         for input in inputs {
-            guard let path = input.path, let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
+            guard let path = input.path,
+                let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int
+            else {
                 return false
             }
             total += size
@@ -51,7 +53,9 @@ extension ContactStore {
                     try TrashRecord.purgeExpired(db)
                     let load = try BulkLoad.begin(db)
                     var writer = try BulkWriter(load: load, db)
-                    try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
+                    try readCards(
+                        inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress
+                    ) { batch, summary in
                         try writer.store(batch, &summary, db)
                     }
                     // Linking is judged on another core while this one makes the indexes and search rows.

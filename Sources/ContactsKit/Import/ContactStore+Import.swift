@@ -55,15 +55,21 @@ extension ContactStore {
         onProgress: ((ImportProgress) -> Void)? = nil
     ) throws -> ImportSummary {
         guard let book else {
-            return try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted, replace: replace),
-                                   onProblem: onProblem, onProgress: onProgress)
+            return try importCards(
+                from: inputs, source: source, strict: strict,
+                options: StoreOptions(link: link, restoreDeleted: restoreDeleted, replace: replace),
+                onProblem: onProblem, onProgress: onProgress)
         }
         let floor: Int64 = try read { db in
-            guard HomeBooks(remotes: try RemoteRecord.all(db)).isBook(book) else { throw ContactStoreError.noSuchRemote(book) }
+            guard HomeBooks(remotes: try RemoteRecord.all(db)).isBook(book) else {
+                throw ContactStoreError.noSuchRemote(book)
+            }
             return try RawContactRecord.largestID(db)
         }
-        let summary = try importCards(from: inputs, source: source, strict: strict, options: StoreOptions(link: link, restoreDeleted: restoreDeleted, replace: replace),
-                                      onProblem: onProblem, onProgress: onProgress)
+        let summary = try importCards(
+            from: inputs, source: source, strict: strict,
+            options: StoreOptions(link: link, restoreDeleted: restoreDeleted, replace: replace),
+            onProblem: onProblem, onProgress: onProgress)
         // The new cards' home (``HomeBooks``): their contacts go to `book` unless they hold a remote's card.
         try write { db in try RawContactRecord.setHome(book, above: floor, db) }
         return summary
@@ -81,7 +87,8 @@ extension ContactStore {
         // A file of no known format is refused before anything is stored.
         for input in inputs { try input.checkFormat() }
         return try withBulkWriteSettings {
-            try importLogged(inputs, source: source, strict: strict, options: options, onProblem: onProblem, onProgress: onProgress)
+            try importLogged(
+                inputs, source: source, strict: strict, options: options, onProblem: onProblem, onProgress: onProgress)
         }
     }
 
@@ -90,10 +97,19 @@ extension ContactStore {
         _ inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions,
         onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?
     ) throws -> ImportSummary {
-        let names = inputs.map { $0.path == nil ? "standard input" : URL(fileURLWithPath: $0.displayPath).lastPathComponent }
-        let description = "import " + (inputs.count > 3 ? "\(inputs.count) files (\(names.prefix(2).joined(separator: ", ")), …)" : names.joined(separator: ", "))
-        if Self.isLarge(inputs, minimum: options.bulkMinimumBytes), let summary = try importBulk(inputs, source: source, strict: strict, options: options, description: description,
-                                                              onProblem: onProblem, onProgress: onProgress) {
+        let names = inputs.map {
+            $0.path == nil ? "standard input" : URL(fileURLWithPath: $0.displayPath).lastPathComponent
+        }
+        let description =
+            "import "
+            + (inputs.count > 3
+                ? "\(inputs.count) files (\(names.prefix(2).joined(separator: ", ")), …)"
+                : names.joined(separator: ", "))
+        if Self.isLarge(inputs, minimum: options.bulkMinimumBytes),
+            let summary = try importBulk(
+                inputs, source: source, strict: strict, options: options, description: description,
+                onProblem: onProblem, onProgress: onProgress)
+        {
             return summary
         }
         var summary = ImportSummary()
@@ -117,20 +133,24 @@ extension ContactStore {
             try logged(&summary, db) { summary in
                 if !held.isEmpty {
                     let pairs = try ReplacedCards.match(held, floor: matching.floor, seen: matching.seen, db)
-                    try Self.store(held, options, db, &summary, matching: &matching, replacing: pairs, onProblem: onProblem)
+                    try Self.store(
+                        held, options, db, &summary, matching: &matching, replacing: pairs, onProblem: onProblem)
                 }
                 // A card that could not be read may be one the source still holds: nothing is removed.
                 if options.replace, summary.rejected == 0 {
                     var unseen: [Int64] = []
                     for source in sources.sorted() {
-                        unseen += try RawContactRecord.ids(source: source, upTo: matching.floor, db).filter { !matching.seen.contains($0) }
+                        unseen += try RawContactRecord.ids(source: source, upTo: matching.floor, db).filter {
+                            !matching.seen.contains($0)
+                        }
                     }
                     summary.removed += try SourceCards.remove(unseen, db).cards
                 }
             }
         }
         /// `work` logged under the import's one change.
-        func logged(_ summary: inout ImportSummary, _ db: Database, _ work: (inout ImportSummary) throws -> Void) throws {
+        func logged(_ summary: inout ImportSummary, _ db: Database, _ work: (inout ImportSummary) throws -> Void) throws
+        {
             let id: Int64, range: UndoRangeRecord.Ranges
             if let changeID, let ranges, try ChangeRecord.resume(changeID, db) {
                 (id, range) = (changeID, ranges)
@@ -150,7 +170,9 @@ extension ContactStore {
         if strict {
             try writeWithoutTransaction { db in
                 try db.inTransaction {
-                    try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
+                    try readCards(
+                        inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress
+                    ) { batch, summary in
                         try storeLogged(batch, &summary, db)
                     }
                     try finishLogged(&summary, db)
@@ -171,7 +193,8 @@ extension ContactStore {
                 }
             }
             do {
-                try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) { batch, summary in
+                try readCards(inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress) {
+                    batch, summary in
                     // Counted once committed: a batch the disk had no room for is not in the summary.
                     var counted = summary
                     try write { db in try storeLogged(batch, &counted, db) }
@@ -243,7 +266,9 @@ extension ContactStore {
             var limits = VCardReader.Limits()
             if chunks.size == nil { limits.maxDiscardedLineLength = limits.maxLineLength * 8 }
             let head = HeadChunks(chunks)
-            var entries = try ImportEntries(try head.format(forced: input.format, path: input.displayPath), chunks: head, input: input, limits: limits)
+            var entries = try ImportEntries(
+                try head.format(forced: input.format, path: input.displayPath), chunks: head, input: input,
+                limits: limits)
             while let entry = entries.next() {
                 batch.problems += entry.problems
                 if entry.rejected { batch.rejected += 1 }
@@ -253,7 +278,8 @@ extension ContactStore {
                 if read.count == importBatchSize {
                     batch.cards = PreparedCard.prepareAll(read, source: sourceName, file: input.displayPath)
                     read.removeAll(keepingCapacity: true)
-                    batch.progress = ImportProgress(file: input.displayPath, cards: cards, bytesRead: chunks.bytesRead, totalBytes: chunks.size)
+                    batch.progress = ImportProgress(
+                        file: input.displayPath, cards: cards, bytesRead: chunks.bytesRead, totalBytes: chunks.size)
                     try handoff.put(batch)
                     batch = ReadBatch()
                 }
@@ -296,9 +322,11 @@ extension ContactStore {
     ///     content matches may be held back there (``ImportMatching/holdsBack(_:)``), not stored.
     ///   - replacing: The stored raw contact a card is a version of, by its index in `batch`,
     ///     where its UID or content would not find it (``ReplacedCards``).
-    static func store(_ batch: [PreparedCard], _ options: StoreOptions, _ db: Database, _ summary: inout ImportSummary,
-                      matching: inout ImportMatching, replacing: [Int: RawContactRecord.Existing] = [:],
-                      onProblem: (ImportProblem) -> Void = { _ in }) throws {
+    static func store(
+        _ batch: [PreparedCard], _ options: StoreOptions, _ db: Database, _ summary: inout ImportSummary,
+        matching: inout ImportMatching, replacing: [Int: RawContactRecord.Existing] = [:],
+        onProblem: (ImportProblem) -> Void = { _ in }
+    ) throws {
         guard !batch.isEmpty else { return }
         var nextKey = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
         var linker = Linker(db)
@@ -308,7 +336,11 @@ extension ContactStore {
         var expected = Set<Int>()
         for index in batch.indices {
             guard replacing[index] == nil, try existingVersion(of: batch[index], db) == nil else { continue }
-            if matching.holdsBack(batch[index]) { heldBack.insert(index) } else if options.link { expected.insert(index) }
+            if matching.holdsBack(batch[index]) {
+                heldBack.insert(index)
+            } else if options.link {
+                expected.insert(index)
+            }
         }
         // The batch's new cards count among the sharers of their numbers before they are stored.
         for index in expected { linker.expect(batch[index].keys) }
@@ -332,23 +364,31 @@ extension ContactStore {
                         let name = try ChangeDescription.name(of: existing.contactId, db)
                         try KeptConflicts.keep(merged.conflicts, ofRaw: raw, source: card.source, db)
                         for conflict in merged.conflicts {
-                            onProblem(ImportProblem(file: card.file, line: card.line, message: """
-                                conflict: \(name): \(conflict.field) changed here and in \(card.source); kept yours (theirs: contacts conflicts)
-                                """, rejectsCard: false))
+                            onProblem(
+                                ImportProblem(
+                                    file: card.file, line: card.line,
+                                    message: """
+                                        conflict: \(name): \(conflict.field) changed here and in \(card.source); kept yours (theirs: contacts conflicts)
+                                        """, rejectsCard: false))
                         }
                     }
                 }
-                try RawContactRecord.update(raw, card: stored.card, base: base, contentHash: card.contentHash, profile: stored.packedProfile,
-                                            keys: stored.keys, db)
+                try RawContactRecord.update(
+                    raw, card: stored.card, base: base, contentHash: card.contentHash, profile: stored.packedProfile,
+                    keys: stored.keys, db)
                 linker.invalidate(existing.contactId)
                 if options.link {
-                    let (_, links) = try linker.link(stored.profile, keys: stored.keys, raw: raw, current: existing.contactId)
+                    let (_, links) = try linker.link(
+                        stored.profile, keys: stored.keys, raw: raw, current: existing.contactId)
                     for (other, evidence) in links { try linker.record(raw, other, evidence) }
                 }
                 summary.updated += 1
                 continue
             }
-            if hasTombstones, let tombstone = try DeletedCardRecord.find(source: card.source, uid: card.uid, contentHash: card.contentHash, db) {
+            if hasTombstones,
+                let tombstone = try DeletedCardRecord.find(
+                    source: card.source, uid: card.uid, contentHash: card.contentHash, db)
+            {
                 guard options.restoreDeleted else {
                     summary.skippedDeleted += 1
                     continue
@@ -356,7 +396,8 @@ extension ContactStore {
                 try DeletedCardRecord.delete(tombstone.id, db)
                 if let trash = tombstone.trashId { restoredTrash.insert(trash) }
             }
-            let (found, links) = options.link ? try linker.link(card.profile, keys: card.keys, raw: nil, current: nil) : (nil, [])
+            let (found, links) =
+                options.link ? try linker.link(card.profile, keys: card.keys, raw: nil, current: nil) : (nil, [])
             let contact: Int64
             if let found {
                 contact = found
@@ -366,9 +407,10 @@ extension ContactStore {
                 nextKey += OrderKey.gap
                 linker.created(contact, search: card.search, facets: card.facets)
             }
-            let raw = try RawContactRecord.insert(contactId: contact, source: card.source, uid: card.uid, card: card.card,
-                                                  contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys,
-                                                  uuid: card.rawUUID, db)
+            let raw = try RawContactRecord.insert(
+                contactId: contact, source: card.source, uid: card.uid, card: card.card,
+                contentHash: card.contentHash, profile: card.packedProfile, keys: card.keys,
+                uuid: card.rawUUID, db)
             for (other, evidence) in links { try linker.record(raw, other, evidence) }
             summary.imported += 1
         }
@@ -376,7 +418,9 @@ extension ContactStore {
         // A trash entry whose cards have all come back has nothing left to restore (unless it
         // holds a card of the local source, which no import brings back).
         for trash in restoredTrash.sorted() where try DeletedCardRecord.count(ofTrash: trash, db) == 0 {
-            guard let payload = try TrashRecord.payload(of: trash, db), try !TrashPayload(decoding: payload).hasLocalCard else { continue }
+            guard let payload = try TrashRecord.payload(of: trash, db),
+                try !TrashPayload(decoding: payload).hasLocalCard
+            else { continue }
             try TrashRecord.delete(trash, db)
         }
     }
@@ -384,12 +428,15 @@ extension ContactStore {
     /// The new version of an edited raw contact: the source's card `incoming` merged with the
     /// user's (``ThreeWayMerge``), from the version both started from; nil when the stored cards
     /// cannot be read again (the incoming card then replaces them).
-    private static func merge(_ incoming: PreparedCard, into existing: RawContactRecord.Existing, _ db: Database) throws
+    private static func merge(
+        _ incoming: PreparedCard, into existing: RawContactRecord.Existing, _ db: Database
+    ) throws
         -> (card: PreparedCard, conflicts: [MergeConflict])?
     {
         guard let stored = try RawContactRecord.cardAndBase(of: existing.id, db), let baseBytes = stored.base,
-              let local = VCard(stored: stored.card), let base = VCard(stored: baseBytes),
-              let theirs = VCard(stored: incoming.card) else { return nil }
+            let local = VCard(stored: stored.card), let base = VCard(stored: baseBytes),
+            let theirs = VCard(stored: incoming.card)
+        else { return nil }
         let (card, conflicts) = ThreeWayMerge.merge(base: base, local: local, incoming: theirs)
         return (PreparedCard(card, source: incoming.source), conflicts)
     }

@@ -24,8 +24,9 @@ struct ImportEntries {
             vcards = VCardReader(chunks: chunks, limits: limits)
         } else {
             var chunks = chunks
-            foreign = try ForeignReader(format, lines: TextLines(maxLength: limits.maxLineLength) { chunks.next() }, file: file,
-                                        columnMap: input.columnMap)
+            foreign = try ForeignReader(
+                format, lines: TextLines(maxLength: limits.maxLineLength) { chunks.next() }, file: file,
+                columnMap: input.columnMap)
         }
     }
 
@@ -34,8 +35,9 @@ struct ImportEntries {
         guard let entry = vcards?.next() else { return nil }
         let rejected = entry.card == nil && entry.problems.contains { $0.skipsCard || Self.losesCard($0) }
         let problems = entry.problems.map { problem in
-            ImportProblem(file: file, line: problem.line, message: problem.reason,
-                          rejectsCard: rejected && (problem.skipsCard || Self.losesCard(problem)))
+            ImportProblem(
+                file: file, line: problem.line, message: problem.reason,
+                rejectsCard: rejected && (problem.skipsCard || Self.losesCard(problem)))
         }
         return ImportEntry(card: entry.card, line: entry.firstLine, problems: problems, rejected: rejected)
     }

@@ -20,10 +20,12 @@ extension ImportInput {
         let format = try head.format(forced: format, path: displayPath)
         if format != .vcard {
             var headOnly = head.head[...]
-            _ = try ForeignReader(format, lines: TextLines {
-                defer { headOnly = [] }
-                return headOnly.isEmpty ? nil : Array(headOnly)
-            }, file: displayPath, columnMap: columnMap)
+            _ = try ForeignReader(
+                format,
+                lines: TextLines {
+                    defer { headOnly = [] }
+                    return headOnly.isEmpty ? nil : Array(headOnly)
+                }, file: displayPath, columnMap: columnMap)
         }
     }
 }

@@ -30,7 +30,9 @@ enum ReplacedCards {
     /// A card's emails (lower-cased) and phone numbers (their digits), each as one string.
     static func contactKeys(_ card: VCard) -> Set<String> {
         var keys = Set<String>()
-        for email in card.emails where !email.value.trimmed.isEmpty { keys.insert("e:" + email.value.trimmed.lowercased()) }
+        for email in card.emails where !email.value.trimmed.isEmpty {
+            keys.insert("e:" + email.value.trimmed.lowercased())
+        }
         for phone in card.telephones {
             let digits = phone.value.filter(\.isNumber)
             if !digits.isEmpty { keys.insert("p:" + digits) }
@@ -44,7 +46,9 @@ enum ReplacedCards {
     ///   - floor: The largest raw contact id before the import: only cards stored before it are paired.
     ///   - seen: The raw contacts the import's other cards are versions of: never paired.
     /// - Returns: The raw contact each paired card replaces, by the card's index in `cards`.
-    static func match(_ cards: [PreparedCard], floor: Int64, seen: Set<Int64>, _ db: Database) throws -> [Int: RawContactRecord.Existing] {
+    static func match(
+        _ cards: [PreparedCard], floor: Int64, seen: Set<Int64>, _ db: Database
+    ) throws -> [Int: RawContactRecord.Existing] {
         struct Side {
             var incoming: [(index: Int, keys: Set<String>)] = []
             var stored: [(existing: RawContactRecord.Existing, keys: Set<String>)] = []
@@ -57,8 +61,10 @@ enum ReplacedCards {
         var pairs: [Int: RawContactRecord.Existing] = [:]
         for (source, names) in groups {
             var sides = names
-            for candidate in try RawContactRecord.uidless(source: source, upTo: floor, db) where !seen.contains(candidate.existing.id) {
-                guard let parsed = VCard(stored: candidate.sourceCard), let name = nameKey(parsed), sides[name] != nil else { continue }
+            for candidate in try RawContactRecord.uidless(source: source, upTo: floor, db)
+            where !seen.contains(candidate.existing.id) {
+                guard let parsed = VCard(stored: candidate.sourceCard), let name = nameKey(parsed), sides[name] != nil
+                else { continue }
                 sides[name]!.stored.append((candidate.existing, contactKeys(parsed)))
             }
             for side in sides.values where !side.stored.isEmpty {
@@ -69,7 +75,8 @@ enum ReplacedCards {
                 for card in side.incoming {
                     let sharing = side.stored.filter { !$0.keys.isDisjoint(with: card.keys) }
                     guard sharing.count == 1, let only = sharing.first,
-                          side.incoming.filter({ !$0.keys.isDisjoint(with: only.keys) }).count == 1 else { continue }
+                        side.incoming.filter({ !$0.keys.isDisjoint(with: only.keys) }).count == 1
+                    else { continue }
                     pairs[card.index] = only.existing
                 }
             }

@@ -7,7 +7,9 @@ extension ContactStore {
     ///   - includeRawContacts: Whether to fill each contact's ``Contact/rawContacts`` and
     ///     ``Contact/categories`` (two extra indexed queries per row).
     ///   - body: Called for each contact; throw to stop early.
-    public func list(_ request: ListRequest, includeRawContacts: Bool = false, _ body: (ListedContact) throws -> Void) throws {
+    public func list(
+        _ request: ListRequest, includeRawContacts: Bool = false, _ body: (ListedContact) throws -> Void
+    ) throws {
         try read { db in
             let index = try PositionIndex(db)
             func emit(_ listed: ContactRecord.Listed, position: Int) throws {
@@ -24,7 +26,10 @@ extension ContactStore {
                 let byId = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
                 for (id, ordinal) in walk.page {
                     guard let listed = byId[id] else { continue }
-                    try emit(listed, position: request.order == .manual ? ordinal : try index.position(orderKey: listed.orderKey, id: id, db))
+                    try emit(
+                        listed,
+                        position: request.order == .manual
+                            ? ordinal : try index.position(orderKey: listed.orderKey, id: id, db))
                 }
                 return
             }
@@ -39,8 +44,9 @@ extension ContactStore {
             // cost. A search that finds few contacts never scans the store.
             var positions: PositionMap?
             var counted = 0
-            let rows = try ContactRecord.listing(request.filter, order: request.order.record, start: start, offset: request.offset,
-                                                 limit: request.limit, db)
+            let rows = try ContactRecord.listing(
+                request.filter, order: request.order.record, start: start, offset: request.offset,
+                limit: request.limit, db)
             var ordinal = request.offset
             while let listed = try rows.next() {
                 ordinal += 1

@@ -15,7 +15,9 @@ extension ContactStore {
     /// let next = try store.rows(of: listing, after: first.last?.key, limit: 20)
     /// let last = try store.rows(of: listing, before: nil, limit: 20)
     /// ```
-    public func scrollListing(order: ListRequest.Order, query: String? = nil, narrowing previous: ScrollListing? = nil) throws -> ScrollListing {
+    public func scrollListing(
+        order: ListRequest.Order, query: String? = nil, narrowing previous: ScrollListing? = nil
+    ) throws -> ScrollListing {
         guard let expression = SearchQuery.matchExpression(query ?? "") else {
             return ScrollListing(order: order, query: nil, matches: nil)
         }
@@ -32,10 +34,12 @@ extension ContactStore {
     public func rows(of listing: ScrollListing, after key: ListKey?, limit: Int) throws -> [ScrollRow] {
         try read { db in
             guard let matches = listing.matches else {
-                return try Self.scrollRows(ContactRecord.keyed(after: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
+                return try Self.scrollRows(
+                    ContactRecord.keyed(after: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
             }
             let start = try key.map { try Self.index(after: $0, in: matches.ids, listing.order, db) } ?? 0
-            return try Self.scrollRows(ids: Array(matches.ids[start..<min(matches.ids.count, start + max(0, limit))]), listing, db)
+            return try Self.scrollRows(
+                ids: Array(matches.ids[start..<min(matches.ids.count, start + max(0, limit))]), listing, db)
         }
     }
 
@@ -43,9 +47,11 @@ extension ContactStore {
     public func rows(of listing: ScrollListing, before key: ListKey?, limit: Int) throws -> [ScrollRow] {
         try read { db in
             guard let matches = listing.matches else {
-                return try Self.scrollRows(ContactRecord.keyed(before: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
+                return try Self.scrollRows(
+                    ContactRecord.keyed(before: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
             }
-            let end = try key.map { try Self.index(atOrAfter: $0, in: matches.ids, listing.order, db) } ?? matches.ids.count
+            let end =
+                try key.map { try Self.index(atOrAfter: $0, in: matches.ids, listing.order, db) } ?? matches.ids.count
             return try Self.scrollRows(ids: Array(matches.ids[max(0, end - max(0, limit))..<end]), listing, db)
         }
     }
@@ -71,7 +77,9 @@ extension ContactStore {
     /// order without a filter, where it would mean counting up to a million index entries.
     public func rowsBefore(_ key: ListKey, in listing: ScrollListing) throws -> Int? {
         try read { db in
-            if let matches = listing.matches { return try Self.index(atOrAfter: key, in: matches.ids, listing.order, db) }
+            if let matches = listing.matches {
+                return try Self.index(atOrAfter: key, in: matches.ids, listing.order, db)
+            }
             guard listing.order == .manual else { return nil }
             return try PositionIndex(db).position(orderKey: key.keys.orderKey, id: key.keys.id, db) - 1
         }
@@ -86,7 +94,8 @@ extension ContactStore {
         let range = SortKey.sectionRange(of: sortKey)
         return try read { db in
             guard let matches = listing.matches else {
-                return try ContactRecord.count(sortKeysFrom: range.lower, below: range.upper, order: listing.order.record, db)
+                return try ContactRecord.count(
+                    sortKeysFrom: range.lower, below: range.upper, order: listing.order.record, db)
             }
             let bound = { (text: String) in
                 ListKey(ContactRecord.Keys(id: Int64.min, orderKey: 0, sortKeyFamily: text, sortKeyGiven: text))
@@ -101,7 +110,9 @@ extension ContactStore {
 
     /// Listed contacts and their keys as rows, each at its manual-order position (0 when the
     /// listing does not read positions).
-    private static func scrollRows(_ keyed: [(ContactRecord.Listed, ContactRecord.Keys)], _ listing: ScrollListing, _ db: Database) throws -> [ScrollRow] {
+    private static func scrollRows(
+        _ keyed: [(ContactRecord.Listed, ContactRecord.Keys)], _ listing: ScrollListing, _ db: Database
+    ) throws -> [ScrollRow] {
         guard let first = keyed.first else { return [] }
         let positions: [Int]
         if !listing.readsPositions {
@@ -128,10 +139,13 @@ extension ContactStore {
         let index = try PositionIndex(db)
         var positions = [Int](repeating: 0, count: places.count)
         var previous: (place: ContactRecord.Place, position: Int)?
-        for offset in places.indices.sorted(by: { (places[$0].orderKey, places[$0].id) < (places[$1].orderKey, places[$1].id) }) {
+        for offset in places.indices.sorted(by: {
+            (places[$0].orderKey, places[$0].id) < (places[$1].orderKey, places[$1].id)
+        }) {
             let place = places[offset]
             if let previous, OrderKey.bucket(previous.place.orderKey) == OrderKey.bucket(place.orderKey) {
-                positions[offset] = previous.position + (try ContactRecord.count(after: previous.place, through: place, db))
+                positions[offset] =
+                    previous.position + (try ContactRecord.count(after: previous.place, through: place, db))
             } else {
                 positions[offset] = try index.position(orderKey: place.orderKey, id: place.id, db)
             }
@@ -150,12 +164,16 @@ extension ContactStore {
     // MARK: - Binary search of the matches
 
     /// The index of the first match at or after `key` in `order`.
-    private static func index(atOrAfter key: ListKey, in ids: [Int64], _ order: ListRequest.Order, _ db: Database) throws -> Int {
+    private static func index(
+        atOrAfter key: ListKey, in ids: [Int64], _ order: ListRequest.Order, _ db: Database
+    ) throws -> Int {
         try partition(ids, db) { $0.precedes(key, in: order) }
     }
 
     /// The index of the first match after `key` in `order`.
-    private static func index(after key: ListKey, in ids: [Int64], _ order: ListRequest.Order, _ db: Database) throws -> Int {
+    private static func index(
+        after key: ListKey, in ids: [Int64], _ order: ListRequest.Order, _ db: Database
+    ) throws -> Int {
         try partition(ids, db) { !key.precedes($0, in: order) }
     }
 

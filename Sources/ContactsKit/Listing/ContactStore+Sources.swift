@@ -11,7 +11,9 @@ extension ContactStore {
     /// Every source cards were imported from, by name.
     public func sources() throws -> [SourceSummary] {
         try read { db in
-            try RawContactRecord.sources(db).map { SourceSummary(name: $0.name, rawContacts: $0.rawContacts, contacts: $0.contacts) }
+            try RawContactRecord.sources(db).map {
+                SourceSummary(name: $0.name, rawContacts: $0.rawContacts, contacts: $0.contacts)
+            }
         }
     }
 

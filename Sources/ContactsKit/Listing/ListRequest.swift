@@ -28,9 +28,11 @@ public struct ListRequest: Sendable, Hashable {
     /// Skip this many first.
     public var offset: Int
 
-    public init(order: Order = .manual, query: String? = nil, source: String? = nil, hasPhoto: Bool = false,
-                categories: [String] = [], group: String? = nil, limit: Int? = nil, offset: Int = 0,
-                scope: SearchScope = .everyField) {
+    public init(
+        order: Order = .manual, query: String? = nil, source: String? = nil, hasPhoto: Bool = false,
+        categories: [String] = [], group: String? = nil, limit: Int? = nil, offset: Int = 0,
+        scope: SearchScope = .everyField
+    ) {
         self.order = order
         self.query = query
         self.scope = scope
@@ -56,8 +58,9 @@ public struct ListRequest: Sendable, Hashable {
 
     /// The contacts the request keeps, as the `contact` table filters them.
     var filter: ContactRecord.Filter {
-        ContactRecord.Filter(match: matchExpression, source: source, hasPhoto: hasPhoto,
-                             categories: categories.map(ContactFacets.fold), group: group.map(ContactFacets.fold))
+        ContactRecord.Filter(
+            match: matchExpression, source: source, hasPhoto: hasPhoto,
+            categories: categories.map(ContactFacets.fold), group: group.map(ContactFacets.fold))
     }
 }
 

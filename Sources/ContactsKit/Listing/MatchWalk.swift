@@ -21,10 +21,13 @@ struct MatchWalk {
     /// the walk to pay.
     init?(_ request: ListRequest, total: Int, _ db: Database) throws {
         guard let limit = request.limit, request.isSearchOnly,
-              let match = request.matchExpression else { return nil }
+            let match = request.matchExpression
+        else { return nil }
         let wanted = request.offset + limit
-        if 2 * wanted * Self.probesPerRow <= Self.probeLimit, SearchQuery.isSeekable(request.query ?? ""), try Self.isFrequent(match, db),
-           let page = try Self.probed(match, order: request.order.record, wanted: wanted, offset: request.offset, db) {
+        if 2 * wanted * Self.probesPerRow <= Self.probeLimit, SearchQuery.isSeekable(request.query ?? ""),
+            try Self.isFrequent(match, db),
+            let page = try Self.probed(match, order: request.order.record, wanted: wanted, offset: request.offset, db)
+        {
             self.page = page
             askedOneByOne = true
             return
@@ -72,8 +75,10 @@ struct MatchWalk {
     /// word most contacts hold (a note's `tea`), reading its every match costs far more than the
     /// few contacts a page needs. Nil when the matches lie further down the order than their share
     /// promised (beyond ``probeLimit`` contacts): then every match is read after all.
-    private static func probed(_ match: String, order: ContactRecord.Order, wanted: Int, offset: Int,
-                               _ db: Database) throws -> [(id: Int64, ordinal: Int)]? {
+    private static func probed(
+        _ match: String, order: ContactRecord.Order, wanted: Int, offset: Int,
+        _ db: Database
+    ) throws -> [(id: Int64, ordinal: Int)]? {
         var page: [(id: Int64, ordinal: Int)] = []
         var ordinal = 0
         var found = 0

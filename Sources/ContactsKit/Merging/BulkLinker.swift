@@ -27,7 +27,9 @@ struct BulkLinker {
     ///   contacts to merge while the merges are written. Only when nothing before this call in the
     ///   transaction changed raw contacts; without it, the writer reads them itself.
     static func run(_ db: Database, sideReader: UncheckedDatabase.SideReader? = nil) throws -> Int {
-        let allProfiles = sideReader.map { reader in BackgroundWork { Result { try reader.read(RawContactRecord.allProfiles) } } }
+        let allProfiles = sideReader.map { reader in
+            BackgroundWork { Result { try reader.read(RawContactRecord.allProfiles) } }
+        }
 
         // 1. Blocks: runs of raw contacts sharing a key, in key order (an index-only scan).
         let keyBlocks = try KeyBlocks(kinds, limit: { _ in blockLimit }, db)
@@ -36,8 +38,9 @@ struct BulkLinker {
         var contactOf: [Int64: Int64] = [:]
         try RawContactRecord.forEachContactId(db) { contactOf[$0] = $1 }
         let members = keyBlocks.members
-        let profiles = decoded(try allProfiles.map { try $0.value().get().filter { members.contains($0.id) } }
-            ?? RawContactRecord.profiles(of: Array(members), db))
+        let profiles = decoded(
+            try allProfiles.map { try $0.value().get().filter { members.contains($0.id) } }
+                ?? RawContactRecord.profiles(of: Array(members), db))
 
         let pairs = judge(keyBlocks, contactOf: contactOf, profiles: profiles)
         let links = try apply(pairs, contactOf: contactOf, profiles: profiles, sideReader: sideReader, db)
@@ -52,13 +55,16 @@ struct BulkLinker {
     /// - Parameters:
     ///   - keys: Every lookup key with its raw contact, sorted by key then raw contact, without repeats.
     ///   - contactOf: Every raw contact's contact.
-    static func start(sortedKeys keys: [(key: Int64, raw: Int64)], contactOf: [Int64: Int64], _ db: Database) throws -> Started {
+    static func start(
+        sortedKeys keys: [(key: Int64, raw: Int64)], contactOf: [Int64: Int64], _ db: Database
+    ) throws -> Started {
         let keyBlocks = KeyBlocks(kinds, limit: { _ in blockLimit }, sorted: keys)
         let rows = try RawContactRecord.profiles(of: Array(keyBlocks.members), db)
-        return Started(work: BackgroundWork {
-            let profiles = decoded(rows)
-            return (judge(keyBlocks, contactOf: contactOf, profiles: profiles), contactOf, profiles)
-        })
+        return Started(
+            work: BackgroundWork {
+                let profiles = decoded(rows)
+                return (judge(keyBlocks, contactOf: contactOf, profiles: profiles), contactOf, profiles)
+            })
     }
 
     /// Linking judged on another thread (``start(sortedKeys:contactOf:_:)``), to be applied.
@@ -74,7 +80,9 @@ struct BulkLinker {
 
     /// 3. Strong pairs, each judged once, on every core (a slice of the blocks each; a pair sharing
     ///    two keys met in two slices is judged twice, and kept once), strongest first.
-    private static func judge(_ keyBlocks: KeyBlocks, contactOf: [Int64: Int64], profiles: [Int64: MatchProfile]) -> [Pair] {
+    private static func judge(
+        _ keyBlocks: KeyBlocks, contactOf: [Int64: Int64], profiles: [Int64: MatchProfile]
+    ) -> [Pair] {
         let blocks = keyBlocks.blocks
         let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
         let found = ParallelSlices.map(blocks.count, minimum: 2_000, perCore: 4) { range in
@@ -84,10 +92,13 @@ struct BulkLinker {
                 for (offset, a) in block.enumerated() {
                     guard let x = profiles[a], let contactA = contactOf[a] else { continue }
                     for b in block[(offset + 1)...] {
-                        guard let y = profiles[b], contactOf[b] != contactA, judged.insert(UnorderedPair(a, b)).inserted else { continue }
+                        guard let y = profiles[b], contactOf[b] != contactA, judged.insert(UnorderedPair(a, b)).inserted
+                        else { continue }
                         if case .link(let evidence) = MatchRules.verdict(x, y, sharers: keyBlocks.sharers) {
-                            pairs.append(Pair(a: a, b: b, evidence: evidence, rank: rank[evidence.reason]!,
-                                              shared: MatchRules.sharedValues(x, y)))
+                            pairs.append(
+                                Pair(
+                                    a: a, b: b, evidence: evidence, rank: rank[evidence.reason]!,
+                                    shared: MatchRules.sharedValues(x, y)))
                         }
                     }
                 }
@@ -102,7 +113,8 @@ struct BulkLinker {
 
     /// 4 and 5: the judged pairs decided and written.
     private static func apply(
-        _ pairs: [Pair], contactOf: [Int64: Int64], profiles: [Int64: MatchProfile], sideReader: UncheckedDatabase.SideReader? = nil,
+        _ pairs: [Pair], contactOf: [Int64: Int64], profiles: [Int64: MatchProfile],
+        sideReader: UncheckedDatabase.SideReader? = nil,
         _ db: Database
     ) throws -> Int {
         // 4. Decided strongest first over a union–find of contacts, in memory: each merge checked
@@ -111,7 +123,9 @@ struct BulkLinker {
         let involved = Set(pairs.flatMap { [contactOf[$0.a]!, contactOf[$0.b]!] })
         // Their order keys read beside the writer (nothing is written yet) while the groups are made.
         let sideOrderKeys = sideReader.map { reader in
-            BackgroundWork { [involved = Array(involved)] in Result { try reader.read { try ContactRecord.orderKeys(of: involved, $0) } } }
+            BackgroundWork { [involved = Array(involved)] in
+                Result { try reader.read { try ContactRecord.orderKeys(of: involved, $0) } }
+            }
         }
         // Only these raw contacts can end in a contact that changes.
         let involvedRaws = contactOf.filter { involved.contains($0.value) }.keys.sorted()
@@ -129,8 +143,9 @@ struct BulkLinker {
         for pair in pairs {
             let a = resolve(contactOf[pair.a]!), b = resolve(contactOf[pair.b]!)
             guard a != b, let groupA = members[a], let groupB = members[b],
-                  Linker.canMerge(groupA, groupB, keptApart: { keptApart.contains(UnorderedPair($0, $1)) }),
-                  let keyA = orderKeys[a], let keyB = orderKeys[b] else { continue }
+                Linker.canMerge(groupA, groupB, keptApart: { keptApart.contains(UnorderedPair($0, $1)) }),
+                let keyA = orderKeys[a], let keyB = orderKeys[b]
+            else { continue }
             let (survivor, merged) = (keyA, a) <= (keyB, b) ? (a, b) : (b, a)
             mergedInto[merged] = survivor
             members[survivor] = groupA + groupB
@@ -144,7 +159,8 @@ struct BulkLinker {
         // 5. The survivors' merged views computed on another thread (their cards read there on a side
         //    connection, or by the writer ahead) while the merges are written in a few statements for
         //    all of them and the stale search rows deleted; then the views are written.
-        let views = MergedViewPipeline(survivorCards(merges, raws: involvedRaws, contactOf: contactOf, resolve: resolve), reader: sideReader)
+        let views = MergedViewPipeline(
+            survivorCards(merges, raws: involvedRaws, contactOf: contactOf, resolve: resolve), reader: sideReader)
         defer { views.close() }
         try views.topUp(db)
         var linker = Linker(db)
@@ -162,7 +178,8 @@ struct BulkLinker {
     /// them), each with every raw contact it will hold, in import order.
     /// - Parameter raws: The raw contacts of the contacts the merges involve, in import order.
     private static func survivorCards(
-        _ merges: [(merged: Int64, survivor: Int64)], raws: [Int64], contactOf: [Int64: Int64], resolve: (Int64) -> Int64
+        _ merges: [(merged: Int64, survivor: Int64)], raws: [Int64], contactOf: [Int64: Int64],
+        resolve: (Int64) -> Int64
     ) -> [(contact: Int64, raws: [Int64])] {
         let survivors = Set(merges.map { resolve($0.survivor) })
         var held: [Int64: [Int64]] = [:]
@@ -175,7 +192,9 @@ struct BulkLinker {
 
     /// Packed profiles decoded on every core, by raw contact.
     private static func decoded(_ rows: [(id: Int64, profile: String)]) -> [Int64: MatchProfile] {
-        let decoded = ParallelSlices.map(rows.count, minimum: 5_000) { range in rows[range].map { MatchProfile(packed: $0.profile) } }
+        let decoded = ParallelSlices.map(rows.count, minimum: 5_000) { range in
+            rows[range].map { MatchProfile(packed: $0.profile) }
+        }
         return Dictionary(uniqueKeysWithValues: zip(rows.lazy.map(\.id), decoded.joined()))
     }
 

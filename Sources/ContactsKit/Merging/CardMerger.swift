@@ -40,8 +40,10 @@ enum CardMerger {
             // A group is kept or skipped as a whole, decided by its first property.
             for (property, key) in zip(card.properties, keys) {
                 guard let group = property.group, groupNames[group.lowercased()] == nil,
-                      !skippedGroups.contains(group.lowercased()) else { continue }
-                if !isNew(property, key: key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
+                    !skippedGroups.contains(group.lowercased())
+                else { continue }
+                if !isNew(property, key: key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular)
+                {
                     skippedGroups.insert(group.lowercased())
                     continue
                 }
@@ -51,7 +53,9 @@ enum CardMerger {
                 if let group = property.group {
                     guard let renamed = groupNames[group.lowercased()] else { continue }
                     property.group = renamed
-                } else if !isNew(property, key: key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
+                } else if !isNew(
+                    property, key: key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular)
+                {
                     continue
                 }
                 if singular.contains(property.name) { presentSingular.insert(property.name) }
@@ -72,7 +76,9 @@ enum CardMerger {
         return parts * 2 + ((card.formattedName?.trimmed.isEmpty ?? true) ? 0 : 1)
     }
 
-    private static func isNew(_ property: VCardProperty, key: String, cardIndex: Int, seen: Set<String>, presentSingular: Set<String>) -> Bool {
+    private static func isNew(
+        _ property: VCardProperty, key: String, cardIndex: Int, seen: Set<String>, presentSingular: Set<String>
+    ) -> Bool {
         if singular.contains(property.name) { return cardIndex == 0 || !presentSingular.contains(property.name) }
         return !seen.contains(key)
     }
@@ -91,7 +97,8 @@ enum CardMerger {
             let parts = value.split(ascii: ";", omittingEmptySubsequences: false).map(String.init)
             let street = parts.count > 2 ? parts[2] : "", locality = parts.count > 3 ? parts[3] : ""
             let postalCode = parts.count > 5 ? parts[5] : ""
-            normalised = MatchProfile.addressKey(Address(label: "", street: street, locality: locality, postalCode: postalCode))
+            normalised =
+                MatchProfile.addressKey(Address(label: "", street: street, locality: locality, postalCode: postalCode))
                 ?? MatchProfile.fold(value)
         case "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE":
             // `Harbor Freight;` and `Harbor Freight` are one organisation: empty trailing units go.
@@ -120,7 +127,9 @@ enum CardMerger {
         if first == space || last == space { return true }
         var previous: UInt8 = 0
         for byte in value.utf8 {
-            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\t") || (byte == space && previous == space) { return true }
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "\t") || (byte == space && previous == space) {
+                return true
+            }
             previous = byte
         }
         return false

@@ -14,8 +14,10 @@ extension ContactStore {
                 guard let contactId = stored.contactId else { return nil }
                 if contacts[contactId] == nil { contacts[contactId] = try Self.contact(rowID: contactId, index, db) }
                 guard let contact = contacts[contactId] else { return nil }
-                return KeptConflict(id: stored.id, contact: contact, source: stored.source, field: stored.field,
-                                    kept: KeptConflicts.text(stored.kept), lost: KeptConflicts.text(stored.lost), foundAt: stored.foundAt)
+                return KeptConflict(
+                    id: stored.id, contact: contact, source: stored.source, field: stored.field,
+                    kept: KeptConflicts.text(stored.kept), lost: KeptConflicts.text(stored.lost),
+                    foundAt: stored.foundAt)
             }
         }
     }
@@ -35,13 +37,18 @@ extension ContactStore {
             }
             let raws = try RawContactRecord.stored(ofContact: contactId, db)
             let taken = try ConflictRecord.all(ofContact: contactId, db).filter {
-                $0.id == id || $0.rawUuid == conflict.rawUuid && KeptConflicts.nameFields.isSuperset(of: [$0.field, conflict.field])
+                $0.id == id
+                    || $0.rawUuid == conflict.rawUuid
+                        && KeptConflicts.nameFields.isSuperset(of: [$0.field, conflict.field])
             }
-            change.summary = "edit \(try ChangeDescription.name(of: contactId, db)): "
+            change.summary =
+                "edit \(try ChangeDescription.name(of: contactId, db)): "
                 + "\(taken.map(\.field).joined(separator: " and ")) as \(conflict.source) has it"
             try Editing.apply(to: contactId, raws, db) { editor in
                 for conflict in taken {
-                    editor.set(conflict.field, VCard(stored: Array(conflict.lost.utf8))?.properties.filter { $0.name == conflict.field } ?? [])
+                    editor.set(
+                        conflict.field,
+                        VCard(stored: Array(conflict.lost.utf8))?.properties.filter { $0.name == conflict.field } ?? [])
                 }
             }
             for raw in raws {
@@ -60,7 +67,8 @@ extension ContactStore {
             guard let conflict = try ConflictRecord.find(id, db), let contactId = conflict.contactId else {
                 throw ContactStoreError.noSuchConflict(id)
             }
-            change.summary = "edit \(try ChangeDescription.name(of: contactId, db)): keep \(conflict.field), not \(conflict.source)'s"
+            change.summary =
+                "edit \(try ChangeDescription.name(of: contactId, db)): keep \(conflict.field), not \(conflict.source)'s"
             try ConflictRecord.delete(id, db)
         }
     }
@@ -76,8 +84,9 @@ enum KeptConflicts {
         guard let uuid = try RawContactRecord.uuid(of: raw, db) else { return }
         let now = ChangeRecord.timestamp(Date())
         for conflict in conflicts {
-            try ConflictRecord.insert(rawUuid: uuid, source: source, field: conflict.field, kept: stored(conflict.kept),
-                                      lost: stored(conflict.lost), foundAt: now, db)
+            try ConflictRecord.insert(
+                rawUuid: uuid, source: source, field: conflict.field, kept: stored(conflict.kept),
+                lost: stored(conflict.lost), foundAt: now, db)
         }
     }
 

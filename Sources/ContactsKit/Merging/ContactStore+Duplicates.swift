@@ -65,17 +65,25 @@ extension ContactStore {
 
             report.suggestions = shown.enumerated().map { offset, group in
                 let links = group.pairs.map { pair in
-                    SuggestedLink(contacts: [contacts[pair.a]!, contacts[pair.b]!].sorted { $0.position < $1.position },
-                                  evidence: pair.evidence, strength: pair.strength)
+                    SuggestedLink(
+                        contacts: [contacts[pair.a]!, contacts[pair.b]!].sorted { $0.position < $1.position },
+                        evidence: pair.evidence, strength: pair.strength)
                 }
-                let members = group.members.map { SuggestedMember(contact: contacts[$0]!, tie: group.ties[$0].map { links[$0] }) }
+                let members = group.members.map {
+                    SuggestedMember(contact: contacts[$0]!, tie: group.ties[$0].map { links[$0] })
+                }
                 return SuggestionGroup(rank: offset + 1, members: members, links: links)
             }
-            let edges = Dictionary(grouping: try LinkEdgeRecord.edges(ofContacts: linked, db)) { contactOf[$0.rawA] ?? 0 }
+            let edges = Dictionary(grouping: try LinkEdgeRecord.edges(ofContacts: linked, db)) {
+                contactOf[$0.rawA] ?? 0
+            }
             report.linked = linked.map { id in
                 let links = (edges[id] ?? []).compactMap { edge -> RawLink? in
                     guard let from = references[edge.rawA], let to = references[edge.rawB] else { return nil }
-                    return RawLink(from: from, to: to, evidence: LinkEvidence(LinkEvidence.Reason(rawValue: edge.reason) ?? .linkedByUser, edge.detail))
+                    return RawLink(
+                        from: from, to: to,
+                        evidence: LinkEvidence(LinkEvidence.Reason(rawValue: edge.reason) ?? .linkedByUser, edge.detail)
+                    )
                 }
                 return LinkedContact(contact: contacts[id]!, links: links)
             }

@@ -15,8 +15,10 @@ public struct DuplicateReport: Sendable, Hashable {
     /// Groups of suggestions, strongest first, as many as ``DuplicateRequest/suggestionLimit`` allows.
     public var suggestions: [SuggestionGroup]
 
-    public init(linkedContacts: Int = 0, linkedCards: Int = 0, suggestionCount: Int = 0, suggestedPeople: Int = 0,
-                linked: [LinkedContact] = [], suggestions: [SuggestionGroup] = []) {
+    public init(
+        linkedContacts: Int = 0, linkedCards: Int = 0, suggestionCount: Int = 0, suggestedPeople: Int = 0,
+        linked: [LinkedContact] = [], suggestions: [SuggestionGroup] = []
+    ) {
         self.linkedContacts = linkedContacts
         self.linkedCards = linkedCards
         self.suggestionCount = suggestionCount

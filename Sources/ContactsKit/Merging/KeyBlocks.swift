@@ -14,9 +14,13 @@ struct KeyBlocks {
     /// - Parameters:
     ///   - limit: The largest block of a kind that is kept (a larger one is not an identity).
     ///   - keep: Whether a block within its limit is wanted (the caller's own filter).
-    init(_ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, keep: ([Int64]) -> Bool = { _ in true }, _ db: Database) throws {
+    init(
+        _ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, keep: ([Int64]) -> Bool = { _ in true }, _ db: Database
+    ) throws {
         for kind in kinds {
-            try add(kind, most: limit(kind), keep: keep) { try RawKeyRecord.forEachKey(in: LinkKey.range(kind), db, $0) }
+            try add(kind, most: limit(kind), keep: keep) {
+                try RawKeyRecord.forEachKey(in: LinkKey.range(kind), db, $0)
+            }
         }
     }
 
@@ -41,7 +45,8 @@ struct KeyBlocks {
 
     /// Adds the blocks of one kind's keys, which `feed` pushes in key order.
     private mutating func add(
-        _ kind: LinkKey.Kind, most: Int, keep: ([Int64]) -> Bool, feed: ((_ key: Int64, _ raw: Int64) -> Void) throws -> Void
+        _ kind: LinkKey.Kind, most: Int, keep: ([Int64]) -> Bool,
+        feed: ((_ key: Int64, _ raw: Int64) -> Void) throws -> Void
     ) rethrows {
         var run: [Int64] = []
         var runKey: Int64?

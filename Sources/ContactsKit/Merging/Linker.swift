@@ -50,7 +50,9 @@ struct Linker {
 
     /// The raw contacts of a unified contact, in import order.
     static func members(of contact: Int64, _ db: Database) throws -> [Member] {
-        try RawContactRecord.profiles(ofContact: contact, db).map { Member(id: $0.id, profile: MatchProfile(packed: $0.profile)) }
+        try RawContactRecord.profiles(ofContact: contact, db).map {
+            Member(id: $0.id, profile: MatchProfile(packed: $0.profile))
+        }
     }
 
     /// A candidate raw contact for linking.
@@ -111,7 +113,9 @@ struct Linker {
     ///   - current: Its unified contact, or nil when it is not stored yet.
     /// - Returns: The contact it belongs to (nil when it is new and links to nothing), and the links
     ///   made: the raw contact each was made with and the evidence.
-    mutating func link(_ profile: MatchProfile, keys: [Int64], raw: Int64?, current: Int64?) throws
+    mutating func link(
+        _ profile: MatchProfile, keys: [Int64], raw: Int64?, current: Int64?
+    ) throws
         -> (contact: Int64?, links: [(raw: Int64, evidence: LinkEvidence)])
     {
         var strong: [(candidate: Candidate, evidence: LinkEvidence)] = []
@@ -126,7 +130,9 @@ struct Linker {
         // Strongest rule first; among equals, the candidate with the most in common, so that a card
         // between two people (R. Sharma, with the family landline and Rahul's mobile) joins the right one.
         let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
-        let ranked = strong.map { (rank: rank[$0.evidence.reason]!, shared: -MatchRules.sharedValues(profile, $0.candidate.profile), $0) }
+        let ranked = strong.map {
+            (rank: rank[$0.evidence.reason]!, shared: -MatchRules.sharedValues(profile, $0.candidate.profile), $0)
+        }
         strong = ranked.sorted { ($0.rank, $0.shared) < ($1.rank, $1.shared) }.map(\.2)
 
         var target = current.map(resolve)
@@ -266,7 +272,8 @@ struct Linker {
             let views = try pipeline?.take(contacts, db) ?? mergedViews(of: contacts)
             let current = try ContactRecord.storedColumns(of: contacts, db)
             // Row columns, photo and facets are independent: `hasPhoto` is the photo's to decide.
-            var rewritten: [(id: Int64, columns: ContactColumns)] = [], resorted: [(id: Int64, columns: ContactColumns)] = []
+            var rewritten: [(id: Int64, columns: ContactColumns)] = [],
+                resorted: [(id: Int64, columns: ContactColumns)] = []
             try ContactFacets.delete(contacts, db)
             for (contact, view) in zip(contacts, views) {
                 if let now = current[contact] {
@@ -289,8 +296,9 @@ struct Linker {
         for (contact, facets) in pendingFacets.sorted(by: { $0.key < $1.key }) { try facets.write(contact, db) }
         pendingFacets.removeAll()
         let pending = pendingSearch.sorted { $0.key < $1.key }
-        try ContactSearchRecord.replace(deleting: deletedSearch + pending.map(\.key).filter { !rowless.contains($0) },
-                                        inserting: pending.map { ($0.key, $0.value) }, mergingPaused: searchMergingPaused, db)
+        try ContactSearchRecord.replace(
+            deleting: deletedSearch + pending.map(\.key).filter { !rowless.contains($0) },
+            inserting: pending.map { ($0.key, $0.value) }, mergingPaused: searchMergingPaused, db)
         searchMergingPaused = false
         deletedSearch.removeAll()
         BackgroundRelease.drop((pending, pendingSearch))
@@ -301,8 +309,9 @@ struct Linker {
     /// The merged views of `contacts`, their cards read now and merged on every core.
     private func mergedViews(of contacts: [Int64]) throws -> [MergedView] {
         let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)
-        return Array(ParallelSlices.map(contacts.count, minimum: 100) { range in
-            range.map { MergedView(stored: stored[contacts[$0]] ?? []) }
-        }.joined())
+        return Array(
+            ParallelSlices.map(contacts.count, minimum: 100) { range in
+                range.map { MergedView(stored: stored[contacts[$0]] ?? []) }
+            }.joined())
     }
 }

@@ -105,7 +105,8 @@ struct MatchPhone: Sendable, Hashable {
         if !countryCode.isEmpty, !other.countryCode.isEmpty, countryCode != other.countryCode { return false }
         if national == other.national { return true }
         guard min(national.count, other.national.count) >= Self.minimumDigits else { return false }
-        let (short, long) = national.count < other.national.count ? (national, other.national) : (other.national, national)
+        let (short, long) =
+            national.count < other.national.count ? (national, other.national) : (other.national, national)
         return long.hasSuffix(short) && long.count - short.count <= 2
     }
 
@@ -135,7 +136,9 @@ struct MatchPhone: Sendable, Hashable {
             digits += 1
         }
         guard digits > 0 else { return nil }
-        while index > text.startIndex, " .:".contains(text[text.index(before: index)]) { index = text.index(before: index) }
+        while index > text.startIndex, " .:".contains(text[text.index(before: index)]) {
+            index = text.index(before: index)
+        }
         let head = text[..<index].lowercased()
         for marker in extensionMarkers where head.hasSuffix(marker) {
             return text.index(index, offsetBy: -marker.count)
@@ -152,11 +155,15 @@ struct MatchPhone: Sendable, Hashable {
         var index = bytes.count
         while index > 0, (0x30...0x39).contains(bytes[index - 1]) { index -= 1 }
         guard index < bytes.count else { return nil }
-        while index > 0, bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: ".")
-                || bytes[index - 1] == UInt8(ascii: ":") { index -= 1 }
+        while index > 0,
+            bytes[index - 1] == UInt8(ascii: " ") || bytes[index - 1] == UInt8(ascii: ".")
+                || bytes[index - 1] == UInt8(ascii: ":")
+        { index -= 1 }
         for marker in extensionMarkerBytes where marker.count <= index {
             let start = index - marker.count
-            if marker.indices.allSatisfy({ marker[$0] == bytes[start + $0] | (bytes[start + $0] &- 0x41 < 26 ? 0x20 : 0) }) {
+            if marker.indices.allSatisfy({
+                marker[$0] == bytes[start + $0] | (bytes[start + $0] &- 0x41 < 26 ? 0x20 : 0)
+            }) {
                 return start
             }
         }

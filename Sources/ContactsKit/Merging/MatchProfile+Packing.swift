@@ -37,7 +37,9 @@ extension MatchProfile {
         birthday = text(6)
         emails = unpacked.emails
         phones = unpacked.phones.map { parts in
-            var phone = MatchPhone(national: parts[0], countryCode: parts.count > 1 ? parts[1] : "", extension: parts.count > 2 ? parts[2] : "")
+            var phone = MatchPhone(
+                national: parts[0], countryCode: parts.count > 1 ? parts[1] : "",
+                extension: parts.count > 2 ? parts[2] : "")
             phone.line = parts.count > 3 ? MatchPhone.Line(rawValue: parts[3]) ?? .other : .other
             return phone
         }
@@ -65,7 +67,8 @@ extension MatchProfile {
                 range.isEmpty ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
             }
             /// The pieces of `range` between `separator` bytes: every one, or only those not empty.
-            func pieces(_ range: Range<Int>, _ separator: UInt8, omittingEmpty: Bool, expected: Int = 4) -> [Range<Int>] {
+            func pieces(_ range: Range<Int>, _ separator: UInt8, omittingEmpty: Bool, expected: Int = 4) -> [Range<Int>]
+            {
                 var pieces: [Range<Int>] = []
                 pieces.reserveCapacity(expected)
                 var start = range.lowerBound
@@ -80,7 +83,9 @@ extension MatchProfile {
             texts = fields.enumerated().map { [7, 8, 9].contains($0.offset) ? "" : string($0.element) }
             if fields.count > 7 { emails = pieces(fields[7], 0x1D, omittingEmpty: true).map(string) }
             if fields.count > 8 {
-                phones = pieces(fields[8], 0x1D, omittingEmpty: true).map { pieces($0, 0x1C, omittingEmpty: false).map(string) }
+                phones = pieces(fields[8], 0x1D, omittingEmpty: true).map {
+                    pieces($0, 0x1C, omittingEmpty: false).map(string)
+                }
             }
             if fields.count > 9 { addresses = pieces(fields[9], 0x1D, omittingEmpty: true).map(string) }
         }

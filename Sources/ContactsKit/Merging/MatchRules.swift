@@ -31,14 +31,17 @@ enum MatchRules {
         switch (a.kind, b.kind) {
         case (.person, .person): NameAgreement.of(a, b)
         // A company's card in two scripts (`惠派国际公司` / `Small, Perez and Richardson`) cannot be compared.
-        case (.organization, .organization) where NameScript.of(a.organization) != NameScript.of(b.organization): .unknown
+        case (.organization, .organization) where NameScript.of(a.organization) != NameScript.of(b.organization):
+            .unknown
         default: .same
         }
     }
 
     /// ``verdict(_:_:sharers:)`` with the names' agreement already known (``names(_:_:)``), for a
     /// caller that needs it too (a suggestion's strength).
-    static func verdict(_ a: MatchProfile, _ b: MatchProfile, names: NameAgreement, sharers: (MatchPhone) -> Int) -> Verdict {
+    static func verdict(
+        _ a: MatchProfile, _ b: MatchProfile, names: NameAgreement, sharers: (MatchPhone) -> Int
+    ) -> Verdict {
         if let conflict = conflict(a, b, names: names) { return .conflict(conflict) }
         if !a.uid.isEmpty, a.uid == b.uid { return .link(LinkEvidence(.sameUID, a.uid)) }
         // Identifiers: emails, and numbers of one person's (not a switchboard; for names a typo or a
@@ -47,13 +50,17 @@ enum MatchRules {
         var identifiers: [LinkEvidence] = a.emails.filter { b.emails.contains($0) && !isHousehold($0, a, b) }
             .map { LinkEvidence(.sharedEmail, $0) }
         for phone in a.phones {
-            guard let other = b.phones.first(where: phone.matches), isPersonal(phone, other, a, b, sharers: sharers) else { continue }
+            guard let other = b.phones.first(where: phone.matches), isPersonal(phone, other, a, b, sharers: sharers)
+            else { continue }
             if names < .same, phone.line == .home || other.line == .home { continue }
-            identifiers.append(LinkEvidence(.sharedPhone, phone.national + (phone.extension.isEmpty ? "" : " x" + phone.extension)))
+            identifiers.append(
+                LinkEvidence(.sharedPhone, phone.national + (phone.extension.isEmpty ? "" : " x" + phone.extension)))
         }
         // Names that cannot be compared say nothing: one identifier is what a household shares too,
         // unless it is plainly one person's — a mobile on both cards, or an email with the name in it.
-        if let first = identifiers.first, names != .unknown || identifiers.count >= 2 || identifiers.contains(where: { isOwn($0, a, b) }) {
+        if let first = identifiers.first,
+            names != .unknown || identifiers.count >= 2 || identifiers.contains(where: { isOwn($0, a, b) })
+        {
             return .link(first)
         }
         // Beyond identifiers, only the same name counts; a name a typo or a script apart does not.
@@ -85,10 +92,13 @@ enum MatchRules {
     /// no organisation may be of someone there too, and organisations in two scripts may be one), nor
     /// on two cards naming no organisation whose own mobiles differ (two colleagues). Between two
     /// cards of organisations a work number is the company's own.
-    static func isPersonal(_ phone: MatchPhone, _ other: MatchPhone, _ a: MatchProfile, _ b: MatchProfile,
-                           sharers: (MatchPhone) -> Int) -> Bool {
+    static func isPersonal(
+        _ phone: MatchPhone, _ other: MatchPhone, _ a: MatchProfile, _ b: MatchProfile,
+        sharers: (MatchPhone) -> Int
+    ) -> Bool {
         if phone.line == .work, other.line == .work, phone.extension.isEmpty, other.extension.isEmpty,
-           a.kind != .organization || b.kind != .organization {
+            a.kind != .organization || b.kind != .organization
+        {
             // Of one organisation, or (when neither names one) of two people with their own mobiles.
             let named = !(a.organization.isEmpty && b.organization.isEmpty)
             if named ? organizationsMayAgree(a.organization, b.organization) : ownMobilesDiffer(a, b) { return false }
@@ -105,7 +115,8 @@ enum MatchRules {
     /// Whether both cards list a mobile and none of them is on both: two people's own numbers.
     static func ownMobilesDiffer(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
         let mobilesA = a.phones.filter { $0.line == .mobile }, mobilesB = b.phones.filter { $0.line == .mobile }
-        return !mobilesA.isEmpty && !mobilesB.isEmpty && !mobilesA.contains { mobile in mobilesB.contains(where: mobile.matches) }
+        return !mobilesA.isEmpty && !mobilesB.isEmpty
+            && !mobilesA.contains { mobile in mobilesB.contains(where: mobile.matches) }
     }
 
     /// Whether an email is plainly a household's: its mailbox is the two cards' family name alone (in Latin
@@ -124,7 +135,8 @@ enum MatchRules {
             guard letters.count >= 3 else { return false }
             let body = mailbox.hasPrefix("the") && !letters.hasPrefix("the") ? mailbox.dropFirst(3) : Substring(mailbox)
             guard body.hasPrefix(letters) else { return false }
-            return ["", "s", "family", "home", "fam", "familie", "famille", "familia"].contains(String(body.dropFirst(letters.count)))
+            return ["", "s", "family", "home", "fam", "familie", "famille", "familia"].contains(
+                String(body.dropFirst(letters.count)))
         }
     }
 
@@ -151,7 +163,8 @@ enum MatchRules {
     /// address, a mailbox, twins a birthday; not a mobile and a birthday).
     static func sharesMobileAndMore(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
         guard sharesMobile(a, b) else { return false }
-        return a.emails.contains(where: b.emails.contains) || (!a.birthdayMonthDay.isEmpty && a.birthdayMonthDay == b.birthdayMonthDay)
+        return a.emails.contains(where: b.emails.contains)
+            || (!a.birthdayMonthDay.isEmpty && a.birthdayMonthDay == b.birthdayMonthDay)
             || (!a.organization.isEmpty && a.organization == b.organization)
     }
 
@@ -173,7 +186,9 @@ enum MatchRules {
         }
         if !a.birthday.isEmpty, !b.birthday.isEmpty {
             if a.birthdayMonthDay != b.birthdayMonthDay { return "different birthdays" }
-            if !a.birthdayYear.isEmpty, !b.birthdayYear.isEmpty, a.birthdayYear != b.birthdayYear { return "different birthdays" }
+            if !a.birthdayYear.isEmpty, !b.birthdayYear.isEmpty, a.birthdayYear != b.birthdayYear {
+                return "different birthdays"
+            }
         }
         return nil
     }
@@ -194,7 +209,8 @@ enum MatchRules {
     /// equivalents, one an initial of the other, or one missing) and family names compatible (equal,
     /// one part of the other, or one missing); or the two swapped.
     static func namesCompatible(_ a: MatchProfile, _ b: MatchProfile) -> Bool {
-        let given = givenCompatible(a.given, b.given) || nicknameCompatible(a, b.given) || nicknameCompatible(b, a.given)
+        let given =
+            givenCompatible(a.given, b.given) || nicknameCompatible(a, b.given) || nicknameCompatible(b, a.given)
         if given, wordsCompatible(a.family, b.family) { return true }
         let swappedNamed = !a.given.isEmpty && !a.family.isEmpty && !b.given.isEmpty && !b.family.isEmpty
         return swappedNamed && givenCompatible(a.given, b.family) && givenCompatible(a.family, b.given)
@@ -204,7 +220,8 @@ enum MatchRules {
     /// Margaret); a short form of the given name (`Pat` for Patricia) stands for that name alone, not
     /// for every name it shortens (Patrick).
     static func nicknameCompatible(_ owner: MatchProfile, _ other: String) -> Bool {
-        !owner.nickname.isEmpty && givenCompatible(owner.nickname, other) && !givenCompatible(owner.nickname, owner.given)
+        !owner.nickname.isEmpty && givenCompatible(owner.nickname, other)
+            && !givenCompatible(owner.nickname, owner.given)
     }
 
     static func givenCompatible(_ a: String, _ b: String) -> Bool {

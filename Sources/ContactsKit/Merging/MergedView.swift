@@ -24,10 +24,13 @@ struct MergedView: Sendable {
         let cards = stored.compactMap(VCard.init(stored:))
         let merged = CardMerger.merge(cards)
         let fields = ContactFields(card: merged)
-        return search(cards, merged: merged, fields: fields, facets: ContactFacets(card: merged, displayName: fields.displayName))
+        return search(
+            cards, merged: merged, fields: fields, facets: ContactFacets(card: merged, displayName: fields.displayName))
     }
 
-    private static func search(_ cards: [VCard], merged: VCard, fields: ContactFields, facets: ContactFacets) -> SearchDocument {
+    private static func search(
+        _ cards: [VCard], merged: VCard, fields: ContactFields, facets: ContactFacets
+    ) -> SearchDocument {
         var search = SearchDocument(fields, facets: facets, card: merged)
         if cards.count > 1 { search.addNames(of: cards.map(ContactFields.names(of:)), besides: fields) }
         return search

@@ -53,7 +53,8 @@ final class MergedViewPipeline: @unchecked Sendable {
     ///     whatever it is).
     ///   - reader: A connection beside the writer's, from which the thread reads the cards itself:
     ///     only when the writer's transaction has not changed them.
-    init(_ plan: [(contact: Int64, raws: [Int64])], budget: Int = 32 << 20, reader: UncheckedDatabase.SideReader? = nil) {
+    init(_ plan: [(contact: Int64, raws: [Int64])], budget: Int = 32 << 20, reader: UncheckedDatabase.SideReader? = nil)
+    {
         self.plan = plan
         self.budget = budget
         readsItself = reader != nil
@@ -96,7 +97,9 @@ final class MergedViewPipeline: @unchecked Sendable {
     /// the thread to merge); nothing when the thread reads them itself.
     func topUp(_ db: Database) throws {
         guard !readsItself else { return }
-        while let entries = condition.withLock({ pendingBytes < budget ? claim() : nil }) { try queue(readJob(entries, db)) }
+        while let entries = condition.withLock({ pendingBytes < budget ? claim() : nil }) {
+            try queue(readJob(entries, db))
+        }
     }
 
     /// The merged views of `contacts`, in that order, or nil when one of them is not planned (the
@@ -119,7 +122,9 @@ final class MergedViewPipeline: @unchecked Sendable {
                 continue
             }
             condition.unlock()
-            let merged = Result { () throws -> Job in try ready ?? readJob(entries!, db) }.map { ($0.contacts, Self.compute($0)) }
+            let merged = Result { () throws -> Job in try ready ?? readJob(entries!, db) }.map {
+                ($0.contacts, Self.compute($0))
+            }
             condition.lock()
             let (done, computed) = try merged.get()
             store(done, computed)

@@ -41,7 +41,9 @@ enum NameAgreement: Int, Comparable, Sendable {
         guard wordsA.count >= 2, wordsB.count >= 2 else { return false }
         if wordsA.sorted() == wordsB.sorted() { return true }
         guard !a.given.isEmpty, !a.family.isEmpty, !b.given.isEmpty, !b.family.isEmpty else { return false }
-        let (givenA, familyA, givenB, familyB) = (compact(a.given), compact(a.family), compact(b.given), compact(b.family))
+        let (givenA, familyA, givenB, familyB) = (
+            compact(a.given), compact(a.family), compact(b.given), compact(b.family)
+        )
         return (givenA == givenB && familyA == familyB) || (givenA == familyB && familyA == givenB)
     }
 
@@ -118,7 +120,10 @@ enum NameAgreement: Int, Comparable, Sendable {
             kept += 1
             index += 1
             if index < bytes.count, bytes[index] == e,
-               byte == UInt8(ascii: "a") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "u") { index += 1 }
+                byte == UInt8(ascii: "a") || byte == UInt8(ascii: "o") || byte == UInt8(ascii: "u")
+            {
+                index += 1
+            }
         }
         return kept == bytes.count ? word : String(decoding: bytes[..<kept], as: UTF8.self)
     }
@@ -169,7 +174,9 @@ enum NameAgreement: Int, Comparable, Sendable {
     private static func acrossScripts(_ a: MatchProfile, _ b: MatchProfile) -> NameAgreement {
         let x = a.latinProfile, y = b.latinProfile
         if MatchRules.namesCompatible(x, y) || sameWords(x, y) { return .close }
-        let trusted = { (profile: MatchProfile, native: String) in profile.phoneticReading || NameScript.of(native).readsLikeLatin }
+        let trusted = { (profile: MatchProfile, native: String) in
+            profile.phoneticReading || NameScript.of(native).readsLikeLatin
+        }
         let (givenA, familyA) = (trusted(a, a.given), trusted(a, a.family))
         let (givenB, familyB) = (trusted(b, b.given), trusted(b, b.family))
         let native = a.script == .latin ? b.script : a.script
@@ -178,7 +185,10 @@ enum NameAgreement: Int, Comparable, Sendable {
         }
         let pairings = [
             (part(x.given, y.given, givenA && givenB), part(x.family, y.family, familyA && familyB, surnames: true)),
-            (part(x.given, y.family, givenA && familyB, surnames: true), part(x.family, y.given, familyA && givenB, surnames: true)),
+            (
+                part(x.given, y.family, givenA && familyB, surnames: true),
+                part(x.family, y.given, familyA && givenB, surnames: true)
+            ),
         ]
         // An opaque part that spells exactly alike shows the reading is the one the other card uses.
         let opaqueAgrees = pairings.contains { pairing in
@@ -190,10 +200,14 @@ enum NameAgreement: Int, Comparable, Sendable {
             if counted(first) || counted(second) { continue }
             different = false
             // An opaque reading one letter off may be chance; alone it is not agreement.
-            let (trustedFirst, trustedSecond) = pairings[0] == (first, second) ? (givenA && givenB, familyA && familyB)
-                                                                                 : (givenA && familyB, familyA && givenB)
+            let (trustedFirst, trustedSecond) =
+                pairings[0] == (first, second)
+                ? (givenA && givenB, familyA && familyB)
+                : (givenA && familyB, familyA && givenB)
             let convincing = { (p: Part, trusted: Bool) in p.agreesExactly || (p.agrees && trusted) }
-            if convincing(first, trustedFirst) || convincing(second, trustedSecond) || (first.agrees && second.agrees) { return .close }
+            if convincing(first, trustedFirst) || convincing(second, trustedSecond) || (first.agrees && second.agrees) {
+                return .close
+            }
         }
         return different ? .different : .unknown
     }
@@ -215,7 +229,9 @@ enum NameAgreement: Int, Comparable, Sendable {
     private static func part(_ a: String, _ b: String, _ trusted: Bool, surnames: Bool, native: NameScript) -> Part {
         if surnames, KoreanSurnames.agree(a, b) { return .agree(exactly: true) }
         let found = part(a, b, trusted)
-        guard !found.agrees, a.count > 1, b.count > 1, [.arabic, .greek, .cyrillic].contains(native) else { return found }
+        guard !found.agrees, a.count > 1, b.count > 1, [.arabic, .greek, .cyrillic].contains(native) else {
+            return found
+        }
         let x = NameScript.looseSkeleton(a, for: native), y = NameScript.looseSkeleton(b, for: native)
         if x.count >= 2, x == y { return .agree(exactly: true) }
         if x.count == 1, x == y { return .agree(exactly: false) }  // `ayoubi` / `alaywby`

@@ -43,7 +43,8 @@ enum NameScript: String, Sendable, CaseIterable {
         for scalar in text.unicodeScalars where scalar.value >= 0x250 && scalar.properties.isAlphabetic {
             let found: NameScript
             switch scalar.value {
-            case 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A: continue  // Latin Extended Additional (Vietnamese), full-width
+            // Latin Extended Additional (Vietnamese), full-width
+            case 0x1E00...0x1EFF, 0xFF21...0xFF3A, 0xFF41...0xFF5A: continue
             case 0x0370...0x03FF, 0x1F00...0x1FFF: found = .greek
             case 0x0400...0x052F: found = .cyrillic
             case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: found = .hangul
@@ -106,11 +107,14 @@ enum NameScript: String, Sendable, CaseIterable {
             let words = folded.split(ascii: " ")
             text = words.enumerated().compactMap { offset, word in
                 if (word == "al" || word == "el"), offset + 1 < words.count { return nil }
-                return (word.hasPrefix("al") || word.hasPrefix("el")) && word.count > 4 ? String(word.dropFirst(2)) : String(word)
+                return (word.hasPrefix("al") || word.hasPrefix("el")) && word.count > 4
+                    ? String(word.dropFirst(2)) : String(word)
             }.joined(separator: " ").replacingOccurrences(of: "w", with: "")
             return skeleton(text, affricates: false)
         case .greek:
-            for (from, to) in [("ch", "h"), ("mp", "b"), ("nt", "d"), ("gk", "g")] { text = text.replacingOccurrences(of: from, with: to) }
+            for (from, to) in [("ch", "h"), ("mp", "b"), ("nt", "d"), ("gk", "g")] {
+                text = text.replacingOccurrences(of: from, with: to)
+            }
         case .cyrillic:
             text = folded.replacingOccurrences(of: "kh", with: "h")
         default:
@@ -180,8 +184,11 @@ enum NameScript: String, Sendable, CaseIterable {
             case 0x68: break  // a lone h
             case 0x63: emit(next == 0x68 || next == 0x65 || next == 0x69 || next == 0x79 ? 0x73 : 0x6B)
             default:
-                if c == 0x74 || c == 0x64, next == 0x73 || next == 0x7A { emit(0x73); index += 1 }
-                else if let base = consonantClass(c) { emit(base) }
+                if c == 0x74 || c == 0x64, next == 0x73 || next == 0x7A {
+                    emit(0x73); index += 1
+                } else if let base = consonantClass(c) {
+                    emit(base)
+                }
             }
             // A consonant's h (ch, sh, kh, th, ph) belongs to it.
             if next == 0x68, consonantClass(c) != nil || c == 0x63 { index += 1 }

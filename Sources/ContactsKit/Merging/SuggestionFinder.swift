@@ -35,7 +35,9 @@ struct SuggestionFinder {
         //    profile; the user's keep-apart decisions.
         let raws = blocks.members.sorted()
         let number = Dictionary(uniqueKeysWithValues: raws.enumerated().map { ($1, $0) })
-        let profiles = try RawContactRecord.profiles(of: raws, db).reduce(into: [MatchProfile?](repeating: nil, count: raws.count)) { profiles, row in
+        let profiles = try RawContactRecord.profiles(of: raws, db).reduce(
+            into: [MatchProfile?](repeating: nil, count: raws.count)
+        ) { profiles, row in
             profiles[number[row.id]!] = MatchProfile(packed: row.profile)
         }
         let contacts = raws.map { contactOf[$0] ?? -1 }
@@ -65,7 +67,8 @@ struct SuggestionFinder {
             var strongest: [UnorderedPair: Pair] = [:]
             for candidate in unique[range] {
                 let (a, b) = (Int(candidate >> 32), Int(candidate & 0xFFFF_FFFF))
-                guard let x = profiles[a], let y = profiles[b], !keptApart.contains(UnorderedPair(raws[a], raws[b])) else { continue }
+                guard let x = profiles[a], let y = profiles[b], !keptApart.contains(UnorderedPair(raws[a], raws[b]))
+                else { continue }
                 let names = MatchRules.names(x, y)
                 let evidence: LinkEvidence
                 switch MatchRules.verdict(x, y, names: names, sharers: blocks.sharers) {

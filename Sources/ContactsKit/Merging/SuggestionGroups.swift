@@ -28,9 +28,11 @@ struct SuggestionGroups {
     /// The groups, strongest first (then by the anchor's position).
     /// - Parameter position: A contact's position in the manual order (for ties and anchors).
     static func make(_ pairs: [SuggestionFinder.Pair], position: (Int64) -> Int) -> [Group] {
-        let sorted = pairs.map { (pair: $0, first: min(position($0.a), position($0.b)), second: max(position($0.a), position($0.b))) }
-            .sorted { ($1.pair.strength.value, $0.first, $0.second) < ($0.pair.strength.value, $1.first, $1.second) }
-            .map(\.pair)
+        let sorted = pairs.map {
+            (pair: $0, first: min(position($0.a), position($0.b)), second: max(position($0.a), position($0.b)))
+        }
+        .sorted { ($1.pair.strength.value, $0.first, $0.second) < ($0.pair.strength.value, $1.first, $1.second) }
+        .map(\.pair)
 
         // Union–find over contacts; a pair joining two sets, not too large together, is a tie of the tree.
         var parent: [Int64: Int64] = [:]

@@ -43,7 +43,8 @@ public struct SuggestionStrength: Sendable, Hashable, Comparable {
     /// The strength of evidence the rules found between two raw contacts.
     /// - Parameter agreement: How their names agree (``MatchRules/names(_:_:)``).
     init(_ reason: LinkEvidence.Reason, _ a: MatchProfile, _ b: MatchProfile, agreement: NameAgreement) {
-        self.init(rule: Self.rule(reason), sharedValues: MatchRules.sharedValues(a, b), names: Self.names(a, b, agreement))
+        self.init(
+            rule: Self.rule(reason), sharedValues: MatchRules.sharedValues(a, b), names: Self.names(a, b, agreement))
     }
 
     /// How two raw contacts' names agree (an organisation's name for two organisations).

@@ -57,12 +57,15 @@ public enum ThreeWayMerge {
             if l == b {
                 takeIncoming.insert(name)
             } else {
-                conflicts.append(MergeConflict(field: name, kept: properties(name, localUnits), lost: properties(name, incomingUnits)))
+                conflicts.append(
+                    MergeConflict(
+                        field: name, kept: properties(name, localUnits), lost: properties(name, incomingUnits)))
             }
         }
 
         // Repeatable: value by value.
-        let baseKeys = Set(baseUnits.map(\.key)), localKeys = Set(localUnits.map(\.key)), incomingKeys = Set(incomingUnits.map(\.key))
+        let baseKeys = Set(baseUnits.map(\.key)), localKeys = Set(localUnits.map(\.key)),
+            incomingKeys = Set(incomingUnits.map(\.key))
         var result: [VCardProperty] = []
         var usedGroups = Set(localUnits.compactMap { $0.properties.first?.group?.lowercased() })
         var placed = Set<String>()
@@ -74,7 +77,9 @@ public enum ThreeWayMerge {
                 }
                 // The source's value goes where ours was.
                 if placed.insert(unit.name).inserted {
-                    result += incomingUnits.filter { $0.name == unit.name }.flatMap { renamed($0, avoiding: &usedGroups) }
+                    result += incomingUnits.filter { $0.name == unit.name }.flatMap {
+                        renamed($0, avoiding: &usedGroups)
+                    }
                 }
                 continue
             }
@@ -83,11 +88,15 @@ public enum ThreeWayMerge {
         for unit in incomingUnits {
             if singleValued.contains(unit.name) {
                 if takeIncoming.contains(unit.name), placed.insert(unit.name).inserted {
-                    result += incomingUnits.filter { $0.name == unit.name }.flatMap { renamed($0, avoiding: &usedGroups) }
+                    result += incomingUnits.filter { $0.name == unit.name }.flatMap {
+                        renamed($0, avoiding: &usedGroups)
+                    }
                 }
                 continue
             }
-            if !localKeys.contains(unit.key), !baseKeys.contains(unit.key) { result += renamed(unit, avoiding: &usedGroups) }
+            if !localKeys.contains(unit.key), !baseKeys.contains(unit.key) {
+                result += renamed(unit, avoiding: &usedGroups)
+            }
         }
         return (VCard(version: local.version, properties: result), conflicts)
     }
@@ -140,6 +149,8 @@ public enum ThreeWayMerge {
     private static func renamed(_ unit: Unit, avoiding used: inout Set<String>) -> [VCardProperty] {
         guard let group = unit.properties.first?.group else { return unit.properties }
         let name = GroupName.unique(group, avoiding: &used)
-        return unit.properties.map { var property = $0; property.group = name; return property }
+        return unit.properties.map {
+            var property = $0; property.group = name; return property
+        }
     }
 }

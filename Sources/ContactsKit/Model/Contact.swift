@@ -85,8 +85,10 @@ public struct Address: Sendable, Hashable, Codable {
     public var postalCode: String
     public var country: String
 
-    public init(label: String, poBox: String = "", extended: String = "", street: String = "", locality: String = "",
-                region: String = "", postalCode: String = "", country: String = "") {
+    public init(
+        label: String, poBox: String = "", extended: String = "", street: String = "", locality: String = "",
+        region: String = "", postalCode: String = "", country: String = ""
+    ) {
         self.label = label
         self.poBox = poBox
         self.extended = extended

@@ -22,18 +22,27 @@ struct ContactFields: Sendable, Equatable {
 
     init(card: VCard) {
         self.init(namesOf: card)
-        emails = Self.unique(card.emails.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }) {
+        emails = Self.unique(
+            card.emails.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }
+        ) {
             $0.value.lowercased()
         }
         // One phone per number however it is punctuated, but letters count: `1-800-FLOWERS` and
         // `1-800-CONTACTS`, `Ask reception` and `see website` are different values.
-        phones = Self.unique(card.telephones.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }) {
+        phones = Self.unique(
+            card.telephones.map { LabeledText(label: $0.label, value: $0.value) }.filter { !$0.value.isEmpty }
+        ) {
             $0.value.lowercasedLettersAndDigits
         }
         addresses = card.addresses.map {
-            Address(label: $0.label, poBox: $0.poBox, extended: $0.extended, street: $0.street, locality: $0.locality,
-                    region: $0.region, postalCode: $0.postalCode, country: $0.country)
-        }.filter { ![$0.poBox, $0.extended, $0.street, $0.locality, $0.region, $0.postalCode, $0.country].allSatisfy { $0.trimmed.isEmpty } }
+            Address(
+                label: $0.label, poBox: $0.poBox, extended: $0.extended, street: $0.street, locality: $0.locality,
+                region: $0.region, postalCode: $0.postalCode, country: $0.country)
+        }.filter {
+            ![$0.poBox, $0.extended, $0.street, $0.locality, $0.region, $0.postalCode, $0.country].allSatisfy {
+                $0.trimmed.isEmpty
+            }
+        }
         birthday = card.birthday?.isoString
         note = card.notes.joined(separator: "\n")
         if case .embedded? = card.photo { hasPhoto = true }
@@ -47,8 +56,9 @@ struct ContactFields: Sendable, Equatable {
     /// of the cost: normalising every email and phone for it was 7% of a link's merged views.
     static func names(of card: VCard) -> ContactFields {
         var fields = ContactFields(namesOf: card)
-        fields.nameByContact(email: card.emails.first { !$0.value.isEmpty }?.value,
-                             phone: card.telephones.first { !$0.value.isEmpty }?.value)
+        fields.nameByContact(
+            email: card.emails.first { !$0.value.isEmpty }?.value,
+            phone: card.telephones.first { !$0.value.isEmpty }?.value)
         fields.removeNULs()
         return fields
     }
@@ -66,7 +76,8 @@ struct ContactFields: Sendable, Equatable {
         jobTitle = card.title?.trimmed ?? ""
         displayName = card.formattedName?.trimmed ?? ""
         if displayName.isEmpty {
-            displayName = [namePrefix, givenName, middleName, familyName, nameSuffix].filter { !$0.isEmpty }.joined(separator: " ")
+            displayName = [namePrefix, givenName, middleName, familyName, nameSuffix].filter { !$0.isEmpty }.joined(
+                separator: " ")
         }
     }
 
@@ -126,12 +137,14 @@ extension String {
         // An ASCII first and last byte that are not white space: nothing to trim, and no scalar
         // property lookups (they were a tenth of a link's merged views).
         if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
-           !Self.isASCIIWhitespace(first), !Self.isASCIIWhitespace(last) {
+            !Self.isASCIIWhitespace(first), !Self.isASCIIWhitespace(last)
+        {
             return self
         }
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last,
-              first.properties.isWhitespace || last.properties.isWhitespace else { return self }
+            first.properties.isWhitespace || last.properties.isWhitespace
+        else { return self }
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
         return String(scalars[start...end])

@@ -99,7 +99,8 @@ extension ContactStoreError: LocalizedError {
         case .accessDenied(let client, let path):
             return "\"\(client)\" is denied access to the contacts in \(path)"
         case .accessNotDetermined(let client, let path):
-            return "\"\(client)\" has not been allowed to use the contacts in \(path), and there is no terminal to ask on"
+            return
+                "\"\(client)\" has not been allowed to use the contacts in \(path), and there is no terminal to ask on"
         case .nothingToUnlink(let id):
             return "contact \(id) is made of one raw contact: there is nothing to unlink"
         case .lastAuthorizedClient(let client, let path):
@@ -108,14 +109,16 @@ extension ContactStoreError: LocalizedError {
         case .storeDamaged(let path, let detail):
             return "the store at \(path) is damaged (\(detail)); nothing was written to it"
         case .storeBusy(let path, let holder):
-            return "the store at \(path) is busy: " + (holder.map { "\($0) has been writing to it" } ?? "another process has been writing to it")
+            return "the store at \(path) is busy: "
+                + (holder.map { "\($0) has been writing to it" } ?? "another process has been writing to it")
                 + " for more than 15 seconds; try again when it has finished"
         case .diskFull(let path):
             return "the disk holding \(path) is full: the last change was not stored; free some space and try again"
         case .storeNotWritable(let path):
             return "the store at \(path) cannot be written by you; commands that only read still work"
         case .ambiguousReference(let text, let candidates):
-            return "'\(text)' matches \(candidates.count == 20 ? "20 or more" : String(candidates.count)) contacts: name one by its id"
+            return
+                "'\(text)' matches \(candidates.count == 20 ? "20 or more" : String(candidates.count)) contacts: name one by its id"
         case .noMatch(let text):
             return "no contact matches '\(text)'"
         case .nothingToUndo:
@@ -143,7 +146,8 @@ extension ContactStoreError: LocalizedError {
         case .noSuchSource(let name):
             return "there is no source named '\(name)'"
         case .sourceNotRemovable(let name, let remote):
-            return remote ? "'\(name)' is the source of a remote's cards: it goes when the remote is removed"
+            return remote
+                ? "'\(name)' is the source of a remote's cards: it goes when the remote is removed"
                 : "the source '\(name)' holds the contacts you added and edited here: it cannot be removed"
         }
     }

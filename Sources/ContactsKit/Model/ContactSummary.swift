@@ -25,7 +25,9 @@ public struct ContactSummary: Sendable, Hashable, Codable {
     public static func distinctPrefixes(_ ids: [String]) -> [String] {
         ids.map { id in
             var length = 8
-            while length < id.count, ids.contains(where: { $0 != id && $0.hasPrefix(id.prefix(length)) }) { length += 1 }
+            while length < id.count, ids.contains(where: { $0 != id && $0.hasPrefix(id.prefix(length)) }) {
+                length += 1
+            }
             return String(id.prefix(length))
         }
     }

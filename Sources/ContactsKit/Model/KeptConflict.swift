@@ -18,7 +18,8 @@ public struct KeptConflict: Sendable, Hashable {
     /// When the sync or import found it: ISO 8601, UTC.
     public var foundAt: String
 
-    public init(id: Int64, contact: Contact, source: String, field: String, kept: String, lost: String, foundAt: String) {
+    public init(id: Int64, contact: Contact, source: String, field: String, kept: String, lost: String, foundAt: String)
+    {
         self.id = id
         self.contact = contact
         self.source = source

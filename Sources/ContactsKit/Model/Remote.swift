@@ -35,9 +35,13 @@ public struct Remote: Sendable, Hashable, Codable {
     public var isDefault: Bool
 
     /// Creates a remote description (not yet stored: ``ContactStore/addRemote(_:)``).
-    public init(name: String, kind: Kind, url: String, user: String? = nil, passwordCommand: String? = nil, tokenCommand: String? = nil,
-                caFile: String? = nil, allowInsecure: Bool = false, syncToken: String? = nil, vcardVersion: String? = nil, addedAt: String = "",
-                isDefault: Bool = false) {
+    public init(
+        name: String, kind: Kind, url: String, user: String? = nil, passwordCommand: String? = nil,
+        tokenCommand: String? = nil,
+        caFile: String? = nil, allowInsecure: Bool = false, syncToken: String? = nil, vcardVersion: String? = nil,
+        addedAt: String = "",
+        isDefault: Bool = false
+    ) {
         self.name = name
         self.kind = kind
         self.url = url

@@ -67,7 +67,8 @@ enum Rebalance {
         while true {
             var lower: [(id: Int64, orderKey: Int64)] = []
             if let previous {
-                lower = try ContactRecord.places(atOrBefore: previous, excluding: moving, limit: radius + 1, db).reversed()
+                lower = try ContactRecord.places(atOrBefore: previous, excluding: moving, limit: radius + 1, db)
+                    .reversed()
             }
             var upper: [(id: Int64, orderKey: Int64)] = []
             if let next {
@@ -75,7 +76,8 @@ enum Rebalance {
             }
             // The row just outside each side of the window bounds it; without one, make room.
             let lowBound = lower.count > radius ? lower.removeFirst().orderKey : 0
-            let highBound = upper.count > radius
+            let highBound =
+                upper.count > radius
                 ? upper.removeLast().orderKey
                 : (upper.last ?? lower.last)!.orderKey + OrderKey.gap * Int64(radius + 2)
             let sequence = lower.map(\.id) + [moving] + upper.map(\.id)

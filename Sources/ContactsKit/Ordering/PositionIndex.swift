@@ -31,7 +31,9 @@ struct PositionIndex {
     /// The row id and order key of the contact at `position`.
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)``.
     func contact(at position: Int, _ db: Database) throws -> (id: Int64, orderKey: Int64) {
-        guard position >= 1, position <= total else { throw ContactStoreError.positionOutOfRange(position, count: total) }
+        guard position >= 1, position <= total else {
+            throw ContactStoreError.positionOutOfRange(position, count: total)
+        }
         // The last bucket whose `before` is below the position holds it.
         var low = 0
         var high = buckets.count - 1
@@ -40,7 +42,10 @@ struct PositionIndex {
             if buckets[middle].before < position { low = middle } else { high = middle - 1 }
         }
         let entry = buckets[low]
-        guard let place = try ContactRecord.place(from: entry.bucket << OrderKey.bucketShift, offset: position - entry.before - 1, db) else {
+        guard
+            let place = try ContactRecord.place(
+                from: entry.bucket << OrderKey.bucketShift, offset: position - entry.before - 1, db)
+        else {
             throw ContactStoreError.positionOutOfRange(position, count: total)
         }
         return place

@@ -18,7 +18,8 @@ enum ReferenceLookup {
             ids = try ContactRecord.ids(uuidPrefix: prefix, limit: candidateLimit + 1, db)
         }
         if byName, let match = SearchQuery.matchExpression(text, scope: .identity) {
-            for id in try ContactSearchRecord.ids(matching: match, limit: candidateLimit + 1, db) where !ids.contains(id) {
+            for id in try ContactSearchRecord.ids(matching: match, limit: candidateLimit + 1, db)
+            where !ids.contains(id) {
                 ids.append(id)
             }
         }
@@ -26,7 +27,9 @@ enum ReferenceLookup {
         case 0: throw ContactStoreError.noMatch(text)
         case 1: return ids[0]
         default:
-            var places = try ids.compactMap { id in try ContactRecord.orderKey(of: id, db).map { (id: id, orderKey: $0) } }
+            var places = try ids.compactMap { id in
+                try ContactRecord.orderKey(of: id, db).map { (id: id, orderKey: $0) }
+            }
             places.sort { ($0.orderKey, $0.id) < ($1.orderKey, $1.id) }
             let candidates = try places.prefix(candidateLimit).map { try summary($0.id, db) }
             throw ContactStoreError.ambiguousReference(text, candidates: candidates)
@@ -35,9 +38,12 @@ enum ReferenceLookup {
 
     /// A contact's id, name and first email.
     static func summary(_ id: Int64, _ db: Database) throws -> ContactSummary {
-        guard let listed = try ContactRecord.listed(id: id, db) else { throw ContactStoreError.noSuchContact(id: String(id)) }
-        return ContactSummary(id: listed.contact.id, displayName: listed.contact.displayName,
-                              email: listed.contact.emails.first?.value ?? "")
+        guard let listed = try ContactRecord.listed(id: id, db) else {
+            throw ContactStoreError.noSuchContact(id: String(id))
+        }
+        return ContactSummary(
+            id: listed.contact.id, displayName: listed.contact.displayName,
+            email: listed.contact.emails.first?.value ?? "")
     }
 
     /// `text` as the start of a UUID string (lower case, dashes where a UUID has them), or nil when
@@ -46,7 +52,8 @@ enum ReferenceLookup {
         let lower = text.lowercased()
         let digits = lower.filter { $0 != "-" }
         guard digits.count >= ContactReference.shortestIDPrefix, digits.count <= 32,
-              digits.allSatisfy({ $0.isHexDigit && $0.isASCII }) else { return nil }
+            digits.allSatisfy({ $0.isHexDigit && $0.isASCII })
+        else { return nil }
         // 8-4-4-4-12: dashes go back where the id has them, whether typed or not.
         var prefix = ""
         for (offset, digit) in digits.enumerated() {

@@ -27,9 +27,13 @@ import GRDB
 /// the load is exactly the schema before it.
 struct BulkLoad {
     /// The tables whose secondary indexes are dropped for the load.
-    static let indexedTables = ["contact", "rawContact", "rawKey", "contactCategory", "contactGroup", "groupMember", "contactDate"]
+    static let indexedTables = [
+        "contact", "rawContact", "rawKey", "contactCategory", "contactGroup", "groupMember", "contactDate",
+    ]
     /// The triggers that fire once per inserted row of the load.
-    static let rowTriggers = ["contact_orderInsert", "undo_contact_insert", "undo_rawContact_insert", "undo_rawCard_insert"]
+    static let rowTriggers = [
+        "contact_orderInsert", "undo_contact_insert", "undo_rawContact_insert", "undo_rawCard_insert",
+    ]
 
     /// The `CREATE` statements of what was dropped, indexes first.
     private let dropped: [String]
@@ -60,19 +64,22 @@ struct BulkLoad {
     static func begin(_ db: Database) throws -> BulkLoad {
         let tables = indexedTables.map { "'\($0)'" }.joined(separator: ", ")
         let triggers = rowTriggers.map { "'\($0)'" }.joined(separator: ", ")
-        let rows = try Row.fetchAll(db, sql: """
-            SELECT type, name, sql FROM sqlite_master
-            WHERE (type = 'index' AND tbl_name IN (\(tables)) AND sql IS NOT NULL) OR (type = 'trigger' AND name IN (\(triggers)))
-            ORDER BY type = 'trigger', name
-            """)
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT type, name, sql FROM sqlite_master
+                WHERE (type = 'index' AND tbl_name IN (\(tables)) AND sql IS NOT NULL) OR (type = 'trigger' AND name IN (\(triggers)))
+                ORDER BY type = 'trigger', name
+                """)
         for row in rows {
             let type: String = row["type"], name: String = row["name"]
             try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") \(name.quotedDatabaseIdentifier)")
         }
-        try db.execute(sql: """
-            DROP TABLE IF EXISTS temp.bulkSearch;
-            CREATE TEMP TABLE bulkSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories, other)
-            """)
+        try db.execute(
+            sql: """
+                DROP TABLE IF EXISTS temp.bulkSearch;
+                CREATE TEMP TABLE bulkSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories, other)
+                """)
         let above = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM contact") ?? 0
         return BulkLoad(dropped: rows.map { $0["sql"] }, contactsAbove: above)
     }
@@ -109,17 +116,19 @@ struct BulkLoad {
     /// transaction, before anything else reads or changes the loaded rows.
     func finish(_ db: Database) throws {
         for sql in dropped { try db.execute(sql: sql) }
-        try db.execute(sql: """
-            INSERT INTO orderBucket (bucket, count)
-                SELECT orderKey >> 30, COUNT(*) FROM contact WHERE id > ? GROUP BY 1 ORDER BY 1
-                ON CONFLICT (bucket) DO UPDATE SET count = count + excluded.count
-            """, arguments: [contactsAbove])
+        try db.execute(
+            sql: """
+                INSERT INTO orderBucket (bucket, count)
+                    SELECT orderKey >> 30, COUNT(*) FROM contact WHERE id > ? GROUP BY 1 ORDER BY 1
+                    ON CONFLICT (bucket) DO UPDATE SET count = count + excluded.count
+                """, arguments: [contactsAbove])
         try ContactSearchRecord.pauseMerging(db)
-        try db.execute(sql: """
-            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
-                SELECT contactId, name, organization, email, phone, categories, other FROM temp.bulkSearch ORDER BY contactId;
-            DROP TABLE temp.bulkSearch
-            """)
+        try db.execute(
+            sql: """
+                INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
+                    SELECT contactId, name, organization, email, phone, categories, other FROM temp.bulkSearch ORDER BY contactId;
+                DROP TABLE temp.bulkSearch
+                """)
         try ContactSearchRecord.resumeMerging(db)
     }
 }

@@ -65,7 +65,9 @@ extension ContactStore {
         let status = try uncheckedDatabase.read { [client] db in try AccessRecord.status(of: client, db) }
         guard status != .authorized else { return }
         let granted = try ask(status)
-        try uncheckedDatabase.write { [client] db in try AccessRecord.record(granted ? .authorized : .denied, for: client, db) }
+        try uncheckedDatabase.write { [client] db in
+            try AccessRecord.record(granted ? .authorized : .denied, for: client, db)
+        }
         guard granted else { throw ContactStoreError.accessDenied(client: client, path: path) }
     }
 
@@ -80,7 +82,9 @@ extension ContactStore {
         let status = try await uncheckedDatabase.read { [client] db in try AccessRecord.status(of: client, db) }
         guard status != .authorized else { return }
         let granted = try ask(status)
-        try await uncheckedDatabase.write { [client] db in try AccessRecord.record(granted ? .authorized : .denied, for: client, db) }
+        try await uncheckedDatabase.write { [client] db in
+            try AccessRecord.record(granted ? .authorized : .denied, for: client, db)
+        }
         guard granted else { throw ContactStoreError.accessDenied(client: client, path: path) }
     }
 

@@ -47,7 +47,8 @@ public struct ContactStore: Sendable {
     ///   ``ContactStoreError/storeNotWritable(path:)`` (``OpenMode/readWrite`` on a file this user
     ///   cannot write), ``ContactStoreError/storeDamaged(path:detail:)``.
     public init(
-        path: String, client: String = ContactStore.defaultClient, prompt: (any AccessPrompt)? = nil, mode: OpenMode = .readWrite,
+        path: String, client: String = ContactStore.defaultClient, prompt: (any AccessPrompt)? = nil,
+        mode: OpenMode = .readWrite,
         updating: (() -> Void)? = nil
     ) throws {
         let client = ClientName.normalized(client)
@@ -56,13 +57,19 @@ public struct ContactStore: Sendable {
         // pool does); every write is then refused (``StoreDamageMark``).
         let damage = StoreDamageMark.finding(path)
         do {
-            if exists, mode == .readWrite, damage == nil { try Self.refuseUnauthorized(path: path, client: client, prompt: prompt) }
-            var database = exists && (mode == .readOnly || damage != nil) ? try UncheckedDatabase(path: path, mode: .readOnly) : nil
+            if exists, mode == .readWrite, damage == nil {
+                try Self.refuseUnauthorized(path: path, client: client, prompt: prompt)
+            }
+            var database =
+                exists && (mode == .readOnly || damage != nil)
+                ? try UncheckedDatabase(path: path, mode: .readOnly) : nil
             if let opened = database, try !Self.isPrepared(opened) {
                 database = nil  // an old schema or a pending repair: opened read-write once, to migrate
             }
             if database == nil {
-                if let damage { throw ContactStoreError.storeDamaged(path: path, detail: "the last health check found: " + damage) }
+                if let damage {
+                    throw ContactStoreError.storeDamaged(path: path, detail: "the last health check found: " + damage)
+                }
                 if mode == .readOnly { try StoreLocation.requireWritable(path) }
                 database = try UncheckedDatabase(path: path)
                 try Self.prepare(database!, owner: client, updating: exists ? updating : nil)
@@ -90,12 +97,15 @@ public struct ContactStore: Sendable {
         // that cannot be read yet, is left to the usual path.
         guard let prompt else { return }
         let status: AuthorizationStatus? = try? UncheckedDatabase(path: path, mode: .readOnly).read { db in
-            guard try Schema.migrator.hasCompletedMigrations(db), try StoreOwnerRecord.isRecorded(db) else { return nil }
+            guard try Schema.migrator.hasCompletedMigrations(db), try StoreOwnerRecord.isRecorded(db) else {
+                return nil
+            }
             return try AccessRecord.status(of: client, db)
         }
         switch status {
         case .denied?: throw ContactStoreError.accessDenied(client: client, path: path)
-        case .notDetermined? where !prompt.canAsk: throw ContactStoreError.accessNotDetermined(client: client, path: path)
+        case .notDetermined? where !prompt.canAsk:
+            throw ContactStoreError.accessNotDetermined(client: client, path: path)
         default: return
         }
     }
@@ -104,7 +114,8 @@ public struct ContactStore: Sendable {
     /// write before using it.
     private static func isPrepared(_ database: UncheckedDatabase) throws -> Bool {
         try database.read { db in
-            try Schema.migrator.hasCompletedMigrations(db) && StoreOwnerRecord.isRecorded(db) && !MaintenanceRecord.hasPending(db)
+            try Schema.migrator.hasCompletedMigrations(db) && StoreOwnerRecord.isRecorded(db)
+                && !MaintenanceRecord.hasPending(db)
                 && UndoTriggers.isCurrent(db)
         }
     }
@@ -124,9 +135,11 @@ public struct ContactStore: Sendable {
                 // Only a migration or a repair is an update; the change log's triggers are checked
                 // again after every read-write opening (GRDB's pool makes and drops a table to create
                 // the WAL, which moves the schema version they were made for) and cost nothing to keep.
-                if let announce = updating, try database.read({ db in
-                    try !Schema.migrator.hasCompletedMigrations(db) || MaintenanceRecord.hasPending(db)
-                }) {
+                if let announce = updating,
+                    try database.read({ db in
+                        try !Schema.migrator.hasCompletedMigrations(db) || MaintenanceRecord.hasPending(db)
+                    })
+                {
                     announce()
                 }
                 updating = nil

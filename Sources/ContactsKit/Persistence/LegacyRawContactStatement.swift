@@ -21,20 +21,26 @@ struct LegacyRawContactStatement {
     init?(shape: String) {
         let placeholders = shape.utf8.count { $0 == UInt8(ascii: "?") }
         if let columns = Self.list(in: shape, after: "INSERT INTO rawContact (", before: ") VALUES ("),
-           columns.count == placeholders, columns.contains(where: Self.movedColumns.contains), let id = columns.firstIndex(of: "id") {
+            columns.count == placeholders, columns.contains(where: Self.movedColumns.contains),
+            let id = columns.firstIndex(of: "id")
+        {
             let kept = columns.indices.filter { !Self.movedColumns.contains(columns[$0]) }
             let moved = [id] + columns.indices.filter { Self.movedColumns.contains(columns[$0]) }
             parts = [Self.insert("rawContact", columns, kept), Self.insert("rawCard", columns, moved)]
         } else if let assignments = Self.list(in: shape, after: "UPDATE rawContact SET ", before: " WHERE rowid = ?"),
-                  assignments.allSatisfy({ $0.hasSuffix(" = ?") }), assignments.count + 1 == placeholders {
+            assignments.allSatisfy({ $0.hasSuffix(" = ?") }), assignments.count + 1 == placeholders
+        {
             let columns = assignments.map { String($0.dropLast(4)) }
             guard columns.contains(where: Self.movedColumns.contains) else { return nil }
             let rowID = columns.count
             parts = [("rawContact", false), ("rawCard", true)].compactMap { table, moved in
                 let indices = columns.indices.filter { Self.movedColumns.contains(columns[$0]) == moved }
                 guard !indices.isEmpty else { return nil }
-                return ("UPDATE \(table) SET " + indices.map { "\(columns[$0]) = ?" }.joined(separator: ", ") + " WHERE rowid = ?",
-                        indices + [rowID])
+                return (
+                    "UPDATE \(table) SET " + indices.map { "\(columns[$0]) = ?" }.joined(separator: ", ")
+                        + " WHERE rowid = ?",
+                    indices + [rowID]
+                )
             }
         } else {
             return nil
@@ -54,8 +60,12 @@ struct LegacyRawContactStatement {
         return rest[..<end.lowerBound].split(separator: ",").map { String($0.drop { $0 == " " }) }
     }
 
-    private static func insert(_ table: String, _ columns: [String], _ indices: [Int]) -> (shape: String, literals: [Int]) {
-        ("INSERT INTO \(table) (\(indices.map { columns[$0] }.joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: indices.count)))",
-         indices)
+    private static func insert(
+        _ table: String, _ columns: [String], _ indices: [Int]
+    ) -> (shape: String, literals: [Int]) {
+        (
+            "INSERT INTO \(table) (\(indices.map { columns[$0] }.joined(separator: ", "))) VALUES (\(databaseQuestionMarks(count: indices.count)))",
+            indices
+        )
     }
 }

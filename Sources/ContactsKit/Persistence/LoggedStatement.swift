@@ -39,18 +39,24 @@ struct LoggedStatement {
                 values.append(String(decoding: text, as: UTF8.self).databaseValue)
                 index = end + 1
             } else if !afterWord, byte == UInt8(ascii: "X") || byte == UInt8(ascii: "x"), index + 1 < bytes.count,
-                      bytes[index + 1] == UInt8(ascii: "'") {
+                bytes[index + 1] == UInt8(ascii: "'")
+            {
                 var blob: [UInt8] = []
                 var end = index + 2
                 while end + 1 < bytes.count, bytes[end] != UInt8(ascii: "'") {
-                    guard let high = Self.hexValue(bytes[end]), let low = Self.hexValue(bytes[end + 1]) else { return nil }
+                    guard let high = Self.hexValue(bytes[end]), let low = Self.hexValue(bytes[end + 1]) else {
+                        return nil
+                    }
                     blob.append(high << 4 | low)
                     end += 2
                 }
                 guard end < bytes.count, bytes[end] == UInt8(ascii: "'"), !blob.isEmpty else { return nil }
                 values.append(Data(blob).databaseValue)
                 index = end + 1
-            } else if !afterWord, Self.isDigit(byte) || (byte == UInt8(ascii: "-") && index + 1 < bytes.count && Self.isDigit(bytes[index + 1])) {
+            } else if !afterWord,
+                Self.isDigit(byte)
+                    || (byte == UInt8(ascii: "-") && index + 1 < bytes.count && Self.isDigit(bytes[index + 1]))
+            {
                 var end = index + 1
                 while end < bytes.count, Self.isDigit(bytes[end]) { end += 1 }
                 if end < bytes.count, bytes[end] == UInt8(ascii: ".") || Self.isWordByte(bytes[end]) { return nil }
@@ -58,7 +64,8 @@ struct LoggedStatement {
                 values.append(integer.databaseValue)
                 index = end
             } else if !afterWord, bytes[index...].starts(with: "NULL".utf8),
-                      index + 4 == bytes.count || !Self.isWordByte(bytes[index + 4]) {
+                index + 4 == bytes.count || !Self.isWordByte(bytes[index + 4])
+            {
                 values.append(.null)
                 index += 4
             } else {
@@ -74,7 +81,8 @@ struct LoggedStatement {
 
     /// A byte of an identifier or a keyword (letters, digits, `_`, and any byte of a non-ASCII character).
     private static func isWordByte(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_") || byte >= 0x80
+        isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || byte == UInt8(ascii: "_") || byte >= 0x80
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {

@@ -44,7 +44,10 @@ extension ContactFields {
     var packedEmails: String { PackedList.pack(emails.map { [$0.label, $0.value] }) }
     var packedPhones: String { PackedList.pack(phones.map { [$0.label, $0.value] }) }
     var packedAddresses: String {
-        PackedList.pack(addresses.map { [$0.label, $0.poBox, $0.extended, $0.street, $0.locality, $0.region, $0.postalCode, $0.country] })
+        PackedList.pack(
+            addresses.map {
+                [$0.label, $0.poBox, $0.extended, $0.street, $0.locality, $0.region, $0.postalCode, $0.country]
+            })
     }
 
     static func labeledTexts(_ packed: String) -> [LabeledText] {
@@ -53,7 +56,9 @@ extension ContactFields {
 
     static func addresses(_ packed: String) -> [Address] {
         PackedList.unpack(packed, fields: 8).map {
-            Address(label: $0[0], poBox: $0[1], extended: $0[2], street: $0[3], locality: $0[4], region: $0[5], postalCode: $0[6], country: $0[7])
+            Address(
+                label: $0[0], poBox: $0[1], extended: $0[2], street: $0[3], locality: $0[4], region: $0[5],
+                postalCode: $0[6], country: $0[7])
         }
     }
 }

@@ -37,8 +37,10 @@ extension Statement {
     }
 
     private func stepError(_ code: Int32, arguments: StatementArguments) -> DatabaseError {
-        DatabaseError(resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(sqlite3_db_handle(sqliteStatement))),
-                      sql: sql, arguments: arguments)
+        DatabaseError(
+            resultCode: ResultCode(rawValue: code),
+            message: String(cString: sqlite3_errmsg(sqlite3_db_handle(sqliteStatement))),
+            sql: sql, arguments: arguments)
     }
 
     /// SQLite copies what it is given before the bind returns.
@@ -52,10 +54,14 @@ extension Statement {
         case .double(let double): code = sqlite3_bind_double(sqlite, index, double)
         case .string(var string):
             // A null pointer would bind NULL: an empty string is bound as a literal.
-            code = string.isEmpty ? sqlite3_bind_text(sqlite, index, "", 0, transient)
+            code =
+                string.isEmpty
+                ? sqlite3_bind_text(sqlite, index, "", 0, transient)
                 : string.withUTF8 { sqlite3_bind_text(sqlite, index, $0.baseAddress, Int32($0.count), transient) }
         case .blob(let data):
-            code = data.isEmpty ? sqlite3_bind_zeroblob(sqlite, index, 0)
+            code =
+                data.isEmpty
+                ? sqlite3_bind_zeroblob(sqlite, index, 0)
                 : data.withUnsafeBytes { sqlite3_bind_blob(sqlite, index, $0.baseAddress, Int32($0.count), transient) }
         }
         guard code == SQLITE_OK else {

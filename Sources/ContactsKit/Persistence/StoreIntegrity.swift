@@ -37,6 +37,8 @@ enum StoreIntegrity {
     struct DanglingRows: Error, CustomStringConvertible {
         let count: Int
         let tables: [String]
-        var description: String { "\(count) dangling row(s) in \(tables.joined(separator: ", ")) after a write without foreign keys" }
+        var description: String {
+            "\(count) dangling row(s) in \(tables.joined(separator: ", ")) after a write without foreign keys"
+        }
     }
 }

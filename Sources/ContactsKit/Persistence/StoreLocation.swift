@@ -6,7 +6,8 @@ public enum StoreLocation {
     /// `~/.local/share/contacts/contacts.sqlite` (docs/usage.md). `--store` and `$CONTACTS_STORE` come first.
     public static func defaultPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         if let store = environment["CONTACTS_STORE"], !store.isEmpty { return store }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let dataHome =
+            environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share"
         return dataHome + "/contacts/contacts.sqlite"
     }
@@ -32,7 +33,8 @@ public enum StoreLocation {
                 return true
             }
             if !manager.fileExists(atPath: folder) {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+                try manager.createDirectory(
+                    atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
             }
             try createFile(path)
             return false
@@ -55,13 +57,16 @@ public enum StoreLocation {
                 if descriptor < 0 {
                     let reason = String(cString: strerror(errno))
                     let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? "?"
-                    throw ContactStoreError.cannotOpenStore(path: path, reason: "it is a symbolic link to \(target), which cannot be created: \(reason)")
+                    throw ContactStoreError.cannotOpenStore(
+                        path: path, reason: "it is a symbolic link to \(target), which cannot be created: \(reason)")
                 }
             } else {
                 return  // another process created it at the same moment
             }
         }
-        if descriptor < 0 { throw ContactStoreError.cannotOpenStore(path: path, reason: String(cString: strerror(errno))) }
+        if descriptor < 0 {
+            throw ContactStoreError.cannotOpenStore(path: path, reason: String(cString: strerror(errno)))
+        }
         close(descriptor)
     }
 

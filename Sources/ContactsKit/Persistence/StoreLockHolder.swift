@@ -23,9 +23,15 @@ enum StoreLockHolder {
         lock.l_len = 1
         guard fcntl(descriptor, F_GETLK, &lock) == 0, lock.l_type != Int16(F_UNLCK), lock.l_pid > 0 else { return nil }
         let pid = lock.l_pid
-        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else { return "PID \(pid)" }
-        let words = data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
-        let command = words.enumerated().map { $0.offset == 0 ? URL(fileURLWithPath: $0.element).lastPathComponent : $0.element }
+        guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"), !data.isEmpty else {
+            return "PID \(pid)"
+        }
+        let words = data.split(separator: 0, omittingEmptySubsequences: true).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        let command = words.enumerated().map {
+            $0.offset == 0 ? URL(fileURLWithPath: $0.element).lastPathComponent : $0.element
+        }
         return "PID \(pid) (\(command.joined(separator: " ")))"
     }
 }

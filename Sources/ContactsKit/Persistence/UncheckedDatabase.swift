@@ -60,7 +60,8 @@ struct UncheckedDatabase: Sendable {
             } else {
                 configuration.readonly = true
                 let walHoldsFrames = Self.fileSize(path + "-wal") > 0
-                database = try DatabaseQueue(path: walHoldsFrames ? path : Self.immutableURI(path), configuration: configuration)
+                database = try DatabaseQueue(
+                    path: walHoldsFrames ? path : Self.immutableURI(path), configuration: configuration)
             }
             return
         }
@@ -70,7 +71,9 @@ struct UncheckedDatabase: Sendable {
             do {
                 database = try DatabasePool(path: path, configuration: configuration)
                 return
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED {
+            } catch let error as DatabaseError
+                where error.resultCode == .SQLITE_BUSY || error.resultCode == .SQLITE_LOCKED
+            {
                 // A lock refused at once is the race above; one waited for through the busy timeout
                 // is another process writing for a long time: no use waiting for it again.
                 let waited = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9

@@ -29,7 +29,8 @@ import GRDB
 enum UndoTriggers {
     /// The tables whose changes `undo` takes back.
     static let loggedTables = [
-        "contact", "rawContact", "rawCard", "linkEdge", "linkDecision", "photo", "trash", "deletedCard", "remote", "remoteCard",
+        "contact", "rawContact", "rawCard", "linkEdge", "linkDecision", "photo", "trash", "deletedCard", "remote",
+        "remoteCard",
         "conflict",
     ]
 
@@ -39,9 +40,11 @@ enum UndoTriggers {
 
     /// Whether the triggers were made for the current schema (one read of two integers).
     static func isCurrent(_ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: """
-            SELECT (SELECT schema_version FROM pragma_schema_version) = triggerSchema FROM undoState
-            """) ?? false
+        try Bool.fetchOne(
+            db,
+            sql: """
+                SELECT (SELECT schema_version FROM pragma_schema_version) = triggerSchema FROM undoState
+                """) ?? false
     }
 
     /// Makes every trigger whose text differs from what the tables' columns call for (all of them
@@ -50,8 +53,9 @@ enum UndoTriggers {
         for table in loggedTables {
             let wanted = try statements(for: table, db)
             for (name, sql) in wanted {
-                let existing = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
-                                                   arguments: [name])
+                let existing = try String.fetchOne(
+                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
+                    arguments: [name])
                 guard existing != sql else { continue }
                 try db.execute(sql: "DROP TRIGGER IF EXISTS \(name)")
                 try db.execute(sql: sql)
@@ -65,19 +69,26 @@ enum UndoTriggers {
     /// quoted, each column read authorised), which cost more than running the statement.
     static func drop(_ db: Database) throws {
         for table in loggedTables {
-            for kind in ["insert", "delete", "update"] { try db.execute(sql: "DROP TRIGGER IF EXISTS undo_\(table)_\(kind)") }
+            for kind in ["insert", "delete", "update"] {
+                try db.execute(sql: "DROP TRIGGER IF EXISTS undo_\(table)_\(kind)")
+            }
         }
     }
 
     /// The three `CREATE TRIGGER` statements of `table`, by trigger name.
     static func statements(for table: String, _ db: Database) throws -> [(name: String, sql: String)] {
-        let columns = try Row.fetchAll(db, sql: """
-            SELECT name, pk, upper(type), "notnull" AND dflt_value IS NULL FROM pragma_table_info(?) ORDER BY cid
-            """, arguments: [table])
-            .map { (name: $0[0] as String, pk: $0[1] as Int, type: $0[2] as String, needsValue: $0[3] as Bool) }
+        let columns = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT name, pk, upper(type), "notnull" AND dflt_value IS NULL FROM pragma_table_info(?) ORDER BY cid
+                """, arguments: [table]
+        )
+        .map { (name: $0[0] as String, pk: $0[1] as Int, type: $0[2] as String, needsValue: $0[3] as Bool) }
         let unlogged = unloggedColumns[table] ?? []
-        let hasRowID = try Bool.fetchOne(db, sql: "SELECT NOT (sql LIKE '%WITHOUT ROWID%') FROM sqlite_master WHERE type = 'table' AND name = ?",
-                                         arguments: [table]) ?? true
+        let hasRowID =
+            try Bool.fetchOne(
+                db, sql: "SELECT NOT (sql LIKE '%WITHOUT ROWID%') FROM sqlite_master WHERE type = 'table' AND name = ?",
+                arguments: [table]) ?? true
         let names = columns.map(\.name)
         let keys = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map(\.name)
         /// The SQL text (an expression) naming the row `side` (NEW or OLD) is.
@@ -91,8 +102,10 @@ enum UndoTriggers {
         // An update that changed no logged column records nothing.
         let changedLogged = logged.map { "OLD.\($0) IS NOT NEW.\($0)" }.joined(separator: " OR ")
         // An import's new rows are logged as one range (``UndoRangeRecord``), not row by row.
-        let insertRange = UndoRangeRecord.tables.contains(table)
-            ? " AND NEW.rowid <= COALESCE((SELECT above FROM undoRange WHERE tableName = '\(table)'), 9223372036854775807)" : ""
+        let insertRange =
+            UndoRangeRecord.tables.contains(table)
+            ? " AND NEW.rowid <= COALESCE((SELECT above FROM undoRange WHERE tableName = '\(table)'), 9223372036854775807)"
+            : ""
         let log = "INSERT INTO undoLog (changeId, tableName, rowId, statement)"
         let changeID = "(SELECT changeId FROM undoState)"
 
@@ -100,29 +113,42 @@ enum UndoTriggers {
         let hasRowIDAlias = hasRowID && keys.count == 1 && columns.contains { $0.pk == 1 && $0.type == "INTEGER" }
         // An unlogged column comes back with its default, or '' where it has none and cannot be NULL.
         let placeheld = Set(columns.filter { unlogged.contains($0.name) && $0.needsValue }.map(\.name))
-        let insertColumns = (hasRowID && !hasRowIDAlias ? ["rowid"] : []) + names.filter { !unlogged.contains($0) || placeheld.contains($0) }
+        let insertColumns =
+            (hasRowID && !hasRowIDAlias ? ["rowid"] : [])
+            + names.filter { !unlogged.contains($0) || placeheld.contains($0) }
         let insertValues = insertColumns.map { (column: String) -> String in
             placeheld.contains(column) ? "''''''" : "quote(OLD.\(column))"
         }.joined(separator: " || ', ' || ")
-        let setClauses = logged.map { "CASE WHEN OLD.\($0) IS NOT NEW.\($0) THEN ', \($0) = ' || quote(OLD.\($0)) ELSE '' END" }
-            .joined(separator: " || ")
+        let setClauses = logged.map {
+            "CASE WHEN OLD.\($0) IS NOT NEW.\($0) THEN ', \($0) = ' || quote(OLD.\($0)) ELSE '' END"
+        }
+        .joined(separator: " || ")
         return [
-            ("undo_\(table)_insert", """
+            (
+                "undo_\(table)_insert",
+                """
                 CREATE TRIGGER undo_\(table)_insert AFTER INSERT ON \(table) \(when)\(insertRange) BEGIN
                 \(log) VALUES (\(changeID), '\(table)', NEW.\(rowID), 'DELETE FROM \(table)' || \(whereClause("NEW")));
                 END
-                """),
-            ("undo_\(table)_delete", """
+                """
+            ),
+            (
+                "undo_\(table)_delete",
+                """
                 CREATE TRIGGER undo_\(table)_delete AFTER DELETE ON \(table) \(when) BEGIN
                 \(log) VALUES (\(changeID), '\(table)', OLD.\(rowID),
                 'INSERT INTO \(table) (\(insertColumns.joined(separator: ", "))) VALUES (' || \(insertValues) || ')');
                 END
-                """),
-            ("undo_\(table)_update", """
+                """
+            ),
+            (
+                "undo_\(table)_update",
+                """
                 CREATE TRIGGER undo_\(table)_update AFTER UPDATE ON \(table) \(when) AND (\(changedLogged)) BEGIN
                 \(log) VALUES (\(changeID), '\(table)', OLD.\(rowID), 'UPDATE \(table) SET ' || substr(\(setClauses), 3) || \(whereClause("OLD")));
                 END
-                """),
+                """
+            ),
         ]
     }
 }

@@ -21,8 +21,10 @@ extension SearchDocument {
         }
         add(fields.note)
         for address in fields.addresses {
-            for part in [address.poBox, address.extended, address.street, address.locality, address.region,
-                         address.postalCode, address.country] {
+            for part in [
+                address.poBox, address.extended, address.street, address.locality, address.region,
+                address.postalCode, address.country,
+            ] {
                 add(part)
             }
         }
@@ -60,8 +62,10 @@ extension SearchDocument {
         if let colon = rest.firstIndex(of: ":") {
             let scheme = rest[..<colon]
             if !scheme.isEmpty, scheme.count <= 16,
-               scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }),
-               !scheme.first!.isNumber {
+                scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
+                ),
+                !scheme.first!.isNumber
+            {
                 rest = rest[rest.index(after: colon)...]
                 if rest.hasPrefix("//") {
                     rest = rest.dropFirst(2)

@@ -42,10 +42,14 @@ struct SearchDocument: Sendable, Equatable {
     /// mostly agree) adds nothing and is not split into words.
     /// - Parameter own: The fields the document was made from.
     mutating func addNames(of others: [ContactFields], besides own: ContactFields) {
-        var known: Set<String> = [own.displayName, own.givenName, own.middleName, own.familyName, own.nickname,
-                                  own.organization, own.jobTitle]
+        var known: Set<String> = [
+            own.displayName, own.givenName, own.middleName, own.familyName, own.nickname,
+            own.organization, own.jobTitle,
+        ]
         var words: Set<String>?
-        let wordsBefore = { [name, organization] in Set((name + " " + organization).lowercased().split(ascii: " ").map(String.init)) }
+        let wordsBefore = { [name, organization] in
+            Set((name + " " + organization).lowercased().split(ascii: " ").map(String.init))
+        }
         func append(_ parts: [String], to field: inout String) {
             for part in parts where !part.isEmpty && known.insert(part).inserted {
                 if words == nil { words = wordsBefore() }
@@ -75,7 +79,9 @@ struct SearchDocument: Sendable, Equatable {
             if let codeLength = CountryCode.length(of: international), international.count > codeLength + 4 {
                 let national = String(international.dropFirst(codeLength))
                 forms.append(national)
-                if !national.hasPrefix("0"), codeLength > 1 || international.first != "1" { forms.append("0" + national) }
+                if !national.hasPrefix("0"), codeLength > 1 || international.first != "1" {
+                    forms.append("0" + national)
+                }
             }
         } else if digits.hasPrefix("0") {
             forms.append(String(digits.drop { $0 == "0" }))

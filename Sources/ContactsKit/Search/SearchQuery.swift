@@ -54,8 +54,11 @@ enum SearchQuery {
         var seen = Set<String>()
         for (index, word) in lowered.enumerated() where seen.insert(word).inserted {
             // Quadratic in the words typed: only for a query of a sensible length.
-            let implied = lowered.count <= 64
-                && lowered.enumerated().contains { $0.offset != index && $0.element != word && $0.element.hasPrefix(word) }
+            let implied =
+                lowered.count <= 64
+                && lowered.enumerated().contains {
+                    $0.offset != index && $0.element != word && $0.element.hasPrefix(word)
+                }
             if !implied { kept.append(typed[index]) }
         }
         return kept

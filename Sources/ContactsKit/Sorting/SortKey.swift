@@ -42,7 +42,9 @@ enum SortKey {
         var pendingSpace = false
         func flushDigits() {
             guard !digits.isEmpty else { return }
-            if padDigits, digits.count < 12 { output.append(contentsOf: String(repeating: "0", count: 12 - digits.count).unicodeScalars) }
+            if padDigits, digits.count < 12 {
+                output.append(contentsOf: String(repeating: "0", count: 12 - digits.count).unicodeScalars)
+            }
             output.append(contentsOf: digits)
             digits.removeAll()
         }
@@ -81,7 +83,8 @@ enum SortKey {
         func flushDigits() {
             guard digits > 0 else { return }
             if padDigits, digits < 12 {
-                output.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: 12 - digits), at: output.count - digits)
+                output.insert(
+                    contentsOf: repeatElement(UInt8(ascii: "0"), count: 12 - digits), at: output.count - digits)
             }
             digits = 0
         }
@@ -133,7 +136,8 @@ enum SortKey {
 
     /// Foundation's folding of `text`, composed first.
     static func foundationFolding(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+        text.precomposedStringWithCanonicalMapping.folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
     }
 
     /// Foundation's folding of each scalar below U+0250 (Basic Latin to Latin Extended-B, none of

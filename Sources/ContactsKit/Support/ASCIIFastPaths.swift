@@ -13,7 +13,9 @@ extension StringProtocol {
     /// `split(separator:omittingEmptySubsequences:)` on an ASCII separator, by bytes when the
     /// text is ASCII.
     func split(ascii separator: Unicode.Scalar, omittingEmptySubsequences: Bool = true) -> [SubSequence] {
-        guard isASCII else { return split(separator: Character(separator), omittingEmptySubsequences: omittingEmptySubsequences) }
+        guard isASCII else {
+            return split(separator: Character(separator), omittingEmptySubsequences: omittingEmptySubsequences)
+        }
         let byte = UInt8(separator.value)
         var pieces: [SubSequence] = []
         var start = startIndex
@@ -77,13 +79,14 @@ extension StringProtocol {
     /// $0.isLetter }`): on ASCII, the letters and digits with `A`–`Z` made lower case.
     var lowercasedLettersAndDigits: String {
         guard isASCII else { return lowercased().filter { $0.isNumber || $0.isLetter } }
-        return String(decoding: utf8.compactMap { byte -> UInt8? in
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): byte
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
-            default: nil
-            }
-        }, as: UTF8.self)
+        return String(
+            decoding: utf8.compactMap { byte -> UInt8? in
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"): byte
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 0x20
+                default: nil
+                }
+            }, as: UTF8.self)
     }
 
     /// The ASCII digits of the text, in order.

@@ -9,7 +9,9 @@ enum ParallelSlices {
     /// judged in 1,225 pairs, a block of two in one): a core done with its slice takes the next one
     /// rather than wait for the slowest. Work that sets up much per slice keeps one per core.
     /// - Returns: `body`'s results, in range order.
-    static func map<Result>(_ count: Int, minimum: Int, perCore: Int = 1, _ body: @Sendable (Range<Int>) -> Result) -> [Result] {
+    static func map<Result>(
+        _ count: Int, minimum: Int, perCore: Int = 1, _ body: @Sendable (Range<Int>) -> Result
+    ) -> [Result] {
         let slices = max(1, min(perCore * ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimum)))
         guard slices > 1 else { return [body(0..<count)] }
         let results = Slots<Result>(count: slices)

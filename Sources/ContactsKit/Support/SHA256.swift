@@ -37,23 +37,30 @@ enum SHA256 {
                 tail.append(0x80)
                 while tail.count % 64 != 56 { tail.append(0) }
                 let bitLength = UInt64(message.count) &* 8
-                for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
+                for shift in stride(from: 56, through: 0, by: -8) {
+                    tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+                }
                 tail.withUnsafeBytes { tail in
                     for start in stride(from: 0, to: tail.count, by: 64) {
                         compress(UnsafeRawBufferPointer(rebasing: tail[start..<start + 64]), &state, schedule, k)
                     }
                 }
             }
-            let bigEndian = (state.0.bigEndian, state.1.bigEndian, state.2.bigEndian, state.3.bigEndian,
-                             state.4.bigEndian, state.5.bigEndian, state.6.bigEndian, state.7.bigEndian)
+            let bigEndian = (
+                state.0.bigEndian, state.1.bigEndian, state.2.bigEndian, state.3.bigEndian,
+                state.4.bigEndian, state.5.bigEndian, state.6.bigEndian, state.7.bigEndian
+            )
             return withUnsafeBytes(of: bigEndian) { Array($0) }
         }
     }
 
     /// One 64-byte block into `state`; `w` is the 64-word message schedule's room.
     @inline(__always)
-    private static func compress(_ block: UnsafeRawBufferPointer, _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                                 _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>) {
+    private static func compress(
+        _ block: UnsafeRawBufferPointer,
+        _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        _ w: UnsafeMutableBufferPointer<UInt32>, _ k: UnsafeBufferPointer<UInt32>
+    ) {
         for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: i * 4, as: UInt32.self)) }
         for i in 16..<64 {
             let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
@@ -71,7 +78,10 @@ enum SHA256 {
             h = g; g = f; f = e; e = d &+ t1
             d = c; c = b; b = a; a = t1 &+ t2
         }
-        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
+        state = (
+            state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g,
+            state.7 &+ h
+        )
     }
 }
 

@@ -12,7 +12,9 @@ extension ContactStore {
         guard remote.name != LocalSource.name else { throw ContactStoreError.reservedSource(remote.name) }
         try write(change: ChangeDescription(.remote, "remote add \(remote.name)")) { db, _ in
             let existing = try RemoteRecord.all(db)
-            if existing.contains(where: { $0.name == remote.name }) { throw ContactStoreError.remoteExists(remote.name) }
+            if existing.contains(where: { $0.name == remote.name }) {
+                throw ContactStoreError.remoteExists(remote.name)
+            }
             if let other = existing.first(where: { Self.sameBookURL($0.url, remote.url) }) {
                 throw ContactStoreError.remoteURLTaken(url: remote.url, by: other.name)
             }
@@ -45,7 +47,9 @@ extension ContactStore {
     /// The remote named `name`.
     /// - Throws: ``ContactStoreError/noSuchRemote(_:)``.
     public func remote(named name: String) throws -> Remote {
-        guard let remote = try read({ db in try RemoteRecord.named(name, db) }) else { throw ContactStoreError.noSuchRemote(name) }
+        guard let remote = try read({ db in try RemoteRecord.named(name, db) }) else {
+            throw ContactStoreError.noSuchRemote(name)
+        }
         return remote
     }
 
@@ -114,14 +118,18 @@ extension ContactStore {
     public func removeRemote(named name: String, cards: RemovedCards = .keepLocal) throws -> RemoteRemoval {
         try write(change: ChangeDescription(.remote, "remote remove \(name)")) { db, _ in
             let remotes = try RemoteRecord.all(db)
-            guard let removed = remotes.first(where: { $0.name == name }) else { throw ContactStoreError.noSuchRemote(name) }
+            guard let removed = remotes.first(where: { $0.name == name }) else {
+                throw ContactStoreError.noSuchRemote(name)
+            }
             let contacts = try RawContactRecord.contacts(withSource: name, db)
             var trashed = 0
             switch cards {
             case .keepLocal:
                 try RawContactRecord.setHome(LocalSource.name, ofContacts: contacts, db)
             case .trash:
-                trashed = try SourceCards.remove(RawContactRecord.ids(source: name, upTo: .max, db), tombstones: true, db).trashed
+                trashed = try SourceCards.remove(
+                    RawContactRecord.ids(source: name, upTo: .max, db), tombstones: true, db
+                ).trashed
             }
             _ = try RemoteRecord.delete(named: name, db)
             var defaultBook = remotes.first(where: \.isDefault)?.name ?? LocalSource.name

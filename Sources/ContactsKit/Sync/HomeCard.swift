@@ -69,7 +69,9 @@ struct HomeCard {
             // The home's card is the first of the book's cards already there, else the first of them; any
             // other is a second copy there, kept as it is (``RemoteSyncSession/pendingPushes()``).
             let ofBook = raws.indices.filter { raws[$0].source == book }
-            let homeIndex = try ofBook.first { try RemoteCardRecord.isSent(rawUuid: raws[$0].uuid, remote: book, db) } ?? ofBook.first
+            let homeIndex =
+                try ofBook.first { try RemoteCardRecord.isSent(rawUuid: raws[$0].uuid, remote: book, db) }
+                ?? ofBook.first
             let home = homeIndex.map { raws[$0] }
             let uid = try home?.uid ?? newUID(contact, raws, book: book, db)
             let parsed = raws.map { VCard(stored: $0.card) }
@@ -85,8 +87,12 @@ struct HomeCard {
     /// The UID of a contact's first card on `book`: one of its cards' UIDs that no card of the book
     /// has (so that the card there links back to this contact, and other programs syncing both
     /// keep seeing one person), else the contact's own id.
-    private static func newUID(_ contact: Int64, _ raws: [RawContactRecord.Stored], book: String, _ db: Database) throws -> String {
-        for uid in raws.compactMap(\.uid) where try RawContactRecord.existing(source: book, uid: uid, db) == nil { return uid }
+    private static func newUID(
+        _ contact: Int64, _ raws: [RawContactRecord.Stored], book: String, _ db: Database
+    ) throws -> String {
+        for uid in raws.compactMap(\.uid) where try RawContactRecord.existing(source: book, uid: uid, db) == nil {
+            return uid
+        }
         let own = "urn:uuid:" + (try ContactRecord.uuid(of: contact, db) ?? RandomID.make())
         return try RawContactRecord.existing(source: book, uid: own, db) == nil ? own : "urn:uuid:" + RandomID.make()
     }
@@ -99,19 +105,22 @@ struct HomeCard {
             let sent = try RemoteCardRecord.isSent(rawUuid: old.uuid, remote: book, db)
             // A card not yet on the book is sent whole as it is now: no base, its hash follows it.
             let base = sent ? (old.base ?? old.card) : nil
-            try RawContactRecord.update(rawID, card: prepared.card, base: base == prepared.card ? nil : base,
-                                        contentHash: sent ? old.contentHash : prepared.contentHash, profile: prepared.packedProfile,
-                                        keys: prepared.keys, db)
+            try RawContactRecord.update(
+                rawID, card: prepared.card, base: base == prepared.card ? nil : base,
+                contentHash: sent ? old.contentHash : prepared.contentHash, profile: prepared.packedProfile,
+                keys: prepared.keys, db)
         } else {
             let others = try RawContactRecord.stored(ofContact: contact, db)
-            let raw = try RawContactRecord.insert(contactId: contact, source: book, uid: prepared.uid, card: prepared.card,
-                                                  contentHash: prepared.contentHash, profile: prepared.packedProfile, keys: prepared.keys,
-                                                  uuid: prepared.rawUUID, db)
+            let raw = try RawContactRecord.insert(
+                contactId: contact, source: book, uid: prepared.uid, card: prepared.card,
+                contentHash: prepared.contentHash, profile: prepared.packedProfile, keys: prepared.keys,
+                uuid: prepared.rawUUID, db)
             for other in others { try LinkDecisionRecord.decide(other.id, raw, together: true, db) }
             if let first = others.first {
                 let shared = others.contains { $0.uid == prepared.uid }
-                try LinkEdgeRecord.save(first.id, raw, reason: (shared ? LinkEvidence.Reason.sameUID : .linkedByUser).rawValue,
-                                        detail: shared ? prepared.uid ?? "" : "", db)
+                try LinkEdgeRecord.save(
+                    first.id, raw, reason: (shared ? LinkEvidence.Reason.sameUID : .linkedByUser).rawValue,
+                    detail: shared ? prepared.uid ?? "" : "", db)
             }
         }
         linker.invalidate(contact)

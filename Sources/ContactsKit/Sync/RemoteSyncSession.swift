@@ -42,7 +42,9 @@ package struct RemoteSyncSession {
     /// given, so that the card is fetched again).
     package func knownETags() throws -> [String: String] {
         try store.read { db in
-            Dictionary(try RemoteCardRecord.entries(of: remote.name, db).map { ($0.href, $0.etag ?? "") }, uniquingKeysWith: { a, _ in a })
+            Dictionary(
+                try RemoteCardRecord.entries(of: remote.name, db).map { ($0.href, $0.etag ?? "") },
+                uniquingKeysWith: { a, _ in a })
         }
     }
 
@@ -99,18 +101,25 @@ package struct RemoteSyncSession {
                 pushes.append(try Self.push(entry == nil ? .create : .replace, raw, entry: entry, db))
             }
             for entry in entries where entry.rawID == nil {
-                let deleted = try DeletedCardRecord.find(source: name, uid: entry.uid, contentHash: entry.contentHash, db) != nil
-                pushes.append(PendingPush(action: deleted ? .delete : .forget, rawUuid: entry.rawUuid, href: entry.href, etag: entry.etag,
-                                          uid: entry.uid, card: nil, storedBytes: [], name: entry.href))
+                let deleted =
+                    try DeletedCardRecord.find(source: name, uid: entry.uid, contentHash: entry.contentHash, db) != nil
+                pushes.append(
+                    PendingPush(
+                        action: deleted ? .delete : .forget, rawUuid: entry.rawUuid, href: entry.href, etag: entry.etag,
+                        uid: entry.uid, card: nil, storedBytes: [], name: entry.href))
             }
             return pushes
         }
     }
 
-    private static func push(_ action: PendingPush.Action, _ raw: RawContactRecord.Stored, entry: RemoteCardRecord.Entry?,
-                             _ db: Database) throws -> PendingPush {
-        PendingPush(action: action, rawUuid: raw.uuid, href: entry?.href, etag: entry?.etag, uid: raw.uid, card: VCard(stored: raw.card),
-                    storedBytes: raw.card, name: try ChangeDescription.name(of: raw.contactId, db))
+    private static func push(
+        _ action: PendingPush.Action, _ raw: RawContactRecord.Stored, entry: RemoteCardRecord.Entry?,
+        _ db: Database
+    ) throws -> PendingPush {
+        PendingPush(
+            action: action, rawUuid: raw.uuid, href: entry?.href, etag: entry?.etag, uid: raw.uid,
+            card: VCard(stored: raw.card),
+            storedBytes: raw.card, name: try ChangeDescription.name(of: raw.contactId, db))
     }
 
     // MARK: - Bringing cards in
@@ -131,21 +140,27 @@ package struct RemoteSyncSession {
         }
         try step { db in
             var own = Set<Int>()
-            for index in cards.indices where try Self.adoptOwnWrite(cards[index], prepared[index], remote: name, db) { own.insert(index) }
+            for index in cards.indices where try Self.adoptOwnWrite(cards[index], prepared[index], remote: name, db) {
+                own.insert(index)
+            }
             let rest = cards.indices.filter { !own.contains($0) }
             var matching = ImportMatching.none
-            try ContactStore.store(rest.map { prepared[$0] }, .init(link: true, restoreDeleted: true), db, &summary, matching: &matching) { problem in
+            try ContactStore.store(
+                rest.map { prepared[$0] }, .init(link: true, restoreDeleted: true), db, &summary, matching: &matching
+            ) { problem in
                 messages.append("\(problem.file): \(problem.message)")
             }
             for (pulled, card) in rest.map({ (cards[$0], prepared[$0]) }) {
-                let existing = try card.uid.map { try RawContactRecord.existing(source: name, uid: $0, db) }
+                let existing =
+                    try card.uid.map { try RawContactRecord.existing(source: name, uid: $0, db) }
                     ?? RawContactRecord.existing(source: name, contentHash: card.contentHash, db)
                 guard let existing, let uuid = try RawContactRecord.uuid(of: existing.id, db) else {
                     messages.append("\(pulled.href): was not stored")
                     continue
                 }
-                try RemoteCardRecord.save(remote: name, href: pulled.href, etag: pulled.etag, rawUuid: uuid, uid: card.uid,
-                                          contentHash: card.contentHash, db)
+                try RemoteCardRecord.save(
+                    remote: name, href: pulled.href, etag: pulled.etag, rawUuid: uuid, uid: card.uid,
+                    contentHash: card.contentHash, db)
             }
         }
         counts.received += summary.imported + summary.updated
@@ -159,16 +174,22 @@ package struct RemoteSyncSession {
     /// recorded as sent (a sync killed between the write and its record), or written by the last
     /// sync at another href (a server that files a card under a name of its own, as Calypso files
     /// it under its UID). It is recorded as sent, at this href: not a change there, not sent again.
-    private static func adoptOwnWrite(_ pulled: PulledCard, _ card: PreparedCard, remote: String, _ db: Database) throws -> Bool {
+    private static func adoptOwnWrite(
+        _ pulled: PulledCard, _ card: PreparedCard, remote: String, _ db: Database
+    ) throws -> Bool {
         guard let uid = card.uid, try RemoteCardRecord.entry(of: remote, href: pulled.href, db) == nil,
-              let existing = try RawContactRecord.existing(source: remote, uid: uid, db),
-              let raw = try RawContactRecord.stored(id: existing.id, db) else { return false }
+            let existing = try RawContactRecord.existing(source: remote, uid: uid, db),
+            let raw = try RawContactRecord.stored(id: existing.id, db)
+        else { return false }
         let sent = try RemoteCardRecord.entry(of: remote, rawUuid: raw.uuid, db)
         guard sent == nil || sent?.replaced != nil,
-              HomeCard.sameContent(raw.card, card.card) else { return false }
+            HomeCard.sameContent(raw.card, card.card)
+        else { return false }
         let hash = SHA256.hash(raw.card)
         try RawContactRecord.agree(raw.id, source: remote, pushed: raw.card, contentHash: hash, db)
-        try RemoteCardRecord.save(remote: remote, href: pulled.href, etag: pulled.etag, rawUuid: raw.uuid, uid: raw.uid, contentHash: hash, db)
+        try RemoteCardRecord.save(
+            remote: remote, href: pulled.href, etag: pulled.etag, rawUuid: raw.uuid, uid: raw.uid, contentHash: hash, db
+        )
         return true
     }
 
@@ -221,8 +242,10 @@ package struct RemoteSyncSession {
         let lost = try store.read { db in
             var lost: [(href: String, etag: String, rawID: Int64)] = []
             for (href, etag) in changed {
-                guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), let replaced = entry.replaced, !replaced.isEmpty,
-                      let etag, etag == replaced, let rawID = entry.rawID else { continue }
+                guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), let replaced = entry.replaced,
+                    !replaced.isEmpty,
+                    let etag, etag == replaced, let rawID = entry.rawID
+                else { continue }
                 lost.append((href, etag, rawID))
             }
             return lost
@@ -233,7 +256,9 @@ package struct RemoteSyncSession {
             for lost in lost {
                 try RemoteCardRecord.setETag(lost.etag, remote: name, href: lost.href, db)
                 try RawContactRecord.markEdited(lost.rawID, db)
-                messages.append("\(try Self.name(ofRaw: lost.rawID, db)): \(name) still has the card as it was before the last sync wrote it (a server that did not keep the write?): kept here, sent again")
+                messages.append(
+                    "\(try Self.name(ofRaw: lost.rawID, db)): \(name) still has the card as it was before the last sync wrote it (a server that did not keep the write?): kept here, sent again"
+                )
             }
         }
         counts.conflicts += lost.count
@@ -255,7 +280,8 @@ package struct RemoteSyncSession {
         let lost = try store.read { db in
             try deleted.compactMap { href -> (href: String, rawID: Int64)? in
                 guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), entry.replaced != nil,
-                      let rawID = entry.rawID else { return nil }
+                    let rawID = entry.rawID
+                else { return nil }
                 return (href, rawID)
             }
         }
@@ -265,7 +291,9 @@ package struct RemoteSyncSession {
                 for lost in lost {
                     // Without its place there, the card is created again.
                     try RemoteCardRecord.delete(remote: name, href: lost.href, db)
-                    messages.append("\(try Self.name(ofRaw: lost.rawID, db)): \(name) no longer has the card the last sync sent (a server that did not keep it, or a deletion there): kept here, sent again")
+                    messages.append(
+                        "\(try Self.name(ofRaw: lost.rawID, db)): \(name) no longer has the card the last sync sent (a server that did not keep it, or a deletion there): kept here, sent again"
+                    )
                 }
             }
         }
@@ -282,7 +310,9 @@ package struct RemoteSyncSession {
     /// longer lists them lost a write (sent again), which deletes nothing here.
     package func unconfirmedWrites() throws -> Set<String> {
         let name = remote.name
-        return try store.read { db in Set(try RemoteCardRecord.entries(of: name, db).filter { $0.replaced != nil }.map(\.href)) }
+        return try store.read { db in
+            Set(try RemoteCardRecord.entries(of: name, db).filter { $0.replaced != nil }.map(\.href))
+        }
     }
 
     /// Whether a write of an earlier sync awaits being found kept there: the remote's changes must
@@ -324,8 +354,9 @@ package struct RemoteSyncSession {
             let hash = SHA256.hash(push.storedBytes)
             try RawContactRecord.agree(id, source: name, pushed: push.storedBytes, contentHash: hash, db)
             // Awaiting the next sync's word that the remote kept it (``keepLostWrites(changed:)``, ``keepLostDeletions(_:)``).
-            try RemoteCardRecord.save(remote: name, href: href, etag: etag, rawUuid: push.rawUuid, uid: push.uid, contentHash: hash,
-                                      replaced: push.etag ?? "", db)
+            try RemoteCardRecord.save(
+                remote: name, href: href, etag: etag, rawUuid: push.rawUuid, uid: push.uid, contentHash: hash,
+                replaced: push.etag ?? "", db)
         }
         counts.sent += 1
     }
@@ -367,7 +398,8 @@ package struct RemoteSyncSession {
     /// Ends the session: its change gets its summary, and is dropped when it logged nothing.
     package mutating func finish() throws {
         guard let id = changeID else { return }
-        let summary = "sync \(remote.name): \(counts.received) in, \(counts.sent) out, \(counts.conflicts) conflicts, \(counts.deleted) deleted"
+        let summary =
+            "sync \(remote.name): \(counts.received) in, \(counts.sent) out, \(counts.conflicts) conflicts, \(counts.deleted) deleted"
         try store.write { db in
             try ChangeRecord.finish(id, summary: summary, dropIfEmpty: true, db)
         }

@@ -78,8 +78,9 @@ extension RGBAImage {
     /// The rectangle of `width` × `height` pixels whose top-left pixel is (`x`, `y`).
     /// - Precondition: the rectangle lies inside the image and is not empty.
     public func cropped(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
-        precondition(x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height,
-                     "crop rectangle outside the image")
+        precondition(
+            x >= 0 && y >= 0 && width > 0 && height > 0 && x + width <= self.width && y + height <= self.height,
+            "crop rectangle outside the image")
         if x == 0, y == 0, width == self.width, height == self.height { return self }
         var result = [UInt8]()
         result.reserveCapacity(width * height * 4)

@@ -185,7 +185,8 @@ public actor ThumbnailCache {
         // Detached: the decode must not run on this actor (it would block every other request).
         let task = Task.detached(priority: prefetch ? .utility : nil) { () async throws -> RGBAImage? in
             do {
-                let image = try await self.produce(key, token: token, source: source, diskCache: diskCache, thumbnailer: thumbnailer)
+                let image = try await self.produce(
+                    key, token: token, source: source, diskCache: diskCache, thumbnailer: thumbnailer)
                 await self.finish(key, token: token, outcome: .success(image))
                 return image
             } catch {
@@ -204,7 +205,8 @@ public actor ThumbnailCache {
     ) async throws -> RGBAImage? {
         try Task.checkCancellation()
         if let diskCache, let png = try? await diskCache.thumbnail(for: key),
-           let image = try? thumbnailer.decoder.decode(png) {
+            let image = try? thumbnailer.decoder.decode(png)
+        {
             await recordDiskHit()
             return image
         }

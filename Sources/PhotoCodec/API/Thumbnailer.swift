@@ -64,7 +64,9 @@ public struct Thumbnailer: Sendable {
     }
 
     /// `image`, decoded from a photo of `source` pixels (perhaps at a DCT scale), brought to `target`.
-    private func scaled(_ image: RGBAImage, from source: PixelSize, to target: PixelSize, shape: ThumbnailShape) -> RGBAImage {
+    private func scaled(
+        _ image: RGBAImage, from source: PixelSize, to target: PixelSize, shape: ThumbnailShape
+    ) -> RGBAImage {
         switch shape {
         case .squareCrop: return image.croppedToCentreSquare().resized(to: target)
         case .fit: return image.resized(to: target)

@@ -21,10 +21,12 @@ extension PhotoHeader {
         case 6: components = 4  // RGBA
         default: throw PhotoError.corrupt("the PNG declares the unknown colour type \(bytes[25])")
         }
-        return PhotoHeader(format: .png, size: PixelSize(width: Int(width), height: Int(height)), components: components)
+        return PhotoHeader(
+            format: .png, size: PixelSize(width: Int(width), height: Int(height)), components: components)
     }
 
     private static func readUInt32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
-        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8 | UInt32(bytes[offset + 3])
+        UInt32(bytes[offset]) << 24 | UInt32(bytes[offset + 1]) << 16 | UInt32(bytes[offset + 2]) << 8
+            | UInt32(bytes[offset + 3])
     }
 }

@@ -15,7 +15,9 @@ public struct CardDAVAddressBookInfo: Hashable, Sendable {
     public var supportsSyncCollection: Bool
 
     /// Creates a description.
-    public init(url: URL, displayName: String?, syncToken: SyncToken?, vCardVersions: [String], supportsSyncCollection: Bool) {
+    public init(
+        url: URL, displayName: String?, syncToken: SyncToken?, vCardVersions: [String], supportsSyncCollection: Bool
+    ) {
         self.url = url
         self.displayName = displayName
         self.syncToken = syncToken
@@ -39,12 +41,15 @@ extension CardDAVAddressBookInfo {
     /// The description of `response` when it is an address book, resolved against `base`.
     init?(_ response: Multistatus.Response, base: URL) {
         guard let type = response.property(DAVNamespace.dav, "resourcetype"),
-              type.child(DAVNamespace.cardDAV, "addressbook") != nil,
-              let url = URL(string: Href.normalized(response.href), relativeTo: base)?.absoluteURL
+            type.child(DAVNamespace.cardDAV, "addressbook") != nil,
+            let url = URL(string: Href.normalized(response.href), relativeTo: base)?.absoluteURL
         else { return nil }
         let name = response.property(DAVNamespace.dav, "displayname")?.trimmedText
         let token = response.property(DAVNamespace.dav, "sync-token")?.trimmedText
-        let versions = response.property(DAVNamespace.cardDAV, "supported-address-data")?.children.compactMap { $0.attributes["version"] } ?? []
+        let versions =
+            response.property(DAVNamespace.cardDAV, "supported-address-data")?.children.compactMap {
+                $0.attributes["version"]
+            } ?? []
         let reports = response.property(DAVNamespace.dav, "supported-report-set")
         self.init(
             url: url.absoluteString.hasSuffix("/") ? url : url.appendingPathComponent("", isDirectory: true),

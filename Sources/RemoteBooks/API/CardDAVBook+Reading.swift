@@ -3,14 +3,20 @@ import Foundation
 extension CardDAVBook {
     /// Every card in the collection with its ETag, from a `PROPFIND` at depth 1.
     public func list() async throws -> [RemoteEntry] {
-        guard let (status, _) = try await client.propfind(
-            info.url, depth: "1", properties: [(DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "getetag")]
-        ) else { return [] }
+        guard
+            let (status, _) = try await client.propfind(
+                info.url, depth: "1", properties: [(DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "getetag")]
+            )
+        else { return [] }
         var entries: [RemoteEntry] = []
         for response in status.responses {
             let href = Href.normalized(response.href)
             guard isCard(href), response.effectiveStatus.map({ (200..<300).contains($0) }) ?? true else { continue }
-            if let type = response.property(DAVNamespace.dav, "resourcetype"), type.child(DAVNamespace.dav, "collection") != nil { continue }
+            if let type = response.property(DAVNamespace.dav, "resourcetype"),
+                type.child(DAVNamespace.dav, "collection") != nil
+            {
+                continue
+            }
             entries.append(RemoteEntry(href: href, etag: response.etag))
         }
         return entries
@@ -23,7 +29,8 @@ extension CardDAVBook {
     /// keeps the token it read then as the one taken before the listing, instead of asking again:
     /// a server computes it at some cost (Radicale: 1.6 s for 10,000 cards).
     public func changes(since token: SyncToken?, known: [String: ETag]) async throws -> RemoteChanges {
-        let known = Dictionary(known.map { (Href.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
+        let known = Dictionary(
+            known.map { (Href.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
         let reason: RemoteChanges.ListingReason
         let tokenAtOpen = takeTokenAtOpen()
         if !info.supportsSyncCollection {
@@ -38,7 +45,10 @@ extension CardDAVBook {
             reason = .noToken
         }
         // The token is read before the listing, so nothing that changes in between is missed next time.
-        let newToken: SyncToken? = if reason == .tokensUnsupported { nil } else if reason == .noToken, let tokenAtOpen { tokenAtOpen } else { try await currentToken() }
+        let newToken: SyncToken? =
+            if reason == .tokensUnsupported { nil } else if reason == .noToken, let tokenAtOpen { tokenAtOpen } else {
+                try await currentToken()
+            }
         return RemoteChanges(listing: try await list(), known: known, token: newToken, reason: reason)
     }
 
@@ -51,8 +61,10 @@ extension CardDAVBook {
 
     /// The collection's sync token now, if it has one.
     func currentToken() async throws -> SyncToken? {
-        guard let (status, _) = try await client.propfind(info.url, depth: "0", properties: [(DAVNamespace.dav, "sync-token")]),
-              let text = status.responses.first?.property(DAVNamespace.dav, "sync-token")?.trimmedText, !text.isEmpty
+        guard
+            let (status, _) = try await client.propfind(
+                info.url, depth: "0", properties: [(DAVNamespace.dav, "sync-token")]),
+            let text = status.responses.first?.property(DAVNamespace.dav, "sync-token")?.trimmedText, !text.isEmpty
         else { return nil }
         return SyncToken(text)
     }
@@ -72,7 +84,8 @@ extension CardDAVBook {
         var deleted = Set<String>()
         // A server that keeps truncating would loop for ever; a thousand rounds is far past any real book.
         for _ in 0..<1000 {
-            let reply = try await client.report(info.url, depth: "0", body: DAVRequestBody.syncCollection(token: current))
+            let reply = try await client.report(
+                info.url, depth: "0", body: DAVRequestBody.syncCollection(token: current))
             guard reply.status == 207 else {
                 let body = DAVErrorBody(reply.body)
                 if body.rejectsSyncToken { return .tokenRejected }
@@ -100,7 +113,8 @@ extension CardDAVBook {
                 }
             }
             guard let next = status.syncToken, !next.isEmpty else {
-                throw RemoteBookError.malformedResponse(url: reply.url.absoluteString, reason: "a sync-collection answer without a sync-token")
+                throw RemoteBookError.malformedResponse(
+                    url: reply.url.absoluteString, reason: "a sync-collection answer without a sync-token")
             }
             current = next
             if !truncated { break }
@@ -108,7 +122,9 @@ extension CardDAVBook {
         // A card whose ETag the caller already knows (its own write, echoed back) is no change.
         let entries = order.compactMap { changed[$0] }.filter { $0.etag == nil || known[$0.href] != $0.etag }
         let gone = deleted.filter { known[$0] != nil || changed[$0] == nil }.sorted()
-        return .changes(RemoteChanges(changed: entries, deleted: gone, token: SyncToken(current), method: .syncCollection, listedCount: nil))
+        return .changes(
+            RemoteChanges(
+                changed: entries, deleted: gone, token: SyncToken(current), method: .syncCollection, listedCount: nil))
     }
 
     /// Reads cards by href with `addressbook-multiget`, in batches of the configured size. An href
@@ -145,7 +161,11 @@ extension CardDAVBook {
             status = try reply.readMultistatus()
         } catch {
             let reason: String
-            if case .malformedResponse(_, let text) = error { reason = text } else { reason = error.localizedDescription }
+            if case .malformedResponse(_, let text) = error {
+                reason = text
+            } else {
+                reason = error.localizedDescription
+            }
             return RemoteFetch(problems: hrefs.map { RemoteItemProblem(href: $0, kind: .malformedResponse(reason)) })
         }
         var byHref: [String: Multistatus.Response] = [:]
@@ -168,7 +188,8 @@ extension CardDAVBook {
                 }
                 if data.isTextCut {
                     let limit = client.configuration.maximumCardBytes
-                    result.problems.append(RemoteItemProblem(href: href, kind: .tooLarge(bytes: data.textByteCount, limit: limit)))
+                    result.problems.append(
+                        RemoteItemProblem(href: href, kind: .tooLarge(bytes: data.textByteCount, limit: limit)))
                     continue
                 }
                 switch CardReading.read(Array(data.text.utf8), href: href, etag: response.etag) {

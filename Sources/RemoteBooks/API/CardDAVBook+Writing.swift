@@ -8,9 +8,11 @@ extension CardDAVBook {
     public func create(_ bytes: [UInt8], uid: String?) async throws -> RemoteWrite {
         _ = takeTokenAtOpen()  // the state changes
         let (href, url) = try url(ofCard: collectionPath + CardFileName.forUID(uid))
-        let reply = try await client.send(HTTPRequestSpec(
-            method: "PUT", url: url, headers: ["If-None-Match": "*", "Content-Type": Self.vCardContentType], body: Data(bytes)
-        ))
+        let reply = try await client.send(
+            HTTPRequestSpec(
+                method: "PUT", url: url, headers: ["If-None-Match": "*", "Content-Type": Self.vCardContentType],
+                body: Data(bytes)
+            ))
         if reply.isSuccess { return RemoteWrite(href: href, etag: reply.etag) }
         if reply.status == 412 { throw RemoteBookError.alreadyExists(href: href) }
         throw writeError(reply, href: href, method: "PUT")
@@ -20,14 +22,17 @@ extension CardDAVBook {
     public func replace(_ href: String, with bytes: [UInt8], ifMatch etag: ETag) async throws -> RemoteWrite {
         _ = takeTokenAtOpen()  // the state changes
         let (href, url) = try url(ofCard: href)
-        let reply = try await client.send(HTTPRequestSpec(
-            method: "PUT", url: url, headers: ["If-Match": etag.rawValue, "Content-Type": Self.vCardContentType], body: Data(bytes)
-        ))
+        let reply = try await client.send(
+            HTTPRequestSpec(
+                method: "PUT", url: url, headers: ["If-Match": etag.rawValue, "Content-Type": Self.vCardContentType],
+                body: Data(bytes)
+            ))
         if reply.isSuccess { return RemoteWrite(href: href, etag: reply.etag) }
         if reply.status == 404 { throw RemoteBookError.notFound(href: href) }
         if reply.status == 412 {
             // If-Match also fails when the card is gone: tell the two apart.
-            throw try await exists(url) ? RemoteBookError.preconditionFailed(href: href) : RemoteBookError.notFound(href: href)
+            throw try await exists(url)
+                ? RemoteBookError.preconditionFailed(href: href) : RemoteBookError.notFound(href: href)
         }
         throw writeError(reply, href: href, method: "PUT")
     }
@@ -36,7 +41,8 @@ extension CardDAVBook {
     public func delete(_ href: String, ifMatch etag: ETag) async throws -> RemoteDeletion {
         _ = takeTokenAtOpen()  // the state changes
         let (href, url) = try url(ofCard: href)
-        let reply = try await client.send(HTTPRequestSpec(method: "DELETE", url: url, headers: ["If-Match": etag.rawValue]))
+        let reply = try await client.send(
+            HTTPRequestSpec(method: "DELETE", url: url, headers: ["If-Match": etag.rawValue]))
         if reply.isSuccess { return .deleted }
         if reply.status == 404 || reply.status == 410 { return .alreadyGone }
         if reply.status == 412 {
@@ -49,7 +55,9 @@ extension CardDAVBook {
     /// Whether the card at `url` exists, by a `PROPFIND` at depth 0 (a 404 status, or a multistatus
     /// whose one response says 404, as Xandikos answers, means it does not).
     private func exists(_ url: URL) async throws -> Bool {
-        guard let (status, _) = try await client.propfind(url, depth: "0", properties: [(DAVNamespace.dav, "getetag")], missingIsNil: true)
+        guard
+            let (status, _) = try await client.propfind(
+                url, depth: "0", properties: [(DAVNamespace.dav, "getetag")], missingIsNil: true)
         else { return false }
         return !status.responses.contains { $0.effectiveStatus == 404 || $0.effectiveStatus == 410 }
     }

@@ -52,7 +52,8 @@ public final class CardDAVBook: RemoteAddressBook {
             return try CardDAVBook(info: exact, client: client, readNow: true)
         }
         guard books.count == 1 else {
-            throw RemoteBookError.severalAddressBooks(url: url.absoluteString, candidates: books.map(\.url.absoluteString))
+            throw RemoteBookError.severalAddressBooks(
+                url: url.absoluteString, candidates: books.map(\.url.absoluteString))
         }
         return try CardDAVBook(info: books[0], client: client, readNow: true)
     }
@@ -77,7 +78,7 @@ public final class CardDAVBook: RemoteAddressBook {
         let normalized = Href.normalized(href)
         let name = normalized.dropFirst(collectionPath.count)
         guard normalized.hasPrefix(collectionPath), !name.isEmpty, !name.contains("/"), name != "..", name != ".",
-              let url = URL(string: normalized, relativeTo: info.url)?.absoluteURL
+            let url = URL(string: normalized, relativeTo: info.url)?.absoluteURL
         else { throw .invalidHref(href) }
         return (normalized, url)
     }

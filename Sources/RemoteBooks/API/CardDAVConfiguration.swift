@@ -48,7 +48,9 @@ public struct CardDAVConfiguration: Sendable {
     /// The deadline of one request: two minutes, or `$CONTACTS_REQUEST_TIMEOUT` seconds (from 0.1
     /// to a day) for a server that thinks longer, or a script that would rather give up sooner.
     public static func requestTimeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> Duration {
-        guard let text = environment["CONTACTS_REQUEST_TIMEOUT"], let seconds = Double(text), seconds >= 0.1, seconds <= 86_400 else {
+        guard let text = environment["CONTACTS_REQUEST_TIMEOUT"], let seconds = Double(text), seconds >= 0.1,
+            seconds <= 86_400
+        else {
             return .seconds(120)
         }
         return .milliseconds(Int64(seconds * 1000))

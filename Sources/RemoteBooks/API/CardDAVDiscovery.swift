@@ -22,7 +22,9 @@ public enum CardDAVDiscovery {
     /// - Throws: ``RemoteBookError/noAddressBook(url:)`` when there is none;
     ///   ``RemoteBookError/redirectRefused(from:to:)`` when the home is on an unrelated host or
     ///   plain http elsewhere; or a connection, authentication or protocol error.
-    public static func addressBooks(at url: URL, configuration: CardDAVConfiguration) async throws -> [CardDAVAddressBookInfo] {
+    public static func addressBooks(
+        at url: URL, configuration: CardDAVConfiguration
+    ) async throws -> [CardDAVAddressBookInfo] {
         try await addressBooks(at: url, client: DAVClient(configuration: configuration))
     }
 
@@ -50,15 +52,17 @@ public enum CardDAVDiscovery {
                 let bookURL = URL(string: Href.normalized(itself.href), relativeTo: base)?.absoluteURL ?? url
                 if let book = try await properties(ofBook: bookURL, client: client) { return [book] }
             }
-            let principal = hrefs(in: itself.property(DAVNamespace.dav, "current-user-principal"), base: base).first ?? url
+            let principal =
+                hrefs(in: itself.property(DAVNamespace.dav, "current-user-principal"), base: base).first ?? url
             let books = try await books(ofPrincipal: principal, asked: url, client: client)
             if !books.isEmpty { return books }
         }
         // The server's well-known entry point (RFC 6764), which usually redirects to the DAV root.
         if let wellKnown = URL(string: "/.well-known/carddav", relativeTo: url)?.absoluteURL,
-           let (status, base) = try await propfind(wellKnown, depth: "0", properties: pointers, client: client),
-           let entry = status.responses.first,
-           let principal = hrefs(in: entry.property(DAVNamespace.dav, "current-user-principal"), base: base).first {
+            let (status, base) = try await propfind(wellKnown, depth: "0", properties: pointers, client: client),
+            let entry = status.responses.first,
+            let principal = hrefs(in: entry.property(DAVNamespace.dav, "current-user-principal"), base: base).first
+        {
             let books = try await books(ofPrincipal: principal, asked: url, client: client)
             if !books.isEmpty { return books }
         }
@@ -69,10 +73,13 @@ public enum CardDAVDiscovery {
     }
 
     /// The books in the homes of `principal`.
-    private static func books(ofPrincipal principal: URL, asked: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
-        guard let (status, base) = try await propfind(
-            principal, depth: "0", properties: [(DAVNamespace.cardDAV, "addressbook-home-set")], client: client
-        ), let entry = status.responses.first
+    private static func books(
+        ofPrincipal principal: URL, asked: URL, client: DAVClient
+    ) async throws -> [CardDAVAddressBookInfo] {
+        guard
+            let (status, base) = try await propfind(
+                principal, depth: "0", properties: [(DAVNamespace.cardDAV, "addressbook-home-set")], client: client
+            ), let entry = status.responses.first
         else { return [] }
         var books: [CardDAVAddressBookInfo] = []
         for home in hrefs(in: entry.property(DAVNamespace.cardDAV, "addressbook-home-set"), base: base) {
@@ -84,9 +91,12 @@ public enum CardDAVDiscovery {
 
     /// The address books directly inside `home`, each asked its own properties.
     private static func books(inHome home: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
-        guard let (status, base) = try await propfind(
-            home, depth: "1", properties: [(DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "displayname")], client: client
-        ) else { return [] }
+        guard
+            let (status, base) = try await propfind(
+                home, depth: "1", properties: [(DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "displayname")],
+                client: client
+            )
+        else { return [] }
         var books: [CardDAVAddressBookInfo] = []
         for response in status.responses where isAddressBook(response) {
             guard let url = URL(string: Href.normalized(response.href), relativeTo: base)?.absoluteURL else { continue }
@@ -97,8 +107,10 @@ public enum CardDAVDiscovery {
 
     /// The book at `url`, asked its own properties (depth 0).
     private static func properties(ofBook url: URL, client: DAVClient) async throws -> CardDAVAddressBookInfo? {
-        guard let (status, base) = try await propfind(url, depth: "0", properties: CardDAVAddressBookInfo.properties, client: client),
-              let response = status.responses.first
+        guard
+            let (status, base) = try await propfind(
+                url, depth: "0", properties: CardDAVAddressBookInfo.properties, client: client),
+            let response = status.responses.first
         else { return nil }
         return CardDAVAddressBookInfo(response, base: base)
     }
@@ -135,7 +147,7 @@ public enum CardDAVDiscovery {
     static func checkHome(_ home: URL, from principal: URL) throws(RemoteBookError) {
         if Origin(home) == Origin(principal) { return }
         guard home.scheme?.lowercased() == "https", let homeHost = home.host, let principalHost = principal.host,
-              registrableDomain(homeHost) == registrableDomain(principalHost)
+            registrableDomain(homeHost) == registrableDomain(principalHost)
         else { throw .redirectRefused(from: principal.absoluteString, to: home.absoluteString) }
     }
 

@@ -10,7 +10,9 @@ public enum PasswordCommand {
     /// How long a command may run before it is stopped: 30 seconds, or `$CONTACTS_PASSWORD_TIMEOUT`
     /// seconds (for a hardware key that waits for a touch).
     public static func timeout(environment: [String: String] = ProcessInfo.processInfo.environment) -> Duration {
-        guard let text = environment["CONTACTS_PASSWORD_TIMEOUT"], let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+        guard let text = environment["CONTACTS_PASSWORD_TIMEOUT"], let seconds = Double(text), seconds > 0,
+            seconds <= 86_400
+        else {
             return .seconds(30)
         }
         return .milliseconds(Int64(seconds * 1000))
@@ -44,10 +46,12 @@ public enum PasswordCommand {
                 message: "it did not finish in \(seconds(limit)) s, so it was stopped (with the processes it started); "
                     + "set $CONTACTS_PASSWORD_TIMEOUT for a longer wait")
         } catch .notStarted(let reason) {
-            throw RemoteBookError.passwordCommandFailed(command: command, status: -1, message: "it could not be started (\(reason))")
+            throw RemoteBookError.passwordCommandFailed(
+                command: command, status: -1, message: "it could not be started (\(reason))")
         }
         guard output.status == 0 else {
-            throw RemoteBookError.passwordCommandFailed(command: command, status: output.status, message: bounded(firstLine(of: output.stderr)))
+            throw RemoteBookError.passwordCommandFailed(
+                command: command, status: output.status, message: bounded(firstLine(of: output.stderr)))
         }
         let password = firstLine(of: output.stdout)
         guard !password.isEmpty else { throw RemoteBookError.passwordCommandEmpty(command: command) }

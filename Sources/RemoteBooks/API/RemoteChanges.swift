@@ -60,6 +60,7 @@ extension RemoteChanges {
             if entry.etag == nil || known[entry.href] != entry.etag { changed.append(entry) }
         }
         let deleted = known.keys.filter { !listed.contains($0) }.sorted()
-        self.init(changed: changed, deleted: deleted, token: token, method: .listing(reason), listedCount: listing.count)
+        self.init(
+            changed: changed, deleted: deleted, token: token, method: .listing(reason), listedCount: listing.count)
     }
 }

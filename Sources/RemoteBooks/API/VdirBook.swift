@@ -51,7 +51,8 @@ public struct VdirBook: RemoteAddressBook {
         }
         var entries: [RemoteEntry] = []
         for name in names.sorted() where name.hasSuffix(Self.fileExtension) {
-            guard case .success(let status) = FileETag.status(atPath: path + "/" + name), FileETag.isRegularFile(status) else { continue }
+            guard case .success(let status) = FileETag.status(atPath: path + "/" + name), FileETag.isRegularFile(status)
+            else { continue }
             entries.append(RemoteEntry(href: name, etag: FileETag.etag(of: status)))
         }
         return entries
@@ -133,7 +134,9 @@ public struct VdirBook: RemoteAddressBook {
     /// `href` as a file name of this folder.
     /// - Throws: ``RemoteBookError/invalidHref(_:)`` for anything that would leave the folder.
     private func fileName(_ href: String) throws(RemoteBookError) -> String {
-        guard !href.isEmpty, href != ".", href != "..", !href.contains("/"), !href.contains("\0") else { throw .invalidHref(href) }
+        guard !href.isEmpty, href != ".", href != "..", !href.contains("/"), !href.contains("\0") else {
+            throw .invalidHref(href)
+        }
         return href
     }
 
@@ -189,7 +192,8 @@ public struct VdirBook: RemoteAddressBook {
             case .system(let error): return error.reason
             case .notARegularFile: return "not a regular file"
             case .tooLarge(let size):
-                return "\(size) bytes or more: larger than \(VdirBook.maxFileSize) bytes, the largest card contacts reads, as import does; left as it is"
+                return
+                    "\(size) bytes or more: larger than \(VdirBook.maxFileSize) bytes, the largest card contacts reads, as import does; left as it is"
             }
         }
     }

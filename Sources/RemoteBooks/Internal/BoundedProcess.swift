@@ -44,9 +44,11 @@ enum BoundedProcess {
     /// Runs `executable` with `arguments`, with this process's standard input and environment, and
     /// waits for its end or the deadline.
     static func run(_ executable: String, _ arguments: [String], limits: Limits) async throws(Failure) -> Output {
-        let result = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Output, Failure>, Never>) in
+        let result = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Output, Failure>, Never>) in
             Thread {
-                continuation.resume(returning: Result { () throws(Failure) in try runBlocking(executable, arguments, limits: limits) })
+                continuation.resume(
+                    returning: Result { () throws(Failure) in try runBlocking(executable, arguments, limits: limits) })
             }.start()
         }
         return try result.get()

@@ -10,11 +10,12 @@ extension DAVClient {
     func propfind(
         _ url: URL, depth: String, properties: [(namespace: String, name: String)], missingIsNil: Bool = false
     ) async throws -> (Multistatus, URL)? {
-        let reply = try await send(HTTPRequestSpec(
-            method: "PROPFIND", url: url, headers: ["Depth": depth, "Content-Type": Self.xmlContentType],
-            body: DAVRequestBody.propfind(properties),
-            maximumResponses: depth == "0" ? Self.depthZeroResponses : nil
-        ), multistatus: true)
+        let reply = try await send(
+            HTTPRequestSpec(
+                method: "PROPFIND", url: url, headers: ["Depth": depth, "Content-Type": Self.xmlContentType],
+                body: DAVRequestBody.propfind(properties),
+                maximumResponses: depth == "0" ? Self.depthZeroResponses : nil
+            ), multistatus: true)
         if missingIsNil, [400, 403, 404, 405, 501].contains(reply.status) { return nil }
         guard reply.status == 207 else { throw Self.statusError(reply, method: "PROPFIND") }
         return (try reply.readMultistatus(), reply.url)
@@ -24,10 +25,11 @@ extension DAVClient {
     /// - Parameter maximumResponses: The most responses the answer may hold (a multiget asks of
     ///   each href once); nil for a report that lists the book.
     func report(_ url: URL, depth: String, body: Data, maximumResponses: Int? = nil) async throws -> HTTPReply {
-        try await send(HTTPRequestSpec(
-            method: "REPORT", url: url, headers: ["Depth": depth, "Content-Type": Self.xmlContentType], body: body,
-            maximumResponses: maximumResponses
-        ), multistatus: true)
+        try await send(
+            HTTPRequestSpec(
+                method: "REPORT", url: url, headers: ["Depth": depth, "Content-Type": Self.xmlContentType], body: body,
+                maximumResponses: maximumResponses
+            ), multistatus: true)
     }
 
     /// The most responses a depth-0 `PROPFIND` answer may hold: it asks of one resource, and a

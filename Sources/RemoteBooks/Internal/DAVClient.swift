@@ -48,14 +48,15 @@ final class DAVClient: Sendable {
                 throw RemoteBookError.unauthorized(url: current.url.absoluteString, status: 401)
             }
             guard [301, 302, 303, 307, 308].contains(reply.status), let location = reply.headers["location"],
-                  let target = URL(string: location, relativeTo: current.url)?.absoluteURL
+                let target = URL(string: location, relativeTo: current.url)?.absoluteURL
             else { return reply }
             guard Origin(target) == Origin(current.url) else {
                 throw RemoteBookError.redirectRefused(from: current.url.absoluteString, to: target.absoluteString)
             }
             if visited.contains(target.absoluteString) {
                 throw RemoteBookError.connectionFailed(
-                    url: request.url.absoluteString, reason: "the server redirects in a loop (back to \(target.absoluteString))"
+                    url: request.url.absoluteString,
+                    reason: "the server redirects in a loop (back to \(target.absoluteString))"
                 )
             }
             visited.append(target.absoluteString)
@@ -103,7 +104,9 @@ final class DAVClient: Sendable {
             }
             defer { group.cancelAll() }
             guard let first = try await group.next(), let reply = first else {
-                throw TransportFailure(reason: "no complete answer within \(Self.describe(timeout))", isPassing: true, missedDeadline: true)
+                throw TransportFailure(
+                    reason: "no complete answer within \(Self.describe(timeout))", isPassing: true, missedDeadline: true
+                )
             }
             return reply
         }
@@ -121,7 +124,8 @@ final class DAVClient: Sendable {
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         let response: HTTPClientResponse
         do {
-            response = try await client.execute(outgoing, timeout: .nanoseconds(Int64(configuration.requestTimeout.nanoseconds)))
+            response = try await client.execute(
+                outgoing, timeout: .nanoseconds(Int64(configuration.requestTimeout.nanoseconds)))
         } catch {
             throw TransportFailure(error)
         }
@@ -129,7 +133,8 @@ final class DAVClient: Sendable {
         for (name, value) in response.headers { headers[name.lowercased()] = value }
         var reply = HTTPReply(url: request.url, status: Int(response.status.code), headers: headers, body: Data())
         if multistatus && reply.status == 207 {
-            reply.multistatus = try await readMultistatus(response.body, url: request.url, maximumResponses: request.maximumResponses)
+            reply.multistatus = try await readMultistatus(
+                response.body, url: request.url, maximumResponses: request.maximumResponses)
         } else {
             reply.body = try await readSmall(response.body)
         }
@@ -138,10 +143,13 @@ final class DAVClient: Sendable {
 
     /// A multistatus read as it arrives, bounded by ``CardDAVConfiguration/maximumAnswerBytes`` and,
     /// when the request says so, by the number of responses it may hold.
-    private func readMultistatus(_ body: HTTPClientResponse.Body, url: URL, maximumResponses: Int?) async throws
+    private func readMultistatus(
+        _ body: HTTPClientResponse.Body, url: URL, maximumResponses: Int?
+    ) async throws
         -> Result<Multistatus, RemoteBookError>
     {
-        var reader = MultistatusReader(url: url, maxTextBytes: configuration.maximumCardBytes, maxResponses: maximumResponses)
+        var reader = MultistatusReader(
+            url: url, maxTextBytes: configuration.maximumCardBytes, maxResponses: maximumResponses)
         var total = 0
         do {
             for try await chunk in body {
@@ -149,7 +157,8 @@ final class DAVClient: Sendable {
                 guard total <= configuration.maximumAnswerBytes else {
                     throw RemoteBookError.malformedResponse(
                         url: url.absoluteString,
-                        reason: "the answer is longer than \(configuration.maximumAnswerBytes) bytes, the most read from one request"
+                        reason:
+                            "the answer is longer than \(configuration.maximumAnswerBytes) bytes, the most read from one request"
                     )
                 }
                 do {

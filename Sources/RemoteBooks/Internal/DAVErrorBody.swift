@@ -8,7 +8,9 @@ struct DAVErrorBody {
 
     /// Reads a body; anything that is not a `DAV:error` document gives no conditions.
     init(_ data: Data) {
-        guard !data.isEmpty, let root = try? XMLTreeParser.parse(data, maxTextBytes: 4096), root.is(DAVNamespace.dav, "error") else {
+        guard !data.isEmpty, let root = try? XMLTreeParser.parse(data, maxTextBytes: 4096),
+            root.is(DAVNamespace.dav, "error")
+        else {
             conditions = []
             return
         }

@@ -6,13 +6,18 @@ enum DAVRequestBody {
 
     /// A `PROPFIND` for the properties discovery and listing read.
     static func propfind(_ properties: [(namespace: String, name: String)]) -> Data {
-        let props = properties.map { $0.namespace == DAVNamespace.cardDAV ? "<C:\($0.name)/>" : "<D:\($0.name)/>" }.joined()
-        return Data("\(head)<D:propfind xmlns:D=\"DAV:\" xmlns:C=\"\(DAVNamespace.cardDAV)\"><D:prop>\(props)</D:prop></D:propfind>".utf8)
+        let props = properties.map { $0.namespace == DAVNamespace.cardDAV ? "<C:\($0.name)/>" : "<D:\($0.name)/>" }
+            .joined()
+        return Data(
+            "\(head)<D:propfind xmlns:D=\"DAV:\" xmlns:C=\"\(DAVNamespace.cardDAV)\"><D:prop>\(props)</D:prop></D:propfind>"
+                .utf8)
     }
 
     /// An RFC 6578 `sync-collection` REPORT asking for each changed member's ETag.
     static func syncCollection(token: String) -> Data {
-        Data("\(head)<D:sync-collection xmlns:D=\"DAV:\"><D:sync-token>\(escaped(token))</D:sync-token><D:sync-level>1</D:sync-level><D:prop><D:getetag/></D:prop></D:sync-collection>".utf8)
+        Data(
+            "\(head)<D:sync-collection xmlns:D=\"DAV:\"><D:sync-token>\(escaped(token))</D:sync-token><D:sync-level>1</D:sync-level><D:prop><D:getetag/></D:prop></D:sync-collection>"
+                .utf8)
     }
 
     /// An RFC 6352 `addressbook-multiget` REPORT for these hrefs' ETags and cards, in vCard
@@ -20,8 +25,11 @@ enum DAVRequestBody {
     /// a bare `address-data`, which asks for 3.0).
     static func multiget(hrefs: [String], version: String? = nil) -> Data {
         let list = hrefs.map { "<D:href>\(escaped($0))</D:href>" }.joined()
-        let data = version.map { "<C:address-data content-type=\"text/vcard\" version=\"\($0)\"/>" } ?? "<C:address-data/>"
-        return Data("\(head)<C:addressbook-multiget xmlns:D=\"DAV:\" xmlns:C=\"\(DAVNamespace.cardDAV)\"><D:prop><D:getetag/>\(data)</D:prop>\(list)</C:addressbook-multiget>".utf8)
+        let data =
+            version.map { "<C:address-data content-type=\"text/vcard\" version=\"\($0)\"/>" } ?? "<C:address-data/>"
+        return Data(
+            "\(head)<C:addressbook-multiget xmlns:D=\"DAV:\" xmlns:C=\"\(DAVNamespace.cardDAV)\"><D:prop><D:getetag/>\(data)</D:prop>\(list)</C:addressbook-multiget>"
+                .utf8)
     }
 
     /// `text` with the five XML special characters escaped.

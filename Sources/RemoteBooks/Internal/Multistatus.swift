@@ -56,7 +56,8 @@ struct Multistatus: Sendable {
 
     /// The response of one `DAV:response` element, nil when it has no href.
     static func response(_ node: XMLNode) -> Response? {
-        guard let href = node.child(DAVNamespace.dav, "href"), !href.isTextCut, case let text = href.trimmedText, !text.isEmpty
+        guard let href = node.child(DAVNamespace.dav, "href"), !href.isTextCut, case let text = href.trimmedText,
+            !text.isEmpty
         else { return nil }
         let status = node.child(DAVNamespace.dav, "status").flatMap { Self.statusCode($0.trimmedText) }
         let propstats = node.children(DAVNamespace.dav, "propstat").compactMap { propstat -> (Int, XMLNode)? in

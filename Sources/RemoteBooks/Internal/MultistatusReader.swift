@@ -42,7 +42,9 @@ struct MultistatusReader {
         }
         try collect()
         guard let root = builder.rootName, root.namespace == DAVNamespace.dav, root.name == "multistatus" else {
-            throw .malformedResponse(url: url.absoluteString, reason: "a <\(builder.rootName?.name ?? "")> document instead of a DAV multistatus")
+            throw .malformedResponse(
+                url: url.absoluteString,
+                reason: "a <\(builder.rootName?.name ?? "")> document instead of a DAV multistatus")
         }
         return Multistatus(responses: responses, syncToken: syncToken)
     }

@@ -18,7 +18,9 @@ enum ProcessRunner {
     ///   - input: Bytes for its standard input, or nil to give it this process's standard input.
     ///   - environment: Variables added to this process's environment.
     /// - Throws: The error of `Process.run()` when it cannot be started.
-    static func run(_ executable: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]) async throws -> Output {
+    static func run(
+        _ executable: String, _ arguments: [String], input: Data? = nil, environment: [String: String] = [:]
+    ) async throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -44,7 +46,8 @@ enum ProcessRunner {
                 }
                 let output = stdout.fileHandleForReading.readDataToEndOfFile()
                 process.waitUntilExit()
-                continuation.resume(returning: Output(status: process.terminationStatus, stdout: output, stderr: errors.wait()))
+                continuation.resume(
+                    returning: Output(status: process.terminationStatus, stdout: output, stderr: errors.wait()))
             }.start()
         }
     }

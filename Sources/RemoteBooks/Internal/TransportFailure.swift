@@ -32,7 +32,7 @@ struct TransportFailure: Error, Sendable {
         } else if let error = error as? HTTPClientError {
             switch error {
             case .connectTimeout, .readTimeout, .writeTimeout, .deadlineExceeded, .tlsHandshakeTimeout,
-                 .getConnectionFromPoolTimeout, .cancelled:
+                .getConnectionFromPoolTimeout, .cancelled:
                 self.init(reason: "timed out", isPassing: true)
             case .remoteConnectionClosed:
                 self.init(reason: "connection lost", isPassing: true)
@@ -87,7 +87,9 @@ struct TransportFailure: Error, Sendable {
         if text.contains("CERTIFICATE_VERIFY_FAILED") || text.contains("certificate verify failed") {
             return "the server's TLS certificate is not trusted (\(text))"
         }
-        if case .unableToValidateCertificate = error { return "the server's TLS certificate is not valid for this host" }
+        if case .unableToValidateCertificate = error {
+            return "the server's TLS certificate is not valid for this host"
+        }
         return "TLS failed (\(text))"
     }
 }

@@ -36,7 +36,8 @@ struct XMLStreamReader {
 
     /// Reads `bytes`, the next part of the document, and tells `sink` what they complete.
     /// - Throws: ``XMLReadError`` when the document is not well-formed or passes a limit.
-    mutating func feed<Sink: XMLEventSink>(_ bytes: some Collection<UInt8>, into sink: inout Sink) throws(XMLReadError) {
+    mutating func feed<Sink: XMLEventSink>(_ bytes: some Collection<UInt8>, into sink: inout Sink) throws(XMLReadError)
+    {
         if position > 0 && position == buffer.count {
             buffer.removeAll(keepingCapacity: true)
             position = 0
@@ -88,7 +89,8 @@ struct XMLStreamReader {
         let lessThan = buffer[position...].firstIndex(of: UInt8(ascii: "<"))
         var stop = lessThan ?? buffer.count
         if lessThan == nil, let ampersand = buffer[position..<stop].lastIndex(of: UInt8(ascii: "&")),
-           !buffer[ampersand..<stop].contains(UInt8(ascii: ";")) {
+            !buffer[ampersand..<stop].contains(UInt8(ascii: ";"))
+        {
             if stop - ampersand > 32 { throw failure("an entity reference that does not end") }
             stop = ampersand
         }
@@ -126,14 +128,18 @@ struct XMLStreamReader {
         let available = buffer.count - position
         let rest = buffer[position...]
         func waitOrRefuse(_ what: String) throws(XMLReadError) -> Int? {
-            if available > limits.maxMarkupLength { throw failure("\(what) longer than \(limits.maxMarkupLength) bytes") }
+            if available > limits.maxMarkupLength {
+                throw failure("\(what) longer than \(limits.maxMarkupLength) bytes")
+            }
             return nil
         }
         if available < 2 { return nil }
         if rest.starts(with: Self.bang) {
             if available < 9, Self.openers.contains(where: { $0.starts(with: rest) }) { return nil }
             if rest.starts(with: Self.commentOpen) {
-                guard let end = Self.find(Self.commentClose, in: buffer, from: position + 4) else { return try waitOrRefuse("a comment") }
+                guard let end = Self.find(Self.commentClose, in: buffer, from: position + 4) else {
+                    return try waitOrRefuse("a comment")
+                }
                 return end + 3
             }
             if rest.starts(with: Self.cdataOpen) { return position + 9 }
@@ -143,7 +149,9 @@ struct XMLStreamReader {
             throw failure("unknown markup starting with <!")
         }
         if rest.starts(with: Self.piOpen) {
-            guard let end = Self.find(Self.piClose, in: buffer, from: position + 2) else { return try waitOrRefuse("a processing instruction") }
+            guard let end = Self.find(Self.piClose, in: buffer, from: position + 2) else {
+                return try waitOrRefuse("a processing instruction")
+            }
             return end + 2
         }
         var quote: UInt8?
@@ -166,7 +174,8 @@ struct XMLStreamReader {
 
     private static let openers = [commentOpen, cdataOpen, doctype]
     private static let bang = Array("<!".utf8), commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
-    private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8), doctype = Array("<!DOCTYPE".utf8)
+    private static let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8),
+        doctype = Array("<!DOCTYPE".utf8)
     private static let piOpen = Array("<?".utf8), piClose = Array("?>".utf8)
     private static let xmlns = Array("xmlns".utf8), xmlnsColon = Array("xmlns:".utf8), xmlPrefix = Array("xml".utf8)
 
@@ -202,19 +211,29 @@ struct XMLStreamReader {
         }
     }
 
-    private mutating func endTag<Sink: XMLEventSink>(_ bytes: ArraySlice<UInt8>, into sink: inout Sink) throws(XMLReadError) {
+    private mutating func endTag<Sink: XMLEventSink>(
+        _ bytes: ArraySlice<UInt8>, into sink: inout Sink
+    ) throws(XMLReadError) {
         let name = Array(bytes.dropFirst(2).dropLast().prefix { !Self.isSpace($0) })
-        guard bytes.dropFirst(2 + name.count).dropLast().allSatisfy(Self.isSpace) else { throw failure("a malformed end tag") }
-        guard let expected = open.last else { throw failure("an end tag </\(String(decoding: name, as: UTF8.self))> with no element open") }
+        guard bytes.dropFirst(2 + name.count).dropLast().allSatisfy(Self.isSpace) else {
+            throw failure("a malformed end tag")
+        }
+        guard let expected = open.last else {
+            throw failure("an end tag </\(String(decoding: name, as: UTF8.self))> with no element open")
+        }
         guard name == expected else {
-            throw failure("</\(String(decoding: name, as: UTF8.self))> where </\(String(decoding: expected, as: UTF8.self))> was expected")
+            throw failure(
+                "</\(String(decoding: name, as: UTF8.self))> where </\(String(decoding: expected, as: UTF8.self))> was expected"
+            )
         }
         try sink.endElement()
         while let last = bindings.last, last.depth == open.count { bindings.removeLast() }
         open.removeLast()
     }
 
-    private mutating func startTag<Sink: XMLEventSink>(_ bytes: ArraySlice<UInt8>, into sink: inout Sink) throws(XMLReadError) {
+    private mutating func startTag<Sink: XMLEventSink>(
+        _ bytes: ArraySlice<UInt8>, into sink: inout Sink
+    ) throws(XMLReadError) {
         var body = bytes.dropFirst().dropLast()
         let selfClosing = body.last == UInt8(ascii: "/")
         if selfClosing { body = body.dropLast() }
@@ -233,16 +252,20 @@ struct XMLStreamReader {
             if rest.isEmpty { break }
             let attributeName = Array(rest.prefix { !Self.isSpace($0) && $0 != UInt8(ascii: "=") })
             rest = rest.dropFirst(attributeName.count).drop(while: Self.isSpace)
-            guard !attributeName.isEmpty, rest.first == UInt8(ascii: "=") else { throw failure("an attribute without a value") }
+            guard !attributeName.isEmpty, rest.first == UInt8(ascii: "=") else {
+                throw failure("an attribute without a value")
+            }
             rest = rest.dropFirst().drop(while: Self.isSpace)
             guard let quote = rest.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"),
-                  let close = rest.dropFirst().firstIndex(of: quote)
+                let close = rest.dropFirst().firstIndex(of: quote)
             else { throw failure("an attribute value without quotes") }
             let value = rest[rest.index(after: rest.startIndex)..<close]
             guard !value.contains(UInt8(ascii: "<")) else { throw failure("a '<' in an attribute value") }
             let decoded = String(decoding: try decodeReferences(value), as: UTF8.self)
             rest = rest[(close + 1)...]
-            guard !attributes.contains(where: { $0.0 == attributeName }) else { throw failure("an attribute given twice") }
+            guard !attributes.contains(where: { $0.0 == attributeName }) else {
+                throw failure("an attribute given twice")
+            }
             if attributeName == Self.xmlns {
                 bindings.append((depth, [], decoded))
             } else if attributeName.starts(with: Self.xmlnsColon) {
@@ -275,7 +298,9 @@ struct XMLStreamReader {
         if prefix.isEmpty && !isElement { return ("", local) }
         if prefix == Self.xmlPrefix { return ("http://www.w3.org/XML/1998/namespace", local) }
         if let binding = bindings.last(where: { $0.prefix == prefix }) { return (binding.uri, local) }
-        guard prefix.isEmpty else { throw failure("the undeclared namespace prefix \(String(decoding: prefix, as: UTF8.self))") }
+        guard prefix.isEmpty else {
+            throw failure("the undeclared namespace prefix \(String(decoding: prefix, as: UTF8.self))")
+        }
         return ("", local)
     }
 
@@ -306,9 +331,13 @@ struct XMLStreamReader {
             case "apos": result.append(UInt8(ascii: "'"))
             default:
                 let value: UInt32?
-                if name.hasPrefix("#x") { value = UInt32(name.dropFirst(2), radix: 16) }
-                else if name.hasPrefix("#") { value = UInt32(name.dropFirst(), radix: 10) }
-                else { throw failure("the entity &\(name); (only XML's five are expanded)") }
+                if name.hasPrefix("#x") {
+                    value = UInt32(name.dropFirst(2), radix: 16)
+                } else if name.hasPrefix("#") {
+                    value = UInt32(name.dropFirst(), radix: 10)
+                } else {
+                    throw failure("the entity &\(name); (only XML's five are expanded)")
+                }
                 guard let value, value != 0, let scalar = Unicode.Scalar(value) else {
                     throw failure("the character reference &\(name);, which is no character")
                 }

@@ -15,7 +15,9 @@ public struct StructuredName: Sendable, Hashable {
     public var suffixes: String
 
     /// Creates a name.
-    public init(family: String = "", given: String = "", additional: String = "", prefixes: String = "", suffixes: String = "") {
+    public init(
+        family: String = "", given: String = "", additional: String = "", prefixes: String = "", suffixes: String = ""
+    ) {
         self.family = family
         self.given = given
         self.additional = additional

@@ -36,7 +36,9 @@ extension VCard {
     }
 
     /// Properties whose value is a URI, where a text escape (`http\://`, as Apple writes) is wrong.
-    private static let uriProperties: Set<String> = ["URL", "FBURL", "CALURI", "CALADRURI", "SOURCE", "MEMBER", "CONTACT-URI"]
+    private static let uriProperties: Set<String> = [
+        "URL", "FBURL", "CALURI", "CALADRURI", "SOURCE", "MEMBER", "CONTACT-URI",
+    ]
 
     /// What every export does to a property whatever the version; nil drops it.
     private static func repairedForExport(_ property: VCardProperty) -> VCardProperty? {
@@ -44,15 +46,19 @@ extension VCard {
         if property.name == "PROFILE", property.value.trimming(" ").uppercased() == "VCARD" { return nil }
         if VersionMapping.binaryProperties.contains(property.name), property.value.trimming(" ").isEmpty { return nil }
         if let index = property.parameters.firstIndex(where: { $0.name == "VALUE" }),
-           property.parameters[index].values.map({ $0.lowercased() }) == ["url"] {
+            property.parameters[index].values.map({ $0.lowercased() }) == ["url"]
+        {
             property.parameters[index].values = ["uri"]  // vCard 2.1's word; 3.0 and 4.0 say uri
         }
-        if uriProperties.contains(property.name) || (VersionMapping.binaryProperties.contains(property.name) && !property.value.hasPrefix("data:")),
-           property.value.contains("\\") {
+        if uriProperties.contains(property.name)
+            || (VersionMapping.binaryProperties.contains(property.name) && !property.value.hasPrefix("data:")),
+            property.value.contains("\\")
+        {
             property.value = TextEscaping.unescape(property.value)  // a URI has no text escapes: Apple's `http\://`
         }
         if property.name == "URL", !property.value.isEmpty, !PropertyParser.isURI(Array(property.value.utf8)[...]),
-           !property.value.contains(" ") {
+            !property.value.contains(" ")
+        {
             property.value = "http://" + property.value  // `www.example.com`: URL's value is a URI, with a scheme
         }
         if let structure = TextValueRepair.structure(of: property.name) {

@@ -14,7 +14,8 @@ extension VCard {
         guard let property = property(named: "N") else { return nil }
         let parts = TextEscaping.split(property.value[...], separator: ";").map { TextEscaping.unescape($0) }
         func part(_ index: Int) -> String { index < parts.count ? parts[index] : "" }
-        return StructuredName(family: part(0), given: part(1), additional: part(2), prefixes: part(3), suffixes: part(4))
+        return StructuredName(
+            family: part(0), given: part(1), additional: part(2), prefixes: part(3), suffixes: part(4))
     }
 
     /// Every `NICKNAME` value (a property may list several, separated by commas).
@@ -111,7 +112,7 @@ extension VCard {
     /// The first `PHOTO`: embedded bytes or a URI; nil when it is absent or its inline data is not base64.
     public var photo: VCardPhoto? {
         guard let property = property(named: "PHOTO"), !property.value.isEmpty,
-              property.parameter("ENCODING") == nil  // left only on data that was not valid base64
+            property.parameter("ENCODING") == nil  // left only on data that was not valid base64
         else { return nil }
         if let inline = InlineData(property.value) {
             // A `data:` URI is kept as written even when its payload is not base64 (only ENCODING=b
@@ -173,8 +174,9 @@ extension VCard {
 
     private func date(_ name: String) -> VCardDate? {
         guard let property = property(named: name),
-              property.parameter("VALUE")?.first?.lowercased() != "text",
-              var date = VCardDate(parsing: property.value) else { return nil }
+            property.parameter("VALUE")?.first?.lowercased() != "text",
+            var date = VCardDate(parsing: property.value)
+        else { return nil }
         if let omit = property.parameter("X-APPLE-OMIT-YEAR")?.first.flatMap({ Int($0) }), date.year == omit {
             date.year = nil
         }
@@ -186,7 +188,8 @@ extension VCard {
 
     private func dateText(_ name: String) -> String? {
         guard let property = property(named: name) else { return nil }
-        let isText = property.parameter("VALUE")?.first?.lowercased() == "text" || VCardDate(parsing: property.value) == nil
+        let isText =
+            property.parameter("VALUE")?.first?.lowercased() == "text" || VCardDate(parsing: property.value) == nil
         let text = TextEscaping.unescape(property.value).trimming(" \t")
         return isText && !text.isEmpty ? text : nil
     }

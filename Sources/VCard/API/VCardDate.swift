@@ -28,7 +28,10 @@ public struct VCardDate: Sendable, Hashable {
     /// Parses a vCard date value; nil when it is not a date (e.g. free text).
     public init?(parsing text: String) {
         let trimmed = text.trimming(" \t")
-        guard let date = trimmed.utf8.allSatisfy({ $0 < 0x80 }) ? Self(ascii: Array(trimmed.utf8)) : Self(characters: trimmed) else {
+        guard
+            let date = trimmed.utf8.allSatisfy({ $0 < 0x80 })
+                ? Self(ascii: Array(trimmed.utf8)) : Self(characters: trimmed)
+        else {
             return nil
         }
         self = date
@@ -54,7 +57,10 @@ public struct VCardDate: Sendable, Hashable {
             let digits = datePart.dropFirst(2).filter { $0 != "-" }
             guard digits.allSatisfy(\.isASCIIDigit) else { return nil }
             switch digits.count {
-            case 4: self.init(month: number(digits.prefix(2)[...]), day: number(digits.suffix(2)[...]), time: timePart.map(String.init))
+            case 4:
+                self.init(
+                    month: number(digits.prefix(2)[...]), day: number(digits.suffix(2)[...]),
+                    time: timePart.map(String.init))
             case 2: self.init(month: number(digits[...]), time: timePart.map(String.init))
             default: return nil
             }
@@ -65,9 +71,13 @@ public struct VCardDate: Sendable, Hashable {
             guard datePart.first?.isASCIIDigit == true, digits.allSatisfy(\.isASCIIDigit) else { return nil }
             switch digits.count {
             case 8:
-                self.init(year: number(digits.prefix(4)[...]), month: number(digits.dropFirst(4).prefix(2)[...]),
-                          day: number(digits.suffix(2)[...]), time: timePart.map(String.init))
-            case 6: self.init(year: number(digits.prefix(4)[...]), month: number(digits.suffix(2)[...]), time: timePart.map(String.init))
+                self.init(
+                    year: number(digits.prefix(4)[...]), month: number(digits.dropFirst(4).prefix(2)[...]),
+                    day: number(digits.suffix(2)[...]), time: timePart.map(String.init))
+            case 6:
+                self.init(
+                    year: number(digits.prefix(4)[...]), month: number(digits.suffix(2)[...]),
+                    time: timePart.map(String.init))
             case 4: self.init(year: number(digits[...]), time: timePart.map(String.init))
             default: return nil
             }
@@ -105,7 +115,10 @@ public struct VCardDate: Sendable, Hashable {
             let digits = ArraySlice(datePart.filter { $0 != dash })
             guard datePart.first.map(isDigit) == true, digits.allSatisfy(isDigit) else { return nil }
             switch digits.count {
-            case 8: self.init(year: number(digits.prefix(4)), month: number(digits.dropFirst(4).prefix(2)), day: number(digits.suffix(2)), time: time)
+            case 8:
+                self.init(
+                    year: number(digits.prefix(4)), month: number(digits.dropFirst(4).prefix(2)),
+                    day: number(digits.suffix(2)), time: time)
             case 6: self.init(year: number(digits.prefix(4)), month: number(digits.suffix(2)), time: time)
             case 4: self.init(year: number(digits), time: time)
             default: return nil

@@ -47,12 +47,13 @@ public enum VCardError: Error, Sendable, Hashable {
     /// The line the problem was found on.
     public var line: Int {
         switch self {
-        case .missingEnd(let line), .unexpectedEnd(let line), .contentOutsideCard(let line, _), .textOutsideCard(let line, _),
-             .joinedToPreviousLine(let line), .malformedLine(let line), .missingVersion(let line),
-             .unsupportedVersion(let line, _), .lineTooLong(let line, _), .cardTooLarge(let line, _),
-             .nestingTooDeep(let line, _), .unsupportedCharset(let line, _), .invalidBase64(let line, _),
-             .emptyParameter(let line), .repairedName(let line, _, _), .repairedBase64(let line, _),
-             .controlCharacters(let line, _), .inputAbandoned(let line, _):
+        case .missingEnd(let line), .unexpectedEnd(let line), .contentOutsideCard(let line, _),
+            .textOutsideCard(let line, _),
+            .joinedToPreviousLine(let line), .malformedLine(let line), .missingVersion(let line),
+            .unsupportedVersion(let line, _), .lineTooLong(let line, _), .cardTooLarge(let line, _),
+            .nestingTooDeep(let line, _), .unsupportedCharset(let line, _), .invalidBase64(let line, _),
+            .emptyParameter(let line), .repairedName(let line, _, _), .repairedBase64(let line, _),
+            .controlCharacters(let line, _), .inputAbandoned(let line, _):
             return line
         }
     }
@@ -85,7 +86,8 @@ extension VCardError: CustomStringConvertible {
         case .joinedToPreviousLine:
             return "not a property line (no name and colon); joined to the previous value as a new line"
         case .malformedLine:
-            return "not a property line (a comment, text before the first property, or BEGIN/END of something other than VCARD); ignored"
+            return
+                "not a property line (a comment, text before the first property, or BEGIN/END of something other than VCARD); ignored"
         case .missingVersion:
             return "card has no VERSION; read as vCard 3.0"
         case .unsupportedVersion(_, let version):
@@ -99,17 +101,20 @@ extension VCardError: CustomStringConvertible {
         case .unsupportedCharset(_, let charset):
             return "unknown CHARSET \"\(charset)\"; read as UTF-8 (Windows-1252 where not UTF-8)"
         case .invalidBase64(_, let property):
-            return "\(property) holds data that is not valid base64; kept as X-INVALID-\(property) (a URI is read as a URI)"
+            return
+                "\(property) holds data that is not valid base64; kept as X-INVALID-\(property) (a URI is read as a URI)"
         case .emptyParameter:
             return "empty parameter ignored"
         case .repairedName(_, let name, let repaired):
-            return "name \"\(name)\" holds characters a vCard name cannot (letters, digits and - only); read as \"\(repaired)\""
+            return
+                "name \"\(name)\" holds characters a vCard name cannot (letters, digits and - only); read as \"\(repaired)\""
         case .repairedBase64(_, let property):
             return "\(property) has base64 data with wrong padding or a stray last character; re-encoded"
         case .controlCharacters(_, let property):
             return "\(property) holds control characters (NUL, form feed, …); removed"
         case .inputAbandoned(_, let limit):
-            return "no line break in \(limit) bytes: this is not vCard text; stopped reading here, nothing after it was read"
+            return
+                "no line break in \(limit) bytes: this is not vCard text; stopped reading here, nothing after it was read"
         }
     }
 

@@ -5,7 +5,9 @@
 
 extension VCardProperty {
     /// A text property, escaped: `NOTE`, `FN`, `TITLE`, `UID`, or any `X-` property.
-    public static func text(_ name: String, value: String, parameters: [VCardParameter] = [], group: String? = nil) -> VCardProperty {
+    public static func text(
+        _ name: String, value: String, parameters: [VCardParameter] = [], group: String? = nil
+    ) -> VCardProperty {
         VCardProperty(group: group, name: name, parameters: parameters, value: TextEscaping.escape(value))
     }
 
@@ -27,8 +29,12 @@ extension VCardProperty {
     }
 
     /// `EMAIL`, `TEL` or `URL` (or any property) with TYPE values and an optional `PREF`.
-    public static func labeled(_ name: String, value: String, types: [String] = [], preference: Int? = nil, group: String? = nil) -> VCardProperty {
-        VCardProperty(group: group, name: name, parameters: typeParameters(types, preference: preference), value: TextEscaping.escape(value))
+    public static func labeled(
+        _ name: String, value: String, types: [String] = [], preference: Int? = nil, group: String? = nil
+    ) -> VCardProperty {
+        VCardProperty(
+            group: group, name: name, parameters: typeParameters(types, preference: preference),
+            value: TextEscaping.escape(value))
     }
 
     /// A comma-separated list property such as `NICKNAME` or `CATEGORIES`.

@@ -27,7 +27,10 @@ public struct VCardReader: Sequence, IteratorProtocol {
         public var maxDiscardedLineLength: Int?
 
         /// Creates limits.
-        public init(maxLineLength: Int = 8 << 20, maxCardSize: Int = 32 << 20, maxNestingDepth: Int = 3, maxDiscardedLineLength: Int? = nil) {
+        public init(
+            maxLineLength: Int = 8 << 20, maxCardSize: Int = 32 << 20, maxNestingDepth: Int = 3,
+            maxDiscardedLineLength: Int? = nil
+        ) {
             self.maxLineLength = maxLineLength
             self.maxCardSize = maxCardSize
             self.maxNestingDepth = maxNestingDepth
@@ -63,8 +66,9 @@ public struct VCardReader: Sequence, IteratorProtocol {
     ///   - limits: Bounds on line length, card size and AGENT nesting.
     public init<Chunks: IteratorProtocol>(chunks: Chunks, limits: Limits = Limits()) where Chunks.Element == [UInt8] {
         var chunks = chunks
-        self.lines = LogicalLineReader(nextChunk: { chunks.next() }, maxLineLength: limits.maxLineLength,
-                                       maxLogicalLength: limits.maxCardSize, abandonAfter: limits.maxDiscardedLineLength ?? .max)
+        self.lines = LogicalLineReader(
+            nextChunk: { chunks.next() }, maxLineLength: limits.maxLineLength,
+            maxLogicalLength: limits.maxCardSize, abandonAfter: limits.maxDiscardedLineLength ?? .max)
         self.limits = limits
     }
 
@@ -105,7 +109,8 @@ public struct VCardReader: Sequence, IteratorProtocol {
                 startCard(at: line)
             } else if ContentLineHead.isDelimiter(scratch[...], keyword: "END") {
                 flushOutside()
-                pending.append(VCardEntry(card: nil, firstLine: line, lastLine: line, problems: [.unexpectedEnd(line: line)]))
+                pending.append(
+                    VCardEntry(card: nil, firstLine: line, lastLine: line, problems: [.unexpectedEnd(line: line)]))
             } else if !scratch.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x1A }) {
                 // (0x1A: the Ctrl-Z that DOS tools put after the last card.)
                 noteOutside(line, looksLikeProperty: ContentLineHead.looksLikeProperty(scratch[...]))
@@ -123,7 +128,8 @@ public struct VCardReader: Sequence, IteratorProtocol {
     private mutating func flushOutside() {
         guard let run = outside else { return }
         outside = nil
-        let problem: VCardError = run.properties
+        let problem: VCardError =
+            run.properties
             ? .contentOutsideCard(line: run.first, lastLine: run.last)
             : .textOutsideCard(line: run.first, lastLine: run.last)
         pending.append(VCardEntry(card: nil, firstLine: run.first, lastLine: run.last, problems: [problem]))
@@ -156,7 +162,10 @@ public struct VCardReader: Sequence, IteratorProtocol {
         case .end:
             inCard = false
             let error = card.failure ?? .missingEnd(line: card.firstLine)
-            pending.append(VCardEntry(card: nil, firstLine: card.firstLine, lastLine: lines.lineNumber, problems: [error] + [abandonment()].compactMap { $0 }))
+            pending.append(
+                VCardEntry(
+                    card: nil, firstLine: card.firstLine, lastLine: lines.lineNumber,
+                    problems: [error] + [abandonment()].compactMap { $0 }))
         case .tooLong(let line):
             fail(.lineTooLong(line: line, limit: limits.maxLineLength))
         case .logicalTooLong:
@@ -182,7 +191,8 @@ public struct VCardReader: Sequence, IteratorProtocol {
                 } else {
                     // A new card before this one ended: this one lacks its END.
                     let error = card.failure ?? .missingEnd(line: card.firstLine)
-                    pending.append(VCardEntry(card: nil, firstLine: card.firstLine, lastLine: line - 1, problems: [error]))
+                    pending.append(
+                        VCardEntry(card: nil, firstLine: card.firstLine, lastLine: line - 1, problems: [error]))
                     startCard(at: line)
                 }
             } else if ContentLineHead.isBlank(text) {
@@ -229,7 +239,8 @@ public struct VCardReader: Sequence, IteratorProtocol {
             return
         }
         var problems = card.comments.map { VCardError.malformedLine(line: $0) }
-        let parsed = CardParser.parse(bytes: card.bytes, records: card.records[...], firstLine: card.firstLine, problems: &problems)
+        let parsed = CardParser.parse(
+            bytes: card.bytes, records: card.records[...], firstLine: card.firstLine, problems: &problems)
         problems.sort { $0.line < $1.line }
         pending.append(VCardEntry(card: parsed, firstLine: card.firstLine, lastLine: lastLine, problems: problems))
     }

@@ -116,11 +116,12 @@ public struct VCardWriter: Sendable {
     /// readers take as a URI.
     private static func base64Form(of property: VCardProperty) -> (payload: Substring, typeWord: String?)? {
         guard InlineData.isBinaryProperty(property.name), let inline = InlineData(property.value),
-              Base64.isCompact(inline.payload.utf8), Base64.hasCanonicalLength(inline.payload.utf8),
-              !property.types.contains(where: { MediaType.fromTypeWord($0, property: property.name) != nil })
+            Base64.isCompact(inline.payload.utf8), Base64.hasCanonicalLength(inline.payload.utf8),
+            !property.types.contains(where: { MediaType.fromTypeWord($0, property: property.name) != nil })
         else { return nil }
         let word = MediaType.typeWord(for: inline.mediaType, property: property.name)
-        let mediaTypeRead = word.flatMap { MediaType.fromTypeWord($0, property: property.name) }
+        let mediaTypeRead =
+            word.flatMap { MediaType.fromTypeWord($0, property: property.name) }
             ?? MediaType.sniff(base64: inline.payload)
         guard property.value == "data:\(mediaTypeRead);base64,\(inline.payload)" else { return nil }
         return (inline.payload, word)
@@ -138,7 +139,9 @@ public struct VCardWriter: Sendable {
 
     /// vCard 3.0 has no `PREF` parameter: `PREF=1` is written as a `pref` TYPE value.
     private func foldPreferenceIntoType(_ parameters: inout [VCardParameter]) {
-        guard let preferenceIndex = parameters.firstIndex(where: { $0.name == "PREF" && $0.values == ["1"] }) else { return }
+        guard let preferenceIndex = parameters.firstIndex(where: { $0.name == "PREF" && $0.values == ["1"] }) else {
+            return
+        }
         if let typeIndex = parameters.firstIndex(where: { $0.name == "TYPE" }) {
             parameters[typeIndex].values.append("pref")
             parameters.remove(at: preferenceIndex)

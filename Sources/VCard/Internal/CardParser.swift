@@ -34,9 +34,12 @@ enum CardParser {
                 index += 1
             case .beginNested(let line):
                 let close = matchingEnd(records, from: index)
-                let nested = parse(bytes: bytes, records: records[(index + 1)..<close], firstLine: line, problems: &problems)
-                let text = TextEscaping.escape(VCardWriter(version: nested.version == .v4_0 ? .v4_0 : .v3_0).string(nested))
-                if let last = properties.indices.last, properties[last].name == "AGENT", properties[last].value.isEmpty {
+                let nested = parse(
+                    bytes: bytes, records: records[(index + 1)..<close], firstLine: line, problems: &problems)
+                let text = TextEscaping.escape(
+                    VCardWriter(version: nested.version == .v4_0 ? .v4_0 : .v3_0).string(nested))
+                if let last = properties.indices.last, properties[last].name == "AGENT", properties[last].value.isEmpty
+                {
                     properties[last].value = text
                 } else {
                     properties.append(VCardProperty(canonicalGroup: nil, name: "AGENT", parameters: [], value: text))
@@ -58,12 +61,18 @@ enum CardParser {
         let key = Array("CHARSET=".utf8)
         var index = 0
         while index + key.count < bytes.count {
-            if asciiUpper(bytes[index]) == key[0], (0..<key.count).allSatisfy({ asciiUpper(bytes[index + $0]) == key[$0] }) {
+            if asciiUpper(bytes[index]) == key[0],
+                (0..<key.count).allSatisfy({ asciiUpper(bytes[index + $0]) == key[$0] })
+            {
                 let start = index + key.count
                 var end = start
-                while end < bytes.count, ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), 0x20].contains(bytes[end]) { end += 1 }
+                while end < bytes.count,
+                    ![UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: ","), 0x20].contains(bytes[end])
+                { end += 1 }
                 let charset = String(decoding: bytes[start..<end], as: UTF8.self).trimming("\"")
-                if !["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(charset.uppercased()), !charset.isEmpty { return charset }
+                if !["UTF-8", "UTF8", "US-ASCII", "ASCII"].contains(charset.uppercased()), !charset.isEmpty {
+                    return charset
+                }
                 index = end
             } else {
                 index += 1

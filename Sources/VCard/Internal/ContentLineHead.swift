@@ -89,11 +89,15 @@ enum ContentLineHead {
         while index < head.endIndex {
             index += 1  // past ';'
             let nameStart = index
-            while index < head.endIndex, head[index] != UInt8(ascii: "="), head[index] != UInt8(ascii: ";") { index += 1 }
+            while index < head.endIndex, head[index] != UInt8(ascii: "="), head[index] != UInt8(ascii: ";") {
+                index += 1
+            }
             let name = trimmed(head[nameStart..<index])
             guard index < head.endIndex, head[index] == UInt8(ascii: "=") else {
                 // A bare parameter.
-                if equalsIgnoringCase(name, "QUOTED-PRINTABLE") || equalsIgnoringCase(name, "QP") { result = .quotedPrintable }
+                if equalsIgnoringCase(name, "QUOTED-PRINTABLE") || equalsIgnoringCase(name, "QP") {
+                    result = .quotedPrintable
+                }
                 if equalsIgnoringCase(name, "BASE64") { result = .base64 }
                 continue
             }
@@ -107,7 +111,9 @@ enum ContentLineHead {
             }
             if equalsIgnoringCase(name, "ENCODING") {
                 let value = trimmed(head[valueStart..<index])
-                if equalsIgnoringCase(value, "QUOTED-PRINTABLE") || equalsIgnoringCase(value, "QP") { result = .quotedPrintable }
+                if equalsIgnoringCase(value, "QUOTED-PRINTABLE") || equalsIgnoringCase(value, "QP") {
+                    result = .quotedPrintable
+                }
                 if equalsIgnoringCase(value, "B") || equalsIgnoringCase(value, "BASE64") { result = .base64 }
             }
         }
@@ -129,7 +135,9 @@ enum ContentLineHead {
         let head = head(line)
         guard head.endIndex < line.endIndex, ContentLineHead.isBlank(line[(head.endIndex + 1)...]) else { return false }
         var nameStart = head.startIndex
-        if let dot = head.firstIndex(of: UInt8(ascii: ".")), dot < (head.firstIndex(of: UInt8(ascii: ";")) ?? head.endIndex) {
+        if let dot = head.firstIndex(of: UInt8(ascii: ".")),
+            dot < (head.firstIndex(of: UInt8(ascii: ";")) ?? head.endIndex)
+        {
             nameStart = dot + 1
         }
         let nameEnd = head[nameStart...].firstIndex(of: UInt8(ascii: ";")) ?? head.endIndex
@@ -141,7 +149,9 @@ enum ContentLineHead {
     /// For an `AGENT` line whose whole value is `BEGIN:VCARD` (an agent card written inline, its lines
     /// following), the index where that value starts; nil for any other line.
     static func inlineAgentValueStart(_ line: ArraySlice<UInt8>) -> Int? {
-        guard let last = line.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }), asciiUpper(line[last]) == UInt8(ascii: "D") else {
+        guard let last = line.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }),
+            asciiUpper(line[last]) == UInt8(ascii: "D")
+        else {
             return nil
         }
         let head = head(line)

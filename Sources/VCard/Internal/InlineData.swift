@@ -22,7 +22,8 @@ struct InlineData {
     /// Splits a base64 `data:` URI; nil for any other value.
     init?(_ value: String) {
         guard value.utf8.count > 5, value.utf8.prefix(5).elementsEqual("data:".utf8),
-              let comma = value.firstIndex(of: ",") else { return nil }
+            let comma = value.firstIndex(of: ",")
+        else { return nil }
         let header = value[value.index(value.startIndex, offsetBy: 5)..<comma]
         guard header.lowercased().hasSuffix(";base64") else { return nil }
         mediaType = String(header.dropLast(7)).lowercased()

@@ -85,7 +85,8 @@ struct LineScanner {
                     refill()
                     continue
                 }
-                let line = end - start > maxLineLength ? Line.tooLong(firstByte: buffer[start]) : Line.bytes(start..<end)
+                let line =
+                    end - start > maxLineLength ? Line.tooLong(firstByte: buffer[start]) : Line.bytes(start..<end)
                 let result = (line, end - start > abandonAfter ? abandon() : skipTerminator(at: end))
                 peeked = result
                 return result

@@ -26,7 +26,9 @@ struct LogicalLineReader {
     /// process) before the card's size was checked.
     let maxLogicalLength: Int
 
-    init(nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int, maxLogicalLength: Int = .max, abandonAfter: Int = .max) {
+    init(
+        nextChunk: @escaping () -> [UInt8]?, maxLineLength: Int, maxLogicalLength: Int = .max, abandonAfter: Int = .max
+    ) {
         scanner = LineScanner(nextChunk: nextChunk, maxLineLength: maxLineLength, abandonAfter: abandonAfter)
         self.maxLogicalLength = maxLogicalLength
     }
@@ -57,7 +59,9 @@ struct LogicalLineReader {
                 out.removeSubrange((lineStart + 1)...)  // the first byte stays: it tells what the line was
             }
             if logicalTooLong, out.count > lineStart + 1 { out.removeSubrange((lineStart + 1)...) }
-            if out.last == UInt8(ascii: "="), out.count > lineStart, ContentLineHead.isQuotedPrintable(out[lineStart...]) {
+            if out.last == UInt8(ascii: "="), out.count > lineStart,
+                ContentLineHead.isQuotedPrintable(out[lineStart...])
+            {
                 out.removeLast()  // a soft line break, also when nothing follows it
                 guard !nextLineIsEnd(), let next = scanner.nextLine() else { break }
                 if case .bytes(let range) = next {
@@ -77,7 +81,8 @@ struct LogicalLineReader {
                 continue
             }
             if Base64.isAlphabet(byte), case .bytes(let range)? = scanner.peekLine(),
-               Base64.isContinuationLine(scanner.buffer[range]) {
+                Base64.isContinuationLine(scanner.buffer[range])
+            {
                 if isBase64 == nil { isBase64 = ContentLineHead.isBase64(out[lineStart...]) }
                 if isBase64 == true {
                     _ = scanner.nextLine()

@@ -28,7 +28,9 @@ enum ParameterEscaping {
     /// The value as written in a 3.0/4.0 parameter: RFC 6868-escaped, quoted when it holds `:` `;` `,`.
     static func encode(_ value: String) -> String {
         var escaped = value
-        if value.utf8.contains(where: { $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D }) {
+        if value.utf8.contains(where: {
+            $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "\"") || $0 == 0x0A || $0 == 0x0D
+        }) {
             escaped = ""
             var previousWasCR = false
             for scalar in value.unicodeScalars {
@@ -42,7 +44,9 @@ enum ParameterEscaping {
                 previousWasCR = scalar == "\r"
             }
         }
-        if escaped.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") }) {
+        if escaped.utf8.contains(where: {
+            $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",")
+        }) {
             return "\"" + escaped + "\""
         }
         return escaped

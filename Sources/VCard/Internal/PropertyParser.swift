@@ -97,7 +97,8 @@ struct PropertyParser {
                 } else if Self.isCharsetName(rawName) {
                     charset = asciiString(rawName, upper: false)  // `N;utf-8:…`
                 } else if Self.isLanguageTag(rawName) {
-                    parameters.append(VCardParameter(canonicalName: "LANGUAGE", values: [asciiString(rawName, upper: false)]))
+                    parameters.append(
+                        VCardParameter(canonicalName: "LANGUAGE", values: [asciiString(rawName, upper: false)]))
                 } else if !equalsIgnoringCase(rawName, "7BIT"), !equalsIgnoringCase(rawName, "8BIT") {
                     typeIndex = typeIndex ?? parameters.count
                     // As in TYPE=a,b, a comma separates types (a type holding one could not be written).
@@ -112,13 +113,15 @@ struct PropertyParser {
                 // write them, so they are not kept (`X-\u{1}A B` is read as `X-AB`); other bytes no
                 // name may hold (`_`, `/`, `.`) are read as `-`.
                 let written = CharsetDecoder.utf8OrWindows1252(rawName)
-                rawName = ArraySlice(rawName.filter { NameBytes.isAllowed($0, allowingDots: true) }
-                    .map { NameBytes.isValid($0) ? $0 : UInt8(ascii: "-") })
+                rawName = ArraySlice(
+                    rawName.filter { NameBytes.isAllowed($0, allowingDots: true) }
+                        .map { NameBytes.isValid($0) ? $0 : UInt8(ascii: "-") })
                 if rawName.isEmpty {
                     problems.append(.emptyParameter(line: lineNumber))
                     continue
                 }
-                problems.append(.repairedName(line: lineNumber, name: written, repaired: String(decoding: rawName, as: UTF8.self)))
+                problems.append(
+                    .repairedName(line: lineNumber, name: written, repaired: String(decoding: rawName, as: UTF8.self)))
             }
             if equalsIgnoringCase(rawName, "TYPE") {
                 typeIndex = typeIndex ?? parameters.count
@@ -160,8 +163,10 @@ struct PropertyParser {
                 types.remove(at: position)
             }
         }
-        if encoding == .none, !isDataURI, InlineData.isBinaryProperty(name), valueBytes.count >= 8, !Self.isURI(valueBytes),
-           let payload = Base64.compact(valueBytes), MediaType.sniff(base64: payload[...]) != MediaType.octetStream {
+        if encoding == .none, !isDataURI, InlineData.isBinaryProperty(name), valueBytes.count >= 8,
+            !Self.isURI(valueBytes),
+            let payload = Base64.compact(valueBytes), MediaType.sniff(base64: payload[...]) != MediaType.octetStream
+        {
             encoding = .base64  // an image in base64 without ENCODING, as Thunderbird writes `PHOTO:iVBORw0…`
         }
         if encoding == .base64, var payload = Base64.compact(valueBytes) {
@@ -186,7 +191,8 @@ struct PropertyParser {
             let decodedBytes = encoding == .quotedPrintable ? QuotedPrintable.decode(valueBytes)[...] : valueBytes
             var effectiveCharset = charset
             if charset == nil, let fallbackCharset, decodedBytes.contains(where: { $0 >= 0x80 }),
-               String(validating: decodedBytes, as: UTF8.self) == nil {
+                String(validating: decodedBytes, as: UTF8.self) == nil
+            {
                 effectiveCharset = fallbackCharset
             }
             switch CharsetDecoder.decode(decodedBytes, charset: effectiveCharset) {
@@ -199,13 +205,15 @@ struct PropertyParser {
             if let comma = dataURIComma, valueBytes[..<comma].contains(UInt8(ascii: "\\")) {
                 // The header escaped as text (khard's `data:image/jpeg;base64\,…`, DAViCal's
                 // `data:image/jpeg\;base64\,…`): a URI holds no backslash, so each one goes.
-                value = String(decoding: valueBytes[..<comma].filter { $0 != UInt8(ascii: "\\") }, as: UTF8.self)
+                value =
+                    String(decoding: valueBytes[..<comma].filter { $0 != UInt8(ascii: "\\") }, as: UTF8.self)
                     + String(decoding: valueBytes[comma...], as: UTF8.self)
             }
             if isDataURI {
                 parameters.removeAll { $0.name == "VALUE" && ["uri", "url"].contains($0.values.first?.lowercased()) }
                 if let inline = InlineData(value), Base64.isCompact(inline.payload.utf8),
-                   !Base64.hasCanonicalLength(inline.payload.utf8) {
+                    !Base64.hasCanonicalLength(inline.payload.utf8)
+                {
                     value = "data:\(inline.mediaType);base64,\(Base64.encode(Base64.decode(inline.payload.utf8) ?? []))"
                     problems.append(.repairedBase64(line: lineNumber, property: name))
                 }
@@ -231,8 +239,10 @@ struct PropertyParser {
     /// Whether a bare 2.1 parameter names a character set (`N;utf-8:…`) rather than a TYPE.
     private static func isCharsetName(_ bytes: ArraySlice<UInt8>) -> Bool {
         let word = asciiLowercased(bytes)
-        return ["utf-8", "utf8", "us-ascii", "ascii", "shift_jis", "shift-jis", "sjis", "euc-jp", "iso-2022-jp", "big5",
-                "gb2312", "gbk", "koi8-r", "utf-16"].contains(word)
+        return [
+            "utf-8", "utf8", "us-ascii", "ascii", "shift_jis", "shift-jis", "sjis", "euc-jp", "iso-2022-jp", "big5",
+            "gb2312", "gbk", "koi8-r", "utf-16",
+        ].contains(word)
             || word.hasPrefix("iso-8859-") || word.hasPrefix("windows-125") || word.hasPrefix("cp125")
     }
 
@@ -240,18 +250,23 @@ struct PropertyParser {
     private static func isLanguageTag(_ bytes: ArraySlice<UInt8>) -> Bool {
         let parts = bytes.split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
         guard parts.count >= 2, (2...3).contains(parts[0].count),
-              parts[0].allSatisfy({ $0 &- 0x41 < 26 || $0 &- 0x61 < 26 }) else { return false }
+            parts[0].allSatisfy({ $0 &- 0x41 < 26 || $0 &- 0x61 < 26 })
+        else { return false }
         return parts.dropFirst().allSatisfy { (2...8).contains($0.count) && $0.allSatisfy(NameBytes.isValid) }
     }
 
     /// Whether a value is a URI: `scheme://…`, or one of the schemes without `//` cards use (`urn:`,
     /// `cid:`, `mailto:`, `tel:`, `data:`), with no white space. (Garbage base64 can hold a colon.)
     static func isURI(_ bytes: ArraySlice<UInt8>) -> Bool {
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex, colon - bytes.startIndex <= 16,
-              bytes[bytes.startIndex] &- 0x41 < 26 || bytes[bytes.startIndex] &- 0x61 < 26,
-              !bytes.contains(where: { $0 <= 0x20 }) else { return false }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > bytes.startIndex,
+            colon - bytes.startIndex <= 16,
+            bytes[bytes.startIndex] &- 0x41 < 26 || bytes[bytes.startIndex] &- 0x61 < 26,
+            !bytes.contains(where: { $0 <= 0x20 })
+        else { return false }
         let scheme = bytes[bytes.startIndex..<colon]
-        guard scheme.allSatisfy({ NameBytes.isValid($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") }) else { return false }
+        guard scheme.allSatisfy({ NameBytes.isValid($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: ".") }) else {
+            return false
+        }
         let rest = bytes[(colon + 1)...]
         if rest.starts(with: "//".utf8) { return rest.count > 2 }
         return ["urn", "cid", "mailto", "tel", "data"].contains(asciiLowercased(scheme)) && !rest.isEmpty
@@ -259,7 +274,8 @@ struct PropertyParser {
 
     private mutating func appendType(_ bytes: ArraySlice<UInt8>) {
         guard !bytes.isEmpty else { return }
-        types.append(bytes.contains(UInt8(ascii: "^")) ? decodeParameterValue(bytes).lowercased() : asciiLowercased(bytes))
+        types.append(
+            bytes.contains(UInt8(ascii: "^")) ? decodeParameterValue(bytes).lowercased() : asciiLowercased(bytes))
     }
 
     /// Puts the merged TYPE values at the place the first TYPE appeared, turning `pref` into `PREF=1`
@@ -317,7 +333,8 @@ struct PropertyParser {
                 index = close + 1
                 // Tolerate junk between the closing quote and the next delimiter.
                 while index < end, line[index] != UInt8(ascii: ","), line[index] != UInt8(ascii: ";"),
-                      line[index] != UInt8(ascii: ":") { index += 1 }
+                    line[index] != UInt8(ascii: ":")
+                { index += 1 }
             } else {
                 let valueStart = index
                 while index < end {
@@ -350,8 +367,9 @@ struct PropertyParser {
         guard bytes.count > 5 else { return nil }
         let start = bytes.startIndex
         guard asciiLower(bytes[start]) == UInt8(ascii: "d"), asciiLower(bytes[start + 1]) == UInt8(ascii: "a"),
-              asciiLower(bytes[start + 2]) == UInt8(ascii: "t"), asciiLower(bytes[start + 3]) == UInt8(ascii: "a"),
-              bytes[start + 4] == UInt8(ascii: ":") else { return nil }
+            asciiLower(bytes[start + 2]) == UInt8(ascii: "t"), asciiLower(bytes[start + 3]) == UInt8(ascii: "a"),
+            bytes[start + 4] == UInt8(ascii: ":")
+        else { return nil }
         var index = start + 5
         while index < bytes.endIndex {
             let byte = bytes[index]
@@ -364,9 +382,11 @@ struct PropertyParser {
                 if bytes[index + 1] == UInt8(ascii: ",") { return index + 1 }
                 guard bytes[index + 1] == UInt8(ascii: ";") else { return nil }
                 index += 2
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ";"), UInt8(ascii: "="),
-                 UInt8(ascii: "_"):
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "/"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: ";"),
+                UInt8(ascii: "="),
+                UInt8(ascii: "_"):
                 index += 1
             default:
                 return nil

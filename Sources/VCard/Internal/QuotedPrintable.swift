@@ -11,7 +11,8 @@ enum QuotedPrintable {
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "="), index + 2 < end,
-               let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2]) {
+                let high = hexValue(bytes[index + 1]), let low = hexValue(bytes[index + 2])
+            {
                 output.append(high << 4 | low)
                 index += 3
             } else {

@@ -19,8 +19,12 @@ struct UTF16Transcoder {
         if head[start] == 0xFE, head[start + 1] == 0xFF { return (true, 2) }
         guard head.count >= 4 else { return nil }
         let bytes = Array(head.prefix(4))
-        if bytes[0] != 0, bytes[0] < 0x80, bytes[1] == 0, bytes[2] != 0, bytes[2] < 0x80, bytes[3] == 0 { return (false, 0) }
-        if bytes[0] == 0, bytes[1] != 0, bytes[1] < 0x80, bytes[2] == 0, bytes[3] != 0, bytes[3] < 0x80 { return (true, 0) }
+        if bytes[0] != 0, bytes[0] < 0x80, bytes[1] == 0, bytes[2] != 0, bytes[2] < 0x80, bytes[3] == 0 {
+            return (false, 0)
+        }
+        if bytes[0] == 0, bytes[1] != 0, bytes[1] < 0x80, bytes[2] == 0, bytes[3] != 0, bytes[3] < 0x80 {
+            return (true, 0)
+        }
         return nil
     }
 

@@ -18,15 +18,21 @@ extension ContactReference {
         } else if trimmed.lowercased().hasPrefix("id:") {
             let id = String(trimmed.dropFirst(3)).lowercased()
             let digits = id.filter { $0 != "-" }
-            guard digits.count >= ContactReference.shortestIDPrefix, digits.allSatisfy({ $0.isASCII && $0.isHexDigit }) else {
-                throw ValidationError("'\(Terminal.sanitized(argument))': an id after id: is at least \(ContactReference.shortestIDPrefix) hexadecimal digits (the start of an id from `contacts list`)")
+            guard digits.count >= ContactReference.shortestIDPrefix, digits.allSatisfy({ $0.isASCII && $0.isHexDigit })
+            else {
+                throw ValidationError(
+                    "'\(Terminal.sanitized(argument))': an id after id: is at least \(ContactReference.shortestIDPrefix) hexadecimal digits (the start of an id from `contacts list`)"
+                )
             }
             self = Self.isFullID(id) ? .id(id) : .idPrefix(id)
         } else if Self.isFullID(trimmed) {
             self = .id(trimmed.lowercased())
-        } else if trimmed.first?.isNumber == true, trimmed.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," }) {
+        } else if trimmed.first?.isNumber == true,
+            trimmed.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "." || $0 == "," })
+        {
             // `1.5`: a mistyped position, not a name to search for.
-            throw ValidationError("'\(Terminal.sanitized(argument))' is not a position (a whole number), an id or a name")
+            throw ValidationError(
+                "'\(Terminal.sanitized(argument))' is not a position (a whole number), an id or a name")
         } else if trimmed.isEmpty {
             throw ValidationError("name a contact: a position, an id, or a name")
         } else {
@@ -39,7 +45,8 @@ extension ContactReference {
 
     /// Whether `text` is a whole id: 36 characters, hexadecimal digits and four hyphens.
     private static func isFullID(_ text: String) -> Bool {
-        text.count == 36 && text.filter { $0 == "-" }.count == 4 && text.allSatisfy { $0 == "-" || ($0.isASCII && $0.isHexDigit) }
+        text.count == 36 && text.filter { $0 == "-" }.count == 4
+            && text.allSatisfy { $0 == "-" || ($0.isASCII && $0.isHexDigit) }
     }
 
     /// The contacts the arguments name, in their order.

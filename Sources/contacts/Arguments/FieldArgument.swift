@@ -15,8 +15,9 @@ enum FieldArgument {
         if let colon = text.firstIndex(of: ":") {
             let label = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             if labels.contains(label) {
-                return LabeledText(label: label == "cell" ? "mobile" : label,
-                                   value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+                return LabeledText(
+                    label: label == "cell" ? "mobile" : label,
+                    value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
             }
         }
         return LabeledText(label: "other", value: text.trimmingCharacters(in: .whitespaces))
@@ -43,7 +44,9 @@ enum FieldArgument {
         if let colon = text.firstIndex(of: ":") {
             let relation = text[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             if FieldRules.relations.contains(relation) || relation == "other" {
-                related = LabeledText(label: relation, value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
+                related = LabeledText(
+                    label: relation,
+                    value: String(text[text.index(after: colon)...]).trimmingCharacters(in: .whitespaces))
             }
         }
         try check(text, flag: flag) { () throws(FieldRules.Problem) in try FieldRules.checkLine(related.value) }
@@ -52,8 +55,12 @@ enum FieldArgument {
 
     /// Nicknames: several separated by commas (none: remove them).
     static func nicknames(_ text: String, flag: String) throws -> [String] {
-        let nicknames = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        for nickname in nicknames { try check(text, flag: flag) { () throws(FieldRules.Problem) in try FieldRules.checkLine(nickname) } }
+        let nicknames = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+            !$0.isEmpty
+        }
+        for nickname in nicknames {
+            try check(text, flag: flag) { () throws(FieldRules.Problem) in try FieldRules.checkLine(nickname) }
+        }
         return nicknames
     }
 
@@ -76,7 +83,9 @@ enum FieldArgument {
     /// A phone flag's value: `LABEL:` optional, a number with digits.
     static func phone(_ text: String, flag: String) throws -> LabeledText {
         let phone = labeled(text)
-        guard phone.value.contains(where: \.isNumber) else { throw ValidationError("\(flag) '\(text)': a phone number needs digits") }
+        guard phone.value.contains(where: \.isNumber) else {
+            throw ValidationError("\(flag) '\(text)': a phone number needs digits")
+        }
         return phone
     }
 
@@ -107,15 +116,26 @@ enum FieldArgument {
             address.postalCode = parts?.postalCode ?? ""
             address.country = parts?.country ?? ""
         } else {
-            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = value.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard parts.count <= 4 else {
-                throw ValidationError("\(flag) '\(text)': write street, locality, postal code, country (at most four parts), or a vCard ADR value with ;")
+                throw ValidationError(
+                    "\(flag) '\(text)': write street, locality, postal code, country (at most four parts), or a vCard ADR value with ;"
+                )
             }
             let padded = parts + Array(repeating: "", count: 4 - parts.count)
-            (address.street, address.locality, address.postalCode, address.country) = (padded[0], padded[1], padded[2], padded[3])
+            (address.street, address.locality, address.postalCode, address.country) = (
+                padded[0], padded[1], padded[2], padded[3]
+            )
         }
-        guard [address.poBox, address.extended, address.street, address.locality, address.region, address.postalCode, address.country]
-            .contains(where: { !$0.isEmpty }) else { throw ValidationError("\(flag): the address is empty") }
+        guard
+            [
+                address.poBox, address.extended, address.street, address.locality, address.region, address.postalCode,
+                address.country,
+            ]
+            .contains(where: { !$0.isEmpty })
+        else { throw ValidationError("\(flag): the address is empty") }
         return address
     }
 
@@ -123,7 +143,8 @@ enum FieldArgument {
     static func category(_ text: String, flag: String) throws -> String {
         let category = text.trimmingCharacters(in: .whitespaces)
         guard !category.isEmpty, !category.contains(",") else {
-            throw ValidationError("\(flag) '\(text)': a category is a non-empty name without a comma (repeat the flag for several)")
+            throw ValidationError(
+                "\(flag) '\(text)': a category is a non-empty name without a comma (repeat the flag for several)")
         }
         return category
     }

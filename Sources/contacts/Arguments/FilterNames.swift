@@ -11,20 +11,27 @@ enum FilterNames {
             throw unknown("source", source, among: try store.sources().map(\.name), listedBy: "contacts sources")
         }
         if let category = try store.unknownCategories(request.categories).first {
-            throw unknown("category", category, among: try store.categories().map(\.name), listedBy: "contacts categories")
+            throw unknown(
+                "category", category, among: try store.categories().map(\.name), listedBy: "contacts categories")
         }
         if let group = request.group, try !store.hasGroup(named: group) {
-            throw unknown("group", group, among: try store.groups().map(\.contact.displayName), listedBy: "contacts groups")
+            throw unknown(
+                "group", group, among: try store.groups().map(\.contact.displayName), listedBy: "contacts groups")
         }
     }
 
     /// `no source is named 'gmial'; the sources are 'gmail', … (`contacts sources`)`, with the nearest name when one is near.
-    static func unknown(_ kind: String, _ name: String, among names: [String], listedBy command: String) -> CommandError {
+    static func unknown(_ kind: String, _ name: String, among names: [String], listedBy command: String) -> CommandError
+    {
         let plural = kind == "category" ? "categories" : kind + "s"
         let nearest = Suggestion.nearest(name, among: names)
-        let shown = names.prefix(20).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 20 ? ", … (\(names.count) in all)" : "")
+        let shown =
+            names.prefix(20).map { "'\($0)'" }.joined(separator: ", ")
+            + (names.count > 20 ? ", … (\(names.count) in all)" : "")
         let list = names.isEmpty ? "there are no \(plural) yet" : "the \(plural) are \(shown)"
-        return CommandError("no \(kind) is named '\(name)'" + (nearest.map { " (did you mean '\($0)'?)" } ?? "") + "; \(list) (`\(command)`)",
-                            status: .usage)
+        return CommandError(
+            "no \(kind) is named '\(name)'" + (nearest.map { " (did you mean '\($0)'?)" } ?? "")
+                + "; \(list) (`\(command)`)",
+            status: .usage)
     }
 }

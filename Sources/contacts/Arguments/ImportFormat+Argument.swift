@@ -19,7 +19,9 @@ enum ColumnMapArgument {
             let column = value[..<equals].trimmingCharacters(in: .whitespaces).lowercased()
             let name = value[value.index(after: equals)...].trimmingCharacters(in: .whitespaces).lowercased()
             guard !column.isEmpty, let field = CSVField(rawValue: name) else {
-                throw ValidationError("--map \(value): the field must be one of \(CSVField.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ValidationError(
+                    "--map \(value): the field must be one of \(CSVField.allCases.map(\.rawValue).joined(separator: ", "))"
+                )
             }
             map[column] = field
         }

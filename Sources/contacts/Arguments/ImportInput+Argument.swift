@@ -38,7 +38,10 @@ extension ImportInput {
         var info = stat()
         if stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFREG {
             throw ContactStoreError.unreadableInput(
-                path: path, reason: "not a regular file (a device, FIFO or socket); to read it anyway, give it as standard input: contacts import - < \(Diagnostics.shellQuoted(path))")
+                path: path,
+                reason:
+                    "not a regular file (a device, FIFO or socket); to read it anyway, give it as standard input: contacts import - < \(Diagnostics.shellQuoted(path))"
+            )
         }
         guard access(path, R_OK) == 0 else {
             throw ContactStoreError.unreadableInput(path: path, reason: String(cString: strerror(errno)))

@@ -16,8 +16,11 @@ struct MailSender: Equatable {
     /// - Throws: ``Problem`` when there is no `From:` header or it holds no address.
     init(message bytes: [UInt8]) throws(Problem) {
         // Headers are ASCII by the standard; raw 8-bit text is read as UTF-8, else Latin-1.
-        let text = String(validating: bytes, as: UTF8.self) ?? String(decoding: bytes.map { UInt16($0) }, as: UTF16.self)
-        guard let from = Self.header("From", in: text) else { throw Problem(message: "the mail on standard input has no From: header") }
+        let text =
+            String(validating: bytes, as: UTF8.self) ?? String(decoding: bytes.map { UInt16($0) }, as: UTF16.self)
+        guard let from = Self.header("From", in: text) else {
+            throw Problem(message: "the mail on standard input has no From: header")
+        }
         guard let (name, address) = Self.parseMailbox(from) else {
             throw Problem(message: "the From: header holds no email address: \(from)")
         }
@@ -88,7 +91,8 @@ struct MailSender: Equatable {
             let between = rest[..<match.range.lowerBound]
             if !(lastWasEncoded && between.allSatisfy(\.isWhitespace)) { output += between }
             let charset = String(match.1).lowercased()
-            let bytes: [UInt8]? = match.2.lowercased() == "b" ? Data(base64Encoded: String(match.3)).map(Array.init) : quoted(match.3)
+            let bytes: [UInt8]? =
+                match.2.lowercased() == "b" ? Data(base64Encoded: String(match.3)).map(Array.init) : quoted(match.3)
             if let bytes, let decoded = decode(bytes, charset: charset) {
                 output += decoded
             } else {
@@ -112,7 +116,9 @@ struct MailSender: Equatable {
             } else if byte == UInt8(ascii: "=") {
                 let first = utf8.index(after: index)
                 guard first < utf8.endIndex, utf8.index(after: first) < utf8.endIndex,
-                      let value = UInt8(String(decoding: utf8[first...utf8.index(after: first)], as: UTF8.self), radix: 16) else { return nil }
+                    let value = UInt8(
+                        String(decoding: utf8[first...utf8.index(after: first)], as: UTF8.self), radix: 16)
+                else { return nil }
                 bytes.append(value)
                 index = utf8.index(after: first)
             } else {
@@ -136,8 +142,10 @@ struct MailSender: Equatable {
     /// A Windows-1252 byte as a Unicode scalar (0x80–0x9F hold typographic characters there).
     private static func windows1252(_ byte: UInt8) -> Unicode.Scalar {
         let high: [UInt32] = [
-            0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D, 0x017D, 0x8F,
-            0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+            0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160, 0x2039, 0x0152, 0x8D,
+            0x017D, 0x8F,
+            0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D,
+            0x017E, 0x0178,
         ]
         if (0x80...0x9F).contains(byte) { return Unicode.Scalar(high[Int(byte) - 0x80])! }
         return Unicode.Scalar(byte)

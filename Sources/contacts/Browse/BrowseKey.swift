@@ -46,7 +46,8 @@ enum BrowseKey: Equatable {
 
     /// ncurses's codes for the function keys the browser knows (`KEY_UP`, …).
     struct KeyCodes {
-        var up: Int32, down: Int32, pageUp: Int32, pageDown: Int32, home: Int32, end: Int32, enter: Int32, backspace: Int32, resize: Int32
+        var up: Int32, down: Int32, pageUp: Int32, pageDown: Int32, home: Int32, end: Int32, enter: Int32,
+            backspace: Int32, resize: Int32
     }
 }
 

@@ -76,7 +76,9 @@ final class BrowsePhotos: @unchecked Sendable {
                 } catch {
                     image = nil
                 }
-                self?.arrive(key, image.map { avatar ? CellPicture(avatar: $0, side: PhotoDrawing.avatarSide) : CellPicture($0) })
+                self?.arrive(
+                    key, image.map { avatar ? CellPicture(avatar: $0, side: PhotoDrawing.avatarSide) : CellPicture($0) }
+                )
             }
             lock.withLock { tasks[key] = task }
         }

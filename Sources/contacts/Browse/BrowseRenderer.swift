@@ -47,17 +47,19 @@ struct BrowseRenderer {
     // MARK: - Title and status
 
     private func title(_ state: BrowseState, into frame: inout BrowseFrame) {
-        let order = switch state.order {
-        case .manual: "your order"
-        case .familyName: "sorted by family name"
-        case .givenName: "sorted by given name"
-        }
+        let order =
+            switch state.order {
+            case .manual: "your order"
+            case .familyName: "sorted by family name"
+            case .givenName: "sorted by given name"
+            }
         var text = "contacts · \(state.total) · \(order)"
         if !state.query.isEmpty { text += " · search: " + Terminal.sanitized(state.query) + " (\(state.count))" }
         frame.put(text, y: 0, x: 0, width: frame.width, style: .title, pad: true)
         if let ordinal = state.ordinal, state.count > 0 {
             let place = " \(ordinal + 1)/\(state.count) "
-            frame.put(place, y: 0, x: max(0, frame.width - Terminal.displayWidth(place)), width: frame.width, style: .title)
+            frame.put(
+                place, y: 0, x: max(0, frame.width - Terminal.displayWidth(place)), width: frame.width, style: .title)
         }
     }
 
@@ -67,12 +69,16 @@ struct BrowseRenderer {
         case .search:
             let text = "/" + Terminal.sanitized(state.query)
             frame.put(text, y: y, x: 0, width: frame.width, style: .plain)
-            frame.put("Enter keeps · Esc clears", y: y, x: max(Terminal.displayWidth(text) + 2, frame.width - 24), width: 24, style: .dim)
+            frame.put(
+                "Enter keeps · Esc clears", y: y, x: max(Terminal.displayWidth(text) + 2, frame.width - 24), width: 24,
+                style: .dim)
             frame.cursor = (y, min(frame.width - 1, Terminal.displayWidth(text)))
         case .confirmDelete(_, let name):
             frame.put("Delete \(name)? (y/n)", y: y, x: 0, width: frame.width, style: .notice)
         case .moving:
-            frame.put("moving: j/k moves it, Enter drops it here, Esc puts it back", y: y, x: 0, width: frame.width, style: .notice)
+            frame.put(
+                "moving: j/k moves it, Enter drops it here, Esc puts it back", y: y, x: 0, width: frame.width,
+                style: .notice)
         case .detail:
             frame.put(state.message ?? "q or Esc: back · j/k: scroll", y: y, x: 0, width: frame.width, style: .dim)
         default:
@@ -90,7 +96,10 @@ struct BrowseRenderer {
         let window = state.window
         var y = 1
         if window.rows.isEmpty {
-            let text = state.query.isEmpty ? "no contacts: contacts import FILE.vcf adds some" : "nothing matches \"\(Terminal.sanitized(state.query))\""
+            let text =
+                state.query.isEmpty
+                ? "no contacts: contacts import FILE.vcf adds some"
+                : "nothing matches \"\(Terminal.sanitized(state.query))\""
             frame.put(text, y: 2, x: 2, width: frame.width - 2, style: .dim)
             return
         }
@@ -98,16 +107,22 @@ struct BrowseRenderer {
             frame.put(section, y: y, x: 0, width: frame.width, style: .section, pad: true)
             y += 1
         }
-        let columns = Columns(width: frame.width, photos: state.photos, positions: state.order == .manual ? max(1, String(state.total).count) : 0)
+        let columns = Columns(
+            width: frame.width, photos: state.photos,
+            positions: state.order == .manual ? max(1, String(state.total).count) : 0)
         for line in window.visibleLines {
             switch line {
             case .header(let section):
                 frame.put(section, y: y, x: 0, width: frame.width, style: .section, pad: true)
             case .footer(let section):
-                let count = window.sectionCounts[section].map { "\($0) \($0 == 1 ? "contact" : "contacts") in \(section)" } ?? ""
+                let count =
+                    window.sectionCounts[section].map { "\($0) \($0 == 1 ? "contact" : "contacts") in \(section)" }
+                    ?? ""
                 frame.put("  " + count, y: y, x: 0, width: frame.width, style: .footer)
             case .row(let index, let part):
-                row(window.rows[index], part: part, selected: index == window.selected, moving: window.movingID == window.rows[index].id,
+                row(
+                    window.rows[index], part: part, selected: index == window.selected,
+                    moving: window.movingID == window.rows[index].id,
                     columns: columns, y: y, into: &frame)
             }
             y += 1
@@ -135,7 +150,10 @@ struct BrowseRenderer {
         }
     }
 
-    private func row(_ row: BrowseRow, part: Int, selected: Bool, moving: Bool, columns: Columns, y: Int, into frame: inout BrowseFrame) {
+    private func row(
+        _ row: BrowseRow, part: Int, selected: Bool, moving: Bool, columns: Columns, y: Int,
+        into frame: inout BrowseFrame
+    ) {
         let style: BrowseFrame.Style = moving ? .moving : selected ? .selected : .plain
         if selected || moving { frame.put("", y: y, x: 0, width: frame.width, style: style, pad: true) }
         var x = 1
@@ -147,11 +165,15 @@ struct BrowseRenderer {
         }
         if part == 1 {  // the subtitle line of a row with an avatar
             let detail = [row.email, row.phone, row.organization].filter { !$0.isEmpty }.joined(separator: " · ")
-            frame.put(detail, y: y, x: x + columns.position, width: frame.width - x - columns.position - 1, style: selected || moving ? style : .dim)
+            frame.put(
+                detail, y: y, x: x + columns.position, width: frame.width - x - columns.position - 1,
+                style: selected || moving ? style : .dim)
             return
         }
         if columns.position > 0 {
-            frame.put(Terminal.rightAligned(String(row.position), width: columns.position - 1), y: y, x: x, width: columns.position, style: selected || moving ? style : .dim)
+            frame.put(
+                Terminal.rightAligned(String(row.position), width: columns.position - 1), y: y, x: x,
+                width: columns.position, style: selected || moving ? style : .dim)
             x += columns.position
         }
         frame.put(row.name, y: y, x: x, width: columns.name, style: selected || moving ? style : .bold)
@@ -164,7 +186,9 @@ struct BrowseRenderer {
             frame.put(row.phone, y: y, x: x, width: columns.phone, style: style)
         }
         if columns.id > 0 {
-            frame.put(row.shortID, y: y, x: frame.width - 1 - columns.id, width: columns.id, style: selected || moving ? style : .dim)
+            frame.put(
+                row.shortID, y: y, x: frame.width - 1 - columns.id, width: columns.id,
+                style: selected || moving ? style : .dim)
         }
     }
 

@@ -34,6 +34,8 @@ struct BrowseRow: Equatable {
         phone = Terminal.sanitized(contact.phones.first?.value ?? "")
         organization = Terminal.sanitized(contact.organization)
         shortID = String(contact.id.prefix(8))
-        avatarKey = contact.photoHash.map { ThumbnailKey(photoHash: $0, side: PhotoDrawing.avatarSide, shape: .squareCrop) }
+        avatarKey = contact.photoHash.map {
+            ThumbnailKey(photoHash: $0, side: PhotoDrawing.avatarSide, shape: .squareCrop)
+        }
     }
 }

@@ -44,8 +44,12 @@ final class BrowseSession {
                 try state.resize(width: size.width, height: size.height)
                 continue
             }
-            if [.down, .pageDown, .controlF, .end].contains(key) || key == .character("j") || key == .character("G") { direction = 1 }
-            if [.up, .pageUp, .controlB, .home].contains(key) || key == .character("k") || key == .character("g") { direction = -1 }
+            if [.down, .pageDown, .controlF, .end].contains(key) || key == .character("j") || key == .character("G") {
+                direction = 1
+            }
+            if [.up, .pageUp, .controlB, .home].contains(key) || key == .character("k") || key == .character("g") {
+                direction = -1
+            }
             switch try state.handle(key) {
             case .stay: break
             case .quit: return .success
@@ -73,7 +77,8 @@ final class BrowseSession {
             }
             let rows = state.window.rows
             let page = state.window.pageRows
-            let ahead = direction > 0
+            let ahead =
+                direction > 0
                 ? (visible.upperBound + 1)..<min(rows.count, visible.upperBound + 1 + page)
                 : max(0, visible.lowerBound - page)..<visible.lowerBound
             avatars.want(rows[visible].compactMap(\.avatarKey), prefetch: rows[ahead].compactMap(\.avatarKey))
@@ -92,7 +97,8 @@ final class BrowseSession {
 
     private func detailPicture() -> (String, CellPicture)? {
         guard let detail = state.detail, detail.photo == nil, let key = detail.photoKey,
-              let picture = detailPhotos?.picture(key) else { return nil }
+            let picture = detailPhotos?.picture(key)
+        else { return nil }
         return (detail.id, picture)
     }
 
@@ -103,13 +109,16 @@ final class BrowseSession {
             do {
                 switch try EditorEdit.run(try state.writer.store(), .id(id)) {
                 case .edited(let contact, let edits):
-                    return "edited \(Terminal.sanitized(ContactTable.name(contact))): " + Terminal.sanitized(edits.map(\.description).joined(separator: ", "))
+                    return "edited \(Terminal.sanitized(ContactTable.name(contact))): "
+                        + Terminal.sanitized(edits.map(\.description).joined(separator: ", "))
                 case .unchanged:
                     return "no change"
                 case .refused(let error, let path):
-                    return Terminal.sanitized(Diagnostics.message(error)) + "; your text is kept in " + Terminal.sanitized(path)
+                    return Terminal.sanitized(Diagnostics.message(error)) + "; your text is kept in "
+                        + Terminal.sanitized(path)
                 case .abandoned(let reason, let path):
-                    return "\(reason): nothing changed" + (path.map { "; your text is in \(Terminal.sanitized($0))" } ?? "")
+                    return "\(reason): nothing changed"
+                        + (path.map { "; your text is in \(Terminal.sanitized($0))" } ?? "")
                 }
             } catch {
                 return Terminal.sanitized(Diagnostics.message(error))

@@ -58,8 +58,11 @@ struct BrowseState {
     /// The photo `Enter` shows, at most this many cells wide (as `show`).
     static let detailPhotoSide = PhotoDrawing.showSide
 
-    init(store: ContactStore, writer: BrowseWriter, order: ListRequest.Order, sortedOrder: ListRequest.Order, query: String, photos: Bool,
-         photosAllowed: Bool, width: Int, height: Int) throws {
+    init(
+        store: ContactStore, writer: BrowseWriter, order: ListRequest.Order, sortedOrder: ListRequest.Order,
+        query: String, photos: Bool,
+        photosAllowed: Bool, width: Int, height: Int
+    ) throws {
         self.store = store
         self.writer = writer
         self.order = order
@@ -75,14 +78,17 @@ struct BrowseState {
     }
 
     private static func geometry(height: Int, photos: Bool, order: ListRequest.Order) -> BrowseWindow.Geometry {
-        BrowseWindow.Geometry(height: max(2, height - chromeHeight), rowHeight: photos ? 2 : 1, sections: order != .manual)
+        BrowseWindow.Geometry(
+            height: max(2, height - chromeHeight), rowHeight: photos ? 2 : 1, sections: order != .manual)
     }
 
     var source: RowSource { RowSource(store: store, listing: listing) }
 
     /// The listing of `order` filtered by `query`; positions are read only in your order, the only
     /// one that shows them (a sorted page would count one per row).
-    private static func listing(_ store: ContactStore, order: ListRequest.Order, query: String?, narrowing previous: ScrollListing? = nil) throws -> ScrollListing {
+    private static func listing(
+        _ store: ContactStore, order: ListRequest.Order, query: String?, narrowing previous: ScrollListing? = nil
+    ) throws -> ScrollListing {
         var listing = try store.scrollListing(order: order, query: query, narrowing: previous)
         listing.readsPositions = order == .manual
         return listing
@@ -256,7 +262,8 @@ struct BrowseState {
         }
         window = BrowseWindow(geometry: window.geometry)
         if text.isEmpty, mode == .list {
-            try window.open(source, around: selectedID, place: nil, offset: window.contentHeight / 2)  // back to where the search led
+            // back to where the search led
+            try window.open(source, around: selectedID, place: nil, offset: window.contentHeight / 2)
         } else {
             try window.open(source)
         }
@@ -312,7 +319,8 @@ struct BrowseState {
         let card = try store.card(.id(id))
         let photo = try store.photo(of: .id(id))
         let side = min(Self.detailPhotoSide, max(PhotoDrawing.avatarSide, size.width - 4))
-        var fresh = try DetailView(card: card, photo: photo, width: size.width, photoSide: side, drawsPhotos: photosAllowed)
+        var fresh = try DetailView(
+            card: card, photo: photo, width: size.width, photoSide: side, drawsPhotos: photosAllowed)
         if let previous, fresh.photoKey == previous.photoKey { fresh.photo = previous.photo }
         return fresh
     }

@@ -112,7 +112,9 @@ struct BrowseWindow {
     /// The last rows, the last selected.
     mutating func openAtEnd(_ source: RowSource) throws {
         let last = try source.rows(before: nil, limit: pageRows + margin)
-        replace(with: last, reachesStart: last.count < pageRows + margin, reachesEnd: true, selected: max(0, last.count - 1))
+        replace(
+            with: last, reachesStart: last.count < pageRows + margin, reachesEnd: true, selected: max(0, last.count - 1)
+        )
         topLine = lines.count
         try settle(source)
     }
@@ -127,7 +129,8 @@ struct BrowseWindow {
         let after = try source.rows(after: place, limit: chunk)
         let held = before + (anchor.map { [$0] } ?? []) + after
         let selected = anchor != nil || !after.isEmpty ? before.count : before.count - 1
-        replace(with: held, reachesStart: before.count < chunk, reachesEnd: after.count < chunk, selected: max(0, selected))
+        replace(
+            with: held, reachesStart: before.count < chunk, reachesEnd: after.count < chunk, selected: max(0, selected))
         topLine = (firstLine(ofRow: self.selected) ?? 0) - offset
         try settle(source)
     }
@@ -239,7 +242,8 @@ struct BrowseWindow {
     private mutating func reveal() {
         guard let first = firstLine(ofRow: selected) else { return clampTop() }
         var last = first + geometry.rowHeight - 1
-        if lines.indices.contains(last + 1), case .footer = lines[last + 1] { last += 1 }  // a section's last row shows its size
+        // a section's last row shows its size
+        if lines.indices.contains(last + 1), case .footer = lines[last + 1] { last += 1 }
         if first < topLine { topLine = first }
         if last >= topLine + contentHeight { topLine = last - contentHeight + 1 }
         clampTop()
@@ -251,7 +255,8 @@ struct BrowseWindow {
     private mutating func clampTop() {
         let last = reachesEnd ? max(0, lines.count - contentHeight) : max(0, lines.count - 1)
         topLine = max(0, min(topLine, last))
-        if geometry.sections, lines.indices.contains(topLine), case .header = lines[topLine], topLine + 1 < lines.count {
+        if geometry.sections, lines.indices.contains(topLine), case .header = lines[topLine], topLine + 1 < lines.count
+        {
             topLine += 1
         }
     }

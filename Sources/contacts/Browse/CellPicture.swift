@@ -36,7 +36,8 @@ struct CellPicture: Equatable {
 
     /// `image` scaled (up when smaller) to `side` × `side`, centre-cropped: an avatar.
     init(avatar image: RGBAImage, side: Int) {
-        let square = image.width == side && image.height == side
+        let square =
+            image.width == side && image.height == side
             ? image : Thumbnailer(allowsUpscaling: true).thumbnail(of: image, side: side, shape: .squareCrop)
         self.init(square)
     }

@@ -22,7 +22,8 @@ final class CursesScreen {
         guard let screen = cncurses_newterm() else {
             cncurses_remove_restore()
             let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-            throw CommandError("cannot drive this terminal (TERM=\(Terminal.sanitized(term))): it is not in the terminfo database")
+            throw CommandError(
+                "cannot drive this terminal (TERM=\(Terminal.sanitized(term))): it is not in the terminfo database")
         }
         self.screen = screen
         var restore = "\u{1B}[0m\u{1B}[?25h"
@@ -79,7 +80,8 @@ final class CursesScreen {
     }
 
     private static let keyCodes = BrowseKey.KeyCodes(
-        up: KEY_UP, down: KEY_DOWN, pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, home: KEY_HOME, end: KEY_END, enter: KEY_ENTER,
+        up: KEY_UP, down: KEY_DOWN, pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, home: KEY_HOME, end: KEY_END,
+        enter: KEY_ENTER,
         backspace: KEY_BACKSPACE, resize: KEY_RESIZE)
 
     /// Whether the process was continued (SIGCONT) since the last call: the screen may have been
@@ -124,16 +126,17 @@ final class CursesScreen {
     // MARK: - Styles and pictures
 
     private func setStyle(_ style: BrowseFrame.Style) {
-        let (attributes, pair): (attr_t, Int16) = switch style {
-        case .plain: (CNCURSES_A_NORMAL, 0)
-        case .bold: (CNCURSES_A_BOLD, 0)
-        case .dim, .footer: (CNCURSES_A_DIM, 0)
-        case .title: (CNCURSES_A_REVERSE, 0)
-        case .selected: (CNCURSES_A_REVERSE, 0)
-        case .moving: (CNCURSES_A_REVERSE | CNCURSES_A_BOLD | CNCURSES_A_UNDERLINE, 0)
-        case .section: (CNCURSES_A_BOLD, colours ? Self.sectionPair : 0)
-        case .notice: (CNCURSES_A_BOLD, 0)
-        }
+        let (attributes, pair): (attr_t, Int16) =
+            switch style {
+            case .plain: (CNCURSES_A_NORMAL, 0)
+            case .bold: (CNCURSES_A_BOLD, 0)
+            case .dim, .footer: (CNCURSES_A_DIM, 0)
+            case .title: (CNCURSES_A_REVERSE, 0)
+            case .selected: (CNCURSES_A_REVERSE, 0)
+            case .moving: (CNCURSES_A_REVERSE | CNCURSES_A_BOLD | CNCURSES_A_UNDERLINE, 0)
+            case .section: (CNCURSES_A_BOLD, colours ? Self.sectionPair : 0)
+            case .notice: (CNCURSES_A_BOLD, 0)
+            }
         wattr_set(cncurses_stdscr(), attributes, pair, nil)
     }
 

@@ -41,7 +41,9 @@ struct DetailView {
     /// writes into a file of its own, read back. Its text is sanitised already, so the only escape
     /// sequences in it are the styles `show` adds on a terminal.
     private static func showLines(_ card: ContactCard, photo: String?, width: Int) throws -> [String] {
-        guard let file = tmpfile() else { throw CommandError("cannot make a temporary file for the detail: \(String(cString: strerror(errno)))") }
+        guard let file = tmpfile() else {
+            throw CommandError("cannot make a temporary file for the detail: \(String(cString: strerror(errno)))")
+        }
         defer { fclose(file) }
         let output = StandardOutput(file: fileno(file), destination: "the detail")
         try ContactDetail(output: output, width: width).render(card, photo: photo)

@@ -30,9 +30,12 @@ extension ContactsCommand {
                 let store = try storeOptions.open(.readOnly)
                 let output = StandardOutput()
                 for entry in try store.clientAccess() {
-                    try output.write(json
-                        ? JSONObject(["client": .string(entry.client), "status": .string(entry.status.rawValue)]).line
-                        : Terminal.fit(Terminal.sanitized(entry.client), width: 24) + " " + entry.status.rawValue + "\n")
+                    try output.write(
+                        json
+                            ? JSONObject(["client": .string(entry.client), "status": .string(entry.status.rawValue)])
+                                .line
+                            : Terminal.fit(Terminal.sanitized(entry.client), width: 24) + " " + entry.status.rawValue
+                                + "\n")
                 }
                 try output.flush()
                 if let problem = StoreFilePermissions.problem(at: store.path) { Diagnostics.printWarning(problem) }
@@ -53,7 +56,8 @@ extension ContactsCommand {
 
             func run() async throws {
                 let store = try storeOptions.open(.readOnly)
-                try StandardOutput.writeLine(try store.authorizationStatus(for: name.map(ClientName.normalized) ?? store.client).rawValue)
+                try StandardOutput.writeLine(
+                    try store.authorizationStatus(for: name.map(ClientName.normalized) ?? store.client).rawValue)
             }
         }
 
@@ -98,15 +102,19 @@ extension ContactsCommand {
 
         /// Changes a client's status as the calling client, and says what changed; warns when that
         /// leaves nobody authorized (only with `force`).
-        static func set(_ status: AuthorizationStatus, _ name: String, _ options: StoreOptions, force: Bool = false) throws {
+        static func set(
+            _ status: AuthorizationStatus, _ name: String, _ options: StoreOptions, force: Bool = false
+        ) throws {
             let name = ClientName.normalized(name)
             let store = try options.open()
             let wasLast = try status != .authorized && store.isLastAuthorizedClient(name)
             try store.setAuthorizationStatus(status, for: name, force: force)
             try StandardOutput.writeLine("\(Terminal.sanitized(name)): \(status.rawValue)")
             if wasLast {
-                Diagnostics.printWarning("no client is authorized to use \(Terminal.sanitized(store.path)) now; "
-                    + "a client can be allowed only when it asks on a terminal (`contacts access --client NAME` there, then answer y)")
+                Diagnostics.printWarning(
+                    "no client is authorized to use \(Terminal.sanitized(store.path)) now; "
+                        + "a client can be allowed only when it asks on a terminal (`contacts access --client NAME` there, then answer y)"
+                )
             }
         }
     }
@@ -121,6 +129,7 @@ enum StoreFilePermissions {
         let open = info.st_mode & 0o077
         guard open != 0 else { return nil }
         let mode = String(info.st_mode & 0o777, radix: 8)
-        return "\(Terminal.sanitized(path)) is readable by others (mode \(mode)); make it private: chmod 600 \(Diagnostics.shellQuoted(path))"
+        return
+            "\(Terminal.sanitized(path)) is readable by others (mode \(mode)); make it private: chmod 600 \(Diagnostics.shellQuoted(path))"
     }
 }

@@ -39,7 +39,9 @@ extension ContactsCommand {
         @Option(help: ArgumentHelp("YYYY-MM-DD, or --MM-DD without the year.", valueName: "date"))
         var birthday: String?
 
-        @Option(help: ArgumentHelp("street, locality, postal code, country; or a vCard ADR value (repeatable).", valueName: "address"))
+        @Option(
+            help: ArgumentHelp(
+                "street, locality, postal code, country; or a vCard ADR value (repeatable).", valueName: "address"))
         var address: [String] = []
 
         @Option(help: ArgumentHelp("A note.", valueName: "text"))
@@ -51,9 +53,11 @@ extension ContactsCommand {
         @Option(help: ArgumentHelp("A web address, LABEL:URL for a label (repeatable).", valueName: "url"))
         var url: [String] = []
 
-        @Option(name: .customLong("to"), help: ArgumentHelp(
-            "The book the contact goes to: a remote (created there at its next sync) or local; default: the default book (contacts remote default).",
-            valueName: "book"))
+        @Option(
+            name: .customLong("to"),
+            help: ArgumentHelp(
+                "The book the contact goes to: a remote (created there at its next sync) or local; default: the default book (contacts remote default).",
+                valueName: "book"))
         var book: String?
 
         @Flag(help: "Print each contact as a JSON object (keys in docs/usage.md) instead of its id.")
@@ -68,7 +72,9 @@ extension ContactsCommand {
         }
 
         func validate() throws {
-            if let input, input != "-" { throw ValidationError("'\(input)': give - to read vCards from standard input, or the fields as flags") }
+            if let input, input != "-" {
+                throw ValidationError("'\(input)': give - to read vCards from standard input, or the fields as flags")
+            }
             if input != nil, hasFields { throw ValidationError("- reads whole vCards: give no field flags with it") }
             _ = try fields()
         }
@@ -100,10 +106,12 @@ extension ContactsCommand {
                 cards = [try fields().card]
             } else {
                 guard Terminal.inputIsTerminal, Terminal.isTerminal(.standardOutput) else {
-                    throw CommandError("give the contact's fields (--name, --email, …), - for vCards on standard input, or run on a terminal to fill in a template",
-                                       status: .usage)
+                    throw CommandError(
+                        "give the contact's fields (--name, --email, …), - for vCards on standard input, or run on a terminal to fill in a template",
+                        status: .usage)
                 }
-                let editor = try EditorSession(text: ContactTemplate.render(EditableContact(), adding: true), purpose: "add")
+                let editor = try EditorSession(
+                    text: ContactTemplate.render(EditableContact(), adding: true), purpose: "add")
                 switch editor.run({ text throws(ContactTemplate.Problem) in try ContactTemplate.parse(text) }) {
                 case .read(let contact):
                     cards = [contact.card]
@@ -127,7 +135,9 @@ extension ContactsCommand {
             let output = StandardOutput()
             for contact in added {
                 if contact.rawContacts.count > 1 {
-                    StandardError.write("joined \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID)), already in the address book\n")
+                    StandardError.write(
+                        "joined \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID)), already in the address book\n"
+                    )
                 }
                 try output.write(json ? ContactJSON.object(contact).line : contact.id + "\n")
             }
@@ -142,12 +152,19 @@ extension ContactsCommand {
             var rejected = 0
             for entry in VCardReader(bytes: bytes) {
                 for problem in entry.problems {
-                    Diagnostics.printProblem(ImportProblem(file: "-", line: problem.line, message: problem.reason, rejectsCard: entry.card == nil))
+                    Diagnostics.printProblem(
+                        ImportProblem(
+                            file: "-", line: problem.line, message: problem.reason, rejectsCard: entry.card == nil))
                 }
                 if let card = entry.card { cards.append(card) } else { rejected += 1 }
             }
-            if rejected > 0 { throw CommandError("\(rejected) card(s) on standard input cannot be read: nothing was added", status: .dataError) }
-            guard !cards.isEmpty else { throw CommandError("no vCard on standard input: nothing was added", status: .dataError) }
+            if rejected > 0 {
+                throw CommandError(
+                    "\(rejected) card(s) on standard input cannot be read: nothing was added", status: .dataError)
+            }
+            guard !cards.isEmpty else {
+                throw CommandError("no vCard on standard input: nothing was added", status: .dataError)
+            }
             return cards
         }
     }

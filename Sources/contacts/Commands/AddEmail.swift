@@ -29,11 +29,15 @@ extension ContactsCommand {
             let address = Terminal.sanitized(sender.address)
             switch try storeOptions.open().addEmail(sender.address, name: sender.name) {
             case .alreadyKnown(let contact):
-                try StandardOutput.writeLine("\(address) is already in \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID))")
+                try StandardOutput.writeLine(
+                    "\(address) is already in \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID))")
             case .addedTo(let contact):
-                try StandardOutput.writeLine("added \(address) to \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID))")
+                try StandardOutput.writeLine(
+                    "added \(address) to \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID))")
             case .created(let contact):
-                try StandardOutput.writeLine("added \(Terminal.sanitized(ContactTable.name(contact))) <\(address)> as a new contact (\(contact.shortID))")
+                try StandardOutput.writeLine(
+                    "added \(Terminal.sanitized(ContactTable.name(contact))) <\(address)> as a new contact (\(contact.shortID))"
+                )
             }
         }
     }

@@ -17,7 +17,9 @@ extension ContactsCommand {
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var pagerOptions: PagerOptions
 
-        @Option(parsing: .unconditional, help: ArgumentHelp("How many days ahead to look (0 for today only; at most 366).", valueName: "n"))
+        @Option(
+            parsing: .unconditional,
+            help: ArgumentHelp("How many days ahead to look (0 for today only; at most 366).", valueName: "n"))
         var days = 30
 
         @Flag(help: "One JSON object per line (keys in docs/usage.md).")
@@ -43,14 +45,18 @@ extension ContactsCommand {
             try output.flush()
             // On standard error, so that a script reading the table still gets nothing at all.
             if coming.isEmpty, !json {
-                StandardError.write("no birthday or anniversary \(days == 0 ? "today" : "in the next \(days) day\(days == 1 ? "" : "s")")\n")
+                StandardError.write(
+                    "no birthday or anniversary \(days == 0 ? "today" : "in the next \(days) day\(days == 1 ? "" : "s")")\n"
+                )
             }
         }
 
         /// `$CONTACTS_TODAY` (for tests), else the local date.
         static func today() throws -> CalendarDay {
             if let text = ProcessInfo.processInfo.environment["CONTACTS_TODAY"], !text.isEmpty {
-                guard let day = CalendarDay(iso: text) else { throw ValidationError("CONTACTS_TODAY must be a date as YYYY-MM-DD, not \(text)") }
+                guard let day = CalendarDay(iso: text) else {
+                    throw ValidationError("CONTACTS_TODAY must be a date as YYYY-MM-DD, not \(text)")
+                }
                 return day
             }
             var now = time(nil)
@@ -61,8 +67,10 @@ extension ContactsCommand {
 
         static func json(_ date: ContactDate) -> JSONObject {
             JSONObject([
-                "position": .int(date.contact.position), "id": .string(date.contact.id), "displayName": .string(date.contact.displayName),
-                "kind": .string(date.kind.rawValue), "date": .string(date.value), "next": .string(date.next.map { "\($0)" }),
+                "position": .int(date.contact.position), "id": .string(date.contact.id),
+                "displayName": .string(date.contact.displayName),
+                "kind": .string(date.kind.rawValue), "date": .string(date.value),
+                "next": .string(date.next.map { "\($0)" }),
                 "daysAway": .int(date.daysAway), "years": .int(date.years),
             ])
         }

@@ -18,13 +18,17 @@ extension ContactsCommand {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("Start with this search (the words of `contacts list QUERY`).", valueName: "query"))
+        @Argument(
+            help: ArgumentHelp("Start with this search (the words of `contacts list QUERY`).", valueName: "query"))
         var query: [String] = []
 
         @Flag(help: "Sort by name instead of your manual order (s switches).")
         var sorted = false
 
-        @Option(help: ArgumentHelp("Sort by family or given name first (implies --sorted), or keep your manual order.", valueName: "field"))
+        @Option(
+            help: ArgumentHelp(
+                "Sort by family or given name first (implies --sorted), or keep your manual order.", valueName: "field")
+        )
         var by: List.SortField?
 
         @Flag(help: "A small avatar beside each contact with a photo (p switches; none with NO_COLOR or TERM=dumb).")
@@ -33,7 +37,8 @@ extension ContactsCommand {
         /// The order to start in, and the sorted order `s` switches to.
         var orders: (start: ListRequest.Order, sorted: ListRequest.Order) {
             let configured = Configuration.effective.sort.value
-            let sortedOrder: ListRequest.Order = by == .given || (by == nil && configured == .given) ? .givenName : .familyName
+            let sortedOrder: ListRequest.Order =
+                by == .given || (by == nil && configured == .given) ? .givenName : .familyName
             switch by ?? (sorted ? .family : List.SortField(rawValue: configured.rawValue)!) {
             case .manual: return (.manual, sortedOrder)
             case .family, .given: return (sortedOrder, sortedOrder)
@@ -46,7 +51,9 @@ extension ContactsCommand {
 
         func run() async throws {
             guard Terminal.inputIsTerminal, isatty(STDOUT_FILENO) == 1 else {
-                throw CommandError("browse needs a terminal on standard input and output; for scripts, use contacts list", status: .usage)
+                throw CommandError(
+                    "browse needs a terminal on standard input and output; for scripts, use contacts list",
+                    status: .usage)
             }
             let store = try storeOptions.openExisting()
             let options = storeOptions
@@ -63,8 +70,9 @@ extension ContactsCommand {
                 let screen = try CursesScreen()
                 defer { screen.end() }
                 let size = screen.size
-                let state = try BrowseState(store: store, writer: writer, order: start, sortedOrder: sortedOrder, query: words, photos: photos,
-                                            photosAllowed: photosAllowed && screen.colours, width: size.width, height: size.height)
+                let state = try BrowseState(
+                    store: store, writer: writer, order: start, sortedOrder: sortedOrder, query: words, photos: photos,
+                    photosAllowed: photosAllowed && screen.colours, width: size.width, height: size.height)
                 return try BrowseSession(state: state, screen: screen, watcher: watcher, thumbnails: thumbnails).run()
             }
             if status != .success { throw status.exitCode }

@@ -24,9 +24,12 @@ extension ContactsCommand {
             let width = categories.map { Terminal.displayWidth(Terminal.sanitized($0.name)) }.max() ?? 0
             for category in categories {
                 if json {
-                    try output.write(JSONObject(["category": .string(category.name), "contacts": .int(category.contacts)]).line)
+                    try output.write(
+                        JSONObject(["category": .string(category.name), "contacts": .int(category.contacts)]).line)
                 } else {
-                    try output.write(Terminal.fit(Terminal.sanitized(category.name), width: min(width, 40)) + "  \(category.contacts)\n")
+                    try output.write(
+                        Terminal.fit(Terminal.sanitized(category.name), width: min(width, 40))
+                            + "  \(category.contacts)\n")
                 }
             }
             try output.flush()

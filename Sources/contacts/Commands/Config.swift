@@ -27,11 +27,17 @@ extension ContactsCommand {
 
         func run() async throws {
             let settings = try Configuration.current()
-            let store = storeOptions.store.map { Configuration.Setting(value: $0, origin: .flag("--store")) } ?? settings.store
-            let client = storeOptions.client.map { Configuration.Setting(value: $0, origin: .flag("--client")) } ?? settings.client
+            let store =
+                storeOptions.store.map { Configuration.Setting(value: $0, origin: .flag("--store")) } ?? settings.store
+            let client =
+                storeOptions.client.map { Configuration.Setting(value: $0, origin: .flag("--client")) }
+                ?? settings.client
             let rows: [(String, String, String)] = [
                 ("sort", settings.sort.value.rawValue, settings.sort.origin.description),
-                ("columns", settings.columns.value.map(\.rawValue).joined(separator: ","), settings.columns.origin.description),
+                (
+                    "columns", settings.columns.value.map(\.rawValue).joined(separator: ","),
+                    settings.columns.origin.description
+                ),
                 ("pager", settings.pager.value, settings.pager.origin.description),
                 ("editor", settings.editor.value, settings.editor.origin.description),
                 ("client", client.value, client.origin.description),
@@ -40,15 +46,17 @@ extension ContactsCommand {
             let output = StandardOutput()
             if json {
                 for (name, value, origin) in rows {
-                    try output.write(JSONObject(["setting": .string(name), "value": .string(value), "from": .string(origin)]).line)
+                    try output.write(
+                        JSONObject(["setting": .string(name), "value": .string(value), "from": .string(origin)]).line)
                 }
             } else {
                 try output.write("# \(Terminal.sanitized(settings.file))\(settings.fileExists ? "" : " (none)")\n")
                 let shown = rows.map { ($0.0, $0.1.isEmpty ? "(none)" : Terminal.sanitized($0.1), $0.2) }
                 let width = shown.map { Terminal.displayWidth($0.1) }.max() ?? 0
                 for (name, value, origin) in shown {
-                    try output.write(Terminal.fit(name, width: 8) + Terminal.fit(value, width: min(width, 60))
-                        + "  " + Terminal.styled(Terminal.sanitized(origin), .dim) + "\n")
+                    try output.write(
+                        Terminal.fit(name, width: 8) + Terminal.fit(value, width: min(width, 60))
+                            + "  " + Terminal.styled(Terminal.sanitized(origin), .dim) + "\n")
                 }
             }
             try output.flush()

@@ -17,7 +17,8 @@ extension ContactsCommand {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Argument(help: ArgumentHelp("Only this contact's conflicts: a position, an id or a name.", valueName: "contact"))
+        @Argument(
+            help: ArgumentHelp("Only this contact's conflicts: a position, an id or a name.", valueName: "contact"))
         var contact: String?
 
         @Flag(help: "One JSON object per line.")
@@ -31,16 +32,20 @@ extension ContactsCommand {
 
         func validate() throws {
             if let contact { _ = try ContactReference.parse(contact) }
-            if take != nil, dismiss != nil { throw ValidationError("--take and --dismiss each decide one conflict: give one of them") }
+            if take != nil, dismiss != nil {
+                throw ValidationError("--take and --dismiss each decide one conflict: give one of them")
+            }
             if take != nil || dismiss != nil, contact != nil || json {
-                throw ValidationError("--take and --dismiss name the conflict by its number alone (no contact, no --json)")
+                throw ValidationError(
+                    "--take and --dismiss name the conflict by its number alone (no contact, no --json)")
             }
         }
 
         func run() async throws {
             if let take {
                 let contact = try storeOptions.open().takeConflict(take)
-                return try StandardOutput.writeLine("took conflict \(take): \(Terminal.sanitized(ContactTable.name(contact))) has the source's value")
+                return try StandardOutput.writeLine(
+                    "took conflict \(take): \(Terminal.sanitized(ContactTable.name(contact))) has the source's value")
             }
             if let dismiss {
                 try storeOptions.open().dismissConflict(dismiss)
@@ -52,24 +57,30 @@ extension ContactsCommand {
                 try output.write(json ? Self.json(conflict) : Self.text(conflict))
             }
             try output.flush()
-            if conflicts.isEmpty, !json, Terminal.isTerminal(.standardError) { StandardError.write("no conflicts kept\n") }
+            if conflicts.isEmpty, !json, Terminal.isTerminal(.standardError) {
+                StandardError.write("no conflicts kept\n")
+            }
         }
 
         /// `3  Ann Lee  NOTE from phone, 2026-11-28T13:00:00Z`, then the two values, indented.
         private static func text(_ conflict: KeptConflict) -> String {
             func value(_ text: String) -> String {
-                text.isEmpty ? Terminal.styled("(none)", .dim)
+                text.isEmpty
+                    ? Terminal.styled("(none)", .dim)
                     : Terminal.bounded(text, replacingLineBreaks: "\n            ")
             }
-            return Terminal.styled(String(conflict.id), .bold) + "  " + Terminal.sanitized(ContactTable.name(conflict.contact)) + "  "
-                + conflict.field + " from " + Terminal.sanitized(conflict.source) + Terminal.styled(", " + conflict.foundAt, .dim) + "\n"
+            return Terminal.styled(String(conflict.id), .bold) + "  "
+                + Terminal.sanitized(ContactTable.name(conflict.contact)) + "  "
+                + conflict.field + " from " + Terminal.sanitized(conflict.source)
+                + Terminal.styled(", " + conflict.foundAt, .dim) + "\n"
                 + "    yours:  " + value(conflict.kept) + "\n"
                 + "    theirs: " + value(conflict.lost) + "\n"
         }
 
         private static func json(_ conflict: KeptConflict) -> String {
             JSONObject([
-                "conflict": .int(Int(conflict.id)), "id": .string(conflict.contact.id), "displayName": .string(conflict.contact.displayName),
+                "conflict": .int(Int(conflict.id)), "id": .string(conflict.contact.id),
+                "displayName": .string(conflict.contact.displayName),
                 "source": .string(conflict.source), "field": .string(conflict.field), "kept": .string(conflict.kept),
                 "theirs": .string(conflict.lost), "foundAt": .string(conflict.foundAt),
             ]).line

@@ -25,7 +25,9 @@ extension ContactsCommand {
         var contacts: [String]
 
         func validate() throws {
-            if contacts.isEmpty { throw ValidationError("name at least one contact to delete (a position, an id or a name)") }
+            if contacts.isEmpty {
+                throw ValidationError("name at least one contact to delete (a position, an id or a name)")
+            }
             _ = try ContactReference.parse(contacts)
         }
 
@@ -43,7 +45,9 @@ extension ContactsCommand {
                 }
             }
             let count = try store.delete(references)
-            try StandardOutput.writeLine("deleted \(count) \(count == 1 ? "contact" : "contacts") (to the trash: `contacts undo` brings \(count == 1 ? "it" : "them") back)")
+            try StandardOutput.writeLine(
+                "deleted \(count) \(count == 1 ? "contact" : "contacts") (to the trash: `contacts undo` brings \(count == 1 ? "it" : "them") back)"
+            )
         }
     }
 }

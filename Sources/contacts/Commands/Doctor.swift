@@ -25,7 +25,8 @@ extension ContactsCommand {
                 store = try storeOptions.open(.readOnly)  // opening writes nothing to a file that may be damaged
             } catch ContactStoreError.storeDamaged(_, let detail) {
                 // So damaged that it does not open: that is the finding.
-                try report([StoreProblem(.integrity, "the database file is damaged: " + detail)], remaining: nil, output)
+                try report(
+                    [StoreProblem(.integrity, "the database file is damaged: " + detail)], remaining: nil, output)
                 throw ExitStatus.failure.exitCode
             }
             let found = repair ? try store.repair() : try store.checkHealth()

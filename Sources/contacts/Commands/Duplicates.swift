@@ -40,7 +40,10 @@ extension ContactsCommand {
 
         func run() async throws {
             let most = all ? nil : limit ?? 20
-            let request = linked ? DuplicateRequest(linkedLimit: most, suggestionLimit: 0) : DuplicateRequest(linkedLimit: 0, suggestionLimit: most)
+            let request =
+                linked
+                ? DuplicateRequest(linkedLimit: most, suggestionLimit: 0)
+                : DuplicateRequest(linkedLimit: 0, suggestionLimit: most)
             let report = try storeOptions.open(.readOnly).duplicates(request)
             let output = StandardOutput()
             let listing: DuplicateList.Listing = linked ? .linked : .suggestions

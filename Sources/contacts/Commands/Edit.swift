@@ -23,37 +23,70 @@ extension ContactsCommand {
         @Argument(help: ArgumentHelp("A position, an id or a name.", valueName: "contact"))
         var contact: String
 
-        @Option(name: .customLong("set-name"), help: ArgumentHelp("The full name (the contact's prefix and suffix stay unless it gives its own).", valueName: "name"))
+        @Option(
+            name: .customLong("set-name"),
+            help: ArgumentHelp(
+                "The full name (the contact's prefix and suffix stay unless it gives its own).", valueName: "name"))
         var setName: String?
-        @Option(name: .customLong("set-nickname"), help: ArgumentHelp("The nicknames, separated by commas (empty: remove them).", valueName: "nickname"))
+        @Option(
+            name: .customLong("set-nickname"),
+            help: ArgumentHelp("The nicknames, separated by commas (empty: remove them).", valueName: "nickname"))
         var setNickname: String?
-        @Option(name: .customLong("add-email"), help: ArgumentHelp("Add an email (LABEL:ADDRESS for a label).", valueName: "email"))
+        @Option(
+            name: .customLong("add-email"),
+            help: ArgumentHelp("Add an email (LABEL:ADDRESS for a label).", valueName: "email"))
         var addEmail: [String] = []
         @Option(name: .customLong("remove-email"), help: ArgumentHelp("Remove an email.", valueName: "email"))
         var removeEmail: [String] = []
-        @Option(name: .customLong("prefer-email"), help: ArgumentHelp("Make one of the contact's emails the preferred one (the first).", valueName: "email"))
+        @Option(
+            name: .customLong("prefer-email"),
+            help: ArgumentHelp("Make one of the contact's emails the preferred one (the first).", valueName: "email"))
         var preferEmail: String?
-        @Option(name: .customLong("add-phone"), help: ArgumentHelp("Add a phone number (LABEL:NUMBER for a label).", valueName: "phone"))
+        @Option(
+            name: .customLong("add-phone"),
+            help: ArgumentHelp("Add a phone number (LABEL:NUMBER for a label).", valueName: "phone"))
         var addPhone: [String] = []
-        @Option(name: .customLong("remove-phone"), help: ArgumentHelp("Remove a phone number (any punctuation).", valueName: "phone"))
+        @Option(
+            name: .customLong("remove-phone"),
+            help: ArgumentHelp("Remove a phone number (any punctuation).", valueName: "phone"))
         var removePhone: [String] = []
-        @Option(name: .customLong("prefer-phone"), help: ArgumentHelp("Make one of the contact's phone numbers the preferred one (the first).", valueName: "phone"))
+        @Option(
+            name: .customLong("prefer-phone"),
+            help: ArgumentHelp(
+                "Make one of the contact's phone numbers the preferred one (the first).", valueName: "phone"))
         var preferPhone: String?
-        @Option(name: .customLong("set-org"), help: ArgumentHelp("The organisation (empty: remove it).", valueName: "organization"))
+        @Option(
+            name: .customLong("set-org"),
+            help: ArgumentHelp("The organisation (empty: remove it).", valueName: "organization"))
         var setOrganization: String?
-        @Option(name: .customLong("set-title"), help: ArgumentHelp("The job title (empty: remove it).", valueName: "title"))
+        @Option(
+            name: .customLong("set-title"), help: ArgumentHelp("The job title (empty: remove it).", valueName: "title"))
         var setTitle: String?
-        @Option(name: .customLong("set-birthday"), help: ArgumentHelp("YYYY-MM-DD or --MM-DD (empty: remove it).", valueName: "date"))
+        @Option(
+            name: .customLong("set-birthday"),
+            help: ArgumentHelp("YYYY-MM-DD or --MM-DD (empty: remove it).", valueName: "date"))
         var setBirthday: String?
-        @Option(name: .customLong("set-anniversary"), help: ArgumentHelp("YYYY-MM-DD or --MM-DD (empty: remove it).", valueName: "date"))
+        @Option(
+            name: .customLong("set-anniversary"),
+            help: ArgumentHelp("YYYY-MM-DD or --MM-DD (empty: remove it).", valueName: "date"))
         var setAnniversary: String?
-        @Option(name: .customLong("add-im"), help: ArgumentHelp("Add an instant messaging address: [LABEL:]SERVICE:HANDLE (xmpp:ann@example.com).", valueName: "im"))
+        @Option(
+            name: .customLong("add-im"),
+            help: ArgumentHelp(
+                "Add an instant messaging address: [LABEL:]SERVICE:HANDLE (xmpp:ann@example.com).", valueName: "im"))
         var addIM: [String] = []
-        @Option(name: .customLong("remove-im"), help: ArgumentHelp("Remove an instant messaging address.", valueName: "im"))
+        @Option(
+            name: .customLong("remove-im"), help: ArgumentHelp("Remove an instant messaging address.", valueName: "im"))
         var removeIM: [String] = []
-        @Option(name: .customLong("add-related"), help: ArgumentHelp("Add a related person: [RELATION:]NAME (spouse:Bob Lee; child, parent, friend, …).", valueName: "person"))
+        @Option(
+            name: .customLong("add-related"),
+            help: ArgumentHelp(
+                "Add a related person: [RELATION:]NAME (spouse:Bob Lee; child, parent, friend, …).", valueName: "person"
+            ))
         var addRelated: [String] = []
-        @Option(name: .customLong("remove-related"), help: ArgumentHelp("Remove a related person (the name, without the relation).", valueName: "person"))
+        @Option(
+            name: .customLong("remove-related"),
+            help: ArgumentHelp("Remove a related person (the name, without the relation).", valueName: "person"))
         var removeRelated: [String] = []
         @Option(name: .customLong("add-category"), help: ArgumentHelp("Add a category.", valueName: "name"))
         var addCategory: [String] = []
@@ -65,9 +98,13 @@ extension ContactsCommand {
         var addURL: [String] = []
         @Option(name: .customLong("remove-url"), help: ArgumentHelp("Remove a web address.", valueName: "url"))
         var removeURL: [String] = []
-        @Option(name: .customLong("add-address"), help: ArgumentHelp("Add an address (as `contacts add --address`).", valueName: "address"))
+        @Option(
+            name: .customLong("add-address"),
+            help: ArgumentHelp("Add an address (as `contacts add --address`).", valueName: "address"))
         var addAddress: [String] = []
-        @Option(name: .customLong("remove-address"), help: ArgumentHelp("Remove an address (its street, locality and postal code).", valueName: "address"))
+        @Option(
+            name: .customLong("remove-address"),
+            help: ArgumentHelp("Remove an address (its street, locality and postal code).", valueName: "address"))
         var removeAddress: [String] = []
 
         @Flag(help: "Print the contact afterwards as a JSON object (keys in docs/usage.md).")
@@ -86,7 +123,9 @@ extension ContactsCommand {
                 // The parts are read in the store, which keeps the contact's prefix and suffix.
                 changes.append(.rename(try FieldArgument.name(setName, flag: "--set-name").formatted))
             }
-            changes += removeEmail.map { .removeEmail($0) } + removePhone.map { .removePhone($0) } + removeURL.map { .removeURL($0) }
+            changes +=
+                removeEmail.map { .removeEmail($0) } + removePhone.map { .removePhone($0) }
+                + removeURL.map { .removeURL($0) }
             changes += removeIM.map { .removeIM($0) } + removeRelated.map { .removeRelated($0) }
             changes += try removeAddress.map { .removeAddress(try FieldArgument.address($0, flag: "--remove-address")) }
             changes += removeCategory.map { .removeCategory($0) }
@@ -97,16 +136,27 @@ extension ContactsCommand {
             changes += try addRelated.map { .addRelated(try FieldArgument.related($0, flag: "--add-related")) }
             changes += try addAddress.map { .addAddress(try FieldArgument.address($0, flag: "--add-address")) }
             changes += try addCategory.map { .addCategory(try FieldArgument.category($0, flag: "--add-category")) }
-            if let preferEmail { changes.append(.orderEmails([try FieldArgument.existing(preferEmail, flag: "--prefer-email")])) }
-            if let preferPhone { changes.append(.orderPhones([try FieldArgument.existing(preferPhone, flag: "--prefer-phone")])) }
-            if let setNickname { changes.append(.setNicknames(try FieldArgument.nicknames(setNickname, flag: "--set-nickname"))) }
+            if let preferEmail {
+                changes.append(.orderEmails([try FieldArgument.existing(preferEmail, flag: "--prefer-email")]))
+            }
+            if let preferPhone {
+                changes.append(.orderPhones([try FieldArgument.existing(preferPhone, flag: "--prefer-phone")]))
+            }
+            if let setNickname {
+                changes.append(.setNicknames(try FieldArgument.nicknames(setNickname, flag: "--set-nickname")))
+            }
             if let setOrganization { changes.append(.setOrganization(setOrganization)) }
             if let setTitle { changes.append(.setTitle(setTitle)) }
             if let setBirthday {
-                changes.append(.setBirthday(setBirthday.isEmpty ? nil : try FieldArgument.date(setBirthday, flag: "--set-birthday")))
+                changes.append(
+                    .setBirthday(
+                        setBirthday.isEmpty ? nil : try FieldArgument.date(setBirthday, flag: "--set-birthday")))
             }
             if let setAnniversary {
-                changes.append(.setAnniversary(setAnniversary.isEmpty ? nil : try FieldArgument.date(setAnniversary, flag: "--set-anniversary")))
+                changes.append(
+                    .setAnniversary(
+                        setAnniversary.isEmpty ? nil : try FieldArgument.date(setAnniversary, flag: "--set-anniversary")
+                    ))
             }
             if let setNote { changes.append(.setNote(setNote)) }
             return changes
@@ -121,8 +171,9 @@ extension ContactsCommand {
                 return
             }
             guard Terminal.inputIsTerminal, Terminal.isTerminal(.standardOutput) else {
-                throw CommandError("give the changes as flags (--add-phone, --set-note, …), or run on a terminal to edit the contact in your editor",
-                                   status: .usage)
+                throw CommandError(
+                    "give the changes as flags (--add-phone, --set-note, …), or run on a terminal to edit the contact in your editor",
+                    status: .usage)
             }
             switch try EditorEdit.run(store, reference) {
             case .edited(let contact, let edits):
@@ -142,8 +193,9 @@ extension ContactsCommand {
             if json {
                 try StandardOutput.writeLine(ContactJSON.object(contact).json)
             } else {
-                try StandardOutput.writeLine("edited \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID)): "
-                    + Terminal.sanitized(changes.map(\.description).joined(separator: ", ")))
+                try StandardOutput.writeLine(
+                    "edited \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID)): "
+                        + Terminal.sanitized(changes.map(\.description).joined(separator: ", ")))
             }
         }
     }

@@ -19,7 +19,9 @@ extension ContactsCommand {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+        @Option(
+            name: [.short, .customLong("output")],
+            help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
         var outputPath: String?
 
         // Not `--version`, which is the program's version flag everywhere: `export --version 4.0` is
@@ -33,7 +35,10 @@ extension ContactsCommand {
         @Flag(help: "Write the -o file even when it is the store itself or another SQLite database.")
         var force = false
 
-        @Option(help: ArgumentHelp("vcard (default), csv (Google's), ldif (Thunderbird's), abook, mutt (aliases) or json (as list --json).", valueName: "format"))
+        @Option(
+            help: ArgumentHelp(
+                "vcard (default), csv (Google's), ldif (Thunderbird's), abook, mutt (aliases) or json (as list --json).",
+                valueName: "format"))
         var format: ExportFormat = .vcard
 
         @OptionGroup var filters: ExportFilters
@@ -46,7 +51,9 @@ extension ContactsCommand {
             if !contacts.isEmpty, filters.isFiltering {
                 throw ValidationError("name contacts or filter them (--query, --category, --group, --source), not both")
             }
-            if raw, format != .vcard { throw ValidationError("--raw writes the imported vCards: it is for --format vcard only") }
+            if raw, format != .vcard {
+                throw ValidationError("--raw writes the imported vCards: it is for --format vcard only")
+            }
         }
 
         func run() async throws {
@@ -56,7 +63,9 @@ extension ContactsCommand {
             let writerVersion: VCardWriter.Version = version == .v4 ? .v4_0 : .v3_0
             /// The contacts in the chosen format, to `write`.
             func export(_ write: ([UInt8]) throws -> Void) throws -> ExportSummary {
-                if format == .vcard { return try store.export(references, version: writerVersion, raw: raw, write: write) }
+                if format == .vcard {
+                    return try store.export(references, version: writerVersion, raw: raw, write: write)
+                }
                 if format == .json { return try ExportFilters.json(references, store: store, write: write) }
                 return try store.export(references, as: ImportFormat(rawValue: format.rawValue)!, write: write)
             }
@@ -74,13 +83,16 @@ extension ContactsCommand {
                 let onTerminal = Terminal.isTerminal(.standardOutput)
                 summary = try export { bytes in
                     try onTerminal
-                        ? output.write(Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
+                        ? output.write(
+                            Terminal.sanitized(String(decoding: bytes, as: UTF8.self), replacingLineBreaks: "\n"))
                         : output.write(bytes: bytes)
                 }
                 try output.flush()
             }
             if summary.skipped > 0 {
-                Diagnostics.printWarning("the store is damaged: wrote \(summary.cards) card(s) that could be read; \(summary.skipped) could not be read and are missing (see `contacts doctor`)")
+                Diagnostics.printWarning(
+                    "the store is damaged: wrote \(summary.cards) card(s) that could be read; \(summary.skipped) could not be read and are missing (see `contacts doctor`)"
+                )
                 throw ExitStatus.failure.exitCode
             }
         }

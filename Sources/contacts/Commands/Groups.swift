@@ -26,15 +26,18 @@ extension ContactsCommand {
             for group in groups {
                 let contact = group.contact
                 if json {
-                    try output.write(JSONObject([
-                        "position": .int(contact.position), "id": .string(contact.id), "group": .string(contact.displayName),
-                        "members": .int(group.members),
-                    ]).line)
+                    try output.write(
+                        JSONObject([
+                            "position": .int(contact.position), "id": .string(contact.id),
+                            "group": .string(contact.displayName),
+                            "members": .int(group.members),
+                        ]).line)
                 } else {
                     let position = String(contact.position)
-                    try output.write(Terminal.rightAligned(position, width: positions) + "  "
-                        + Terminal.fit(Terminal.sanitized(contact.displayName), width: min(width, 40))
-                        + "  \(group.members) member\(group.members == 1 ? "" : "s")\n")
+                    try output.write(
+                        Terminal.rightAligned(position, width: positions) + "  "
+                            + Terminal.fit(Terminal.sanitized(contact.displayName), width: min(width, 40))
+                            + "  \(group.members) member\(group.members == 1 ? "" : "s")\n")
                 }
             }
             try output.flush()

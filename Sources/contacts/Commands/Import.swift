@@ -26,7 +26,8 @@ extension ContactsCommand {
 
         @OptionGroup var storeOptions: StoreOptions
 
-        @Option(help: ArgumentHelp("The source name for these cards (default: each file's base name).", valueName: "name"))
+        @Option(
+            help: ArgumentHelp("The source name for these cards (default: each file's base name).", valueName: "name"))
         var source: String?
 
         @Flag(help: "Store nothing if any card is rejected.")
@@ -38,18 +39,30 @@ extension ContactsCommand {
         @Flag(name: .customLong("restore-deleted"), help: "Import the cards of contacts you deleted too.")
         var restoreDeleted = false
 
-        @Flag(help: "Make the source hold exactly the file: its cards that are not in it go (a contact made only of them to the trash).")
+        @Flag(
+            help:
+                "Make the source hold exactly the file: its cards that are not in it go (a contact made only of them to the trash)."
+        )
         var replace = false
 
-        @Option(name: .customLong("to"), help: ArgumentHelp(
-            "The book the new contacts go to: a remote (created there at its next sync) or local; default: the default book (contacts remote default).",
-            valueName: "book"))
+        @Option(
+            name: .customLong("to"),
+            help: ArgumentHelp(
+                "The book the new contacts go to: a remote (created there at its next sync) or local; default: the default book (contacts remote default).",
+                valueName: "book"))
         var book: String?
 
-        @Option(help: ArgumentHelp("Read the files as this format (default: told by their content): \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "format"))
+        @Option(
+            help: ArgumentHelp(
+                "Read the files as this format (default: told by their content): \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")).",
+                valueName: "format"))
         var format: ImportFormat?
 
-        @Option(name: .customLong("map"), help: ArgumentHelp("For CSV: what a column holds (repeatable; fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", "))).", valueName: "column=field"))
+        @Option(
+            name: .customLong("map"),
+            help: ArgumentHelp(
+                "For CSV: what a column holds (repeatable; fields: \(CSVField.allCases.map(\.rawValue).joined(separator: ", "))).",
+                valueName: "column=field"))
         var columnMap: [String] = []
 
         @Argument(help: ArgumentHelp("vCard files, folders of .vcf files, or - for standard input.", valueName: "file"))
@@ -57,22 +70,31 @@ extension ContactsCommand {
 
         func validate() throws {
             if files.isEmpty { throw ValidationError("name at least one file to import (or - for standard input)") }
-            if let source, source.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--source cannot be empty") }
+            if let source, source.trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError("--source cannot be empty")
+            }
             _ = try ColumnMapArgument.parse(columnMap)
-            if source == "local" { throw ValidationError("the source name 'local' is reserved for the contacts you add and edit: choose another with --source") }
+            if source == "local" {
+                throw ValidationError(
+                    "the source name 'local' is reserved for the contacts you add and edit: choose another with --source"
+                )
+            }
         }
 
         func run() async throws {
             let inputs = try files.flatMap { argument in
                 let resolved = try ImportInput.resolve(argument)
                 if resolved.isEmpty {
-                    Diagnostics.printWarning("\(Terminal.sanitized(argument)) holds no .vcf file (subfolders are not searched)")
+                    Diagnostics.printWarning(
+                        "\(Terminal.sanitized(argument)) holds no .vcf file (subfolders are not searched)")
                 }
                 return resolved
             }.map { $0.reading(as: format, columnMap: try ColumnMapArgument.parse(columnMap)) }
             if replace, Set(inputs.map { source ?? $0.defaultSource }).count > 1 {
-                throw CommandError("--replace makes one source hold exactly what is read, and these files are "
-                    + "\(Set(inputs.map(\.defaultSource)).count) sources: import them one at a time, or give --source NAME", status: .usage)
+                throw CommandError(
+                    "--replace makes one source hold exactly what is read, and these files are "
+                        + "\(Set(inputs.map(\.defaultSource)).count) sources: import them one at a time, or give --source NAME",
+                    status: .usage)
             }
             let store = try storeOptions.open()
             let progress = ProgressLine()
@@ -82,7 +104,8 @@ extension ContactsCommand {
                 problems.finish()
             }
             let summary = try store.importCards(
-                from: inputs, source: source, strict: strict, link: !noLink, restoreDeleted: restoreDeleted, replace: replace, to: book,
+                from: inputs, source: source, strict: strict, link: !noLink, restoreDeleted: restoreDeleted,
+                replace: replace, to: book,
                 onProblem: { problem in
                     progress.clear()
                     problems.report(problem)
@@ -93,7 +116,9 @@ extension ContactsCommand {
             problems.finish()
             try StandardOutput.writeLine(summary.line(replace: replace))
             if replace, summary.rejected > 0 {
-                Diagnostics.printWarning("nothing was removed: \(summary.rejected) card(s) could not be read, and the source may still hold them (--replace)")
+                Diagnostics.printWarning(
+                    "nothing was removed: \(summary.rejected) card(s) could not be read, and the source may still hold them (--replace)"
+                )
             }
             if summary.rejected > 0 { throw ExitStatus.dataError.exitCode }
         }

@@ -27,7 +27,9 @@ extension ContactsCommand {
         var contacts: [String] = []
 
         func validate() throws {
-            if auto, !contacts.isEmpty { throw ValidationError("--auto links the whole address book: name no contacts with it") }
+            if auto, !contacts.isEmpty {
+                throw ValidationError("--auto links the whole address book: name no contacts with it")
+            }
             if !auto, contacts.count < 2 { throw ValidationError("name at least two contacts to link (or --auto)") }
             _ = try ContactReference.parse(contacts)
         }
@@ -36,20 +38,23 @@ extension ContactsCommand {
             let store = try storeOptions.open()
             if auto {
                 let links = try store.linkAutomatically()
-                try StandardOutput.writeLine("made \(links) link\(links == 1 ? "" : "s"); \(try store.count()) contacts")
+                try StandardOutput.writeLine(
+                    "made \(links) link\(links == 1 ? "" : "s"); \(try store.count()) contacts")
             } else {
                 try Confirmation.requireTerminal(unless: yes, "link")
                 let references = try ContactReference.parse(contacts)
                 if !yes {
                     let targets = try store.contacts(references)
-                    guard Confirmation.ask("Link \(targets.count) contacts into one (\(Confirmation.names(targets)))?") else {
+                    guard Confirmation.ask("Link \(targets.count) contacts into one (\(Confirmation.names(targets)))?")
+                    else {
                         StandardError.write("nothing linked\n")
                         return
                     }
                 }
                 let contact = try store.link(references)
-                try StandardOutput.writeLine("linked \(Terminal.bounded(ContactTable.name(contact))) (\(contact.rawContacts.count) raw contacts) "
-                    + "at position \(contact.position), id \(contact.shortID)")
+                try StandardOutput.writeLine(
+                    "linked \(Terminal.bounded(ContactTable.name(contact))) (\(contact.rawContacts.count) raw contacts) "
+                        + "at position \(contact.position), id \(contact.shortID)")
             }
         }
     }
@@ -84,20 +89,28 @@ extension ContactsCommand {
             if !yes {
                 let target = try store.contact(reference)
                 let sources = Terminal.sanitized(target.rawContacts.map(\.source).joined(separator: ", "))
-                guard Confirmation.ask("Split \(Confirmation.names([target])) into its \(target.rawContacts.count) cards (\(sources))?") else {
+                guard
+                    Confirmation.ask(
+                        "Split \(Confirmation.names([target])) into its \(target.rawContacts.count) cards (\(sources))?"
+                    )
+                else {
                     StandardError.write("nothing unlinked\n")
                     return
                 }
             }
             let parts = try store.unlink(reference)
             let output = StandardOutput()
-            try output.write("split into \(parts.count) contacts at positions \(parts.map { String($0.position) }.joined(separator: ", "))\n")
+            try output.write(
+                "split into \(parts.count) contacts at positions \(parts.map { String($0.position) }.joined(separator: ", "))\n"
+            )
             let width = parts.map { String($0.position).count }.max() ?? 1
             for part in parts {
                 let position = String(part.position)
-                try output.write("  " + Terminal.rightAligned(position, width: width) + "  \(part.shortID)"
-                    + "  \(Terminal.bounded(ContactTable.name(part)))  "
-                    + Terminal.styled(Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim) + "\n")
+                try output.write(
+                    "  " + Terminal.rightAligned(position, width: width) + "  \(part.shortID)"
+                        + "  \(Terminal.bounded(ContactTable.name(part)))  "
+                        + Terminal.styled(
+                            Terminal.sanitized(part.rawContacts.map(\.source).joined(separator: ", ")), .dim) + "\n")
             }
             try output.flush()
         }

@@ -12,7 +12,8 @@ extension ContactsCommand.List {
     /// store's cache, on the other cores. Leaving early (an error, a closed pipe) stops the reader.
     /// - Returns: how many contacts were printed.
     func listWithAvatars(
-        _ store: ContactStore, _ request: ListRequest, table: ContactTable, counts: [String: Int]?, output: StandardOutput
+        _ store: ContactStore, _ request: ListRequest, table: ContactTable, counts: [String: Int]?,
+        output: StandardOutput
     ) async throws -> Int {
         let thumbnails = try store.makeThumbnailCache(byteBudget: 4 << 20)
         var pages = store.pages(request, pageSize: Self.avatarPageSize).makeAsyncIterator()
@@ -21,8 +22,9 @@ extension ContactsCommand.List {
             contact.photoHash.map { ThumbnailKey(photoHash: $0, side: PhotoDrawing.avatarSide, shape: .squareCrop) }
         }
 
-        var rows = ListingRows(table: table, output: output, sectionCounts: counts,
-                               headerLeading: String(repeating: " ", count: PhotoDrawing.avatarSide + 1))
+        var rows = ListingRows(
+            table: table, output: output, sectionCounts: counts,
+            headerLeading: String(repeating: " ", count: PhotoDrawing.avatarSide + 1))
         var current = try await pages.next()
         if let current { await thumbnails.prefetch(keys(current)) }
         while let page = current {

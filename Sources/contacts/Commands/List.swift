@@ -28,13 +28,19 @@ extension ContactsCommand {
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var pagerOptions: PagerOptions
 
-        @Argument(help: ArgumentHelp("Words to filter by (any field: name, email, note, address and more; phone digits).", valueName: "query"))
+        @Argument(
+            help: ArgumentHelp(
+                "Words to filter by (any field: name, email, note, address and more; phone digits).", valueName: "query"
+            ))
         var query: [String] = []
 
         @Flag(help: "Sort by name instead of your manual order.")
         var sorted = false
 
-        @Option(help: ArgumentHelp("Sort by family or given name first (implies --sorted), or keep your manual order.", valueName: "field"))
+        @Option(
+            help: ArgumentHelp(
+                "Sort by family or given name first (implies --sorted), or keep your manual order.", valueName: "field")
+        )
         var by: SortField?
 
         @Flag(help: "Group the sorted list under A–Z and # headers, with a count for each; implies --sorted.")
@@ -51,19 +57,25 @@ extension ContactsCommand {
         @Flag(help: "Only contacts with a photo.")
         var hasPhoto = false
 
-        @Option(help: ArgumentHelp("Only contacts imported from this source (`contacts sources` lists them).", valueName: "name"))
+        @Option(
+            help: ArgumentHelp(
+                "Only contacts imported from this source (`contacts sources` lists them).", valueName: "name"))
         var source: String?
 
-        @Option(name: .customLong("category"), help: ArgumentHelp(
-            "Only contacts in this category; repeat for any of several (`contacts categories` lists them).", valueName: "name"))
+        @Option(
+            name: .customLong("category"),
+            help: ArgumentHelp(
+                "Only contacts in this category; repeat for any of several (`contacts categories` lists them).",
+                valueName: "name"))
         var categories: [String] = []
 
         @Option(help: ArgumentHelp("Only the members of this group card.", valueName: "name"))
         var group: String?
 
-        @Option(help: ArgumentHelp(
-            "The table's columns, comma-separated: \(TableColumn.allCases.map(\.rawValue).joined(separator: ", ")).",
-            valueName: "list"))
+        @Option(
+            help: ArgumentHelp(
+                "The table's columns, comma-separated: \(TableColumn.allCases.map(\.rawValue).joined(separator: ", ")).",
+                valueName: "list"))
         var columns: String?
 
         @Flag(help: "One JSON object per line.")
@@ -75,16 +87,27 @@ extension ContactsCommand {
         func validate() throws {
             if let limit, limit < 0 { throw ValidationError("--limit must be positive (or 0), not \(limit)") }
             if offset < 0 { throw ValidationError("--offset must be positive (or 0), not \(offset)") }
-            if by == .manual, sorted || sections { throw ValidationError("--by manual is your order: it cannot be --sorted or in --sections") }
+            if by == .manual, sorted || sections {
+                throw ValidationError("--by manual is your order: it cannot be --sorted or in --sections")
+            }
             if let columns { _ = try Self.columns(columns) }
-            if sections, json { throw ValidationError("--sections is for the human listing; --json rows carry no headers") }
-            if photos, json { throw ValidationError("--photos is for the human listing; --json rows carry hasPhoto (write photos with `contacts photo N --output FILE`)") }
+            if sections, json {
+                throw ValidationError("--sections is for the human listing; --json rows carry no headers")
+            }
+            if photos, json {
+                throw ValidationError(
+                    "--photos is for the human listing; --json rows carry hasPhoto (write photos with `contacts photo N --output FILE`)"
+                )
+            }
         }
 
         /// The order: `--by`, else `--sorted`/`--sections` (by the sort setting's name order), else the sort setting.
         var order: ListRequest.Order {
             let configured = Configuration.effective.sort.value
-            switch by ?? (sorted || sections ? (configured == .given ? .given : .family) : SortField(rawValue: configured.rawValue)!) {
+            switch by
+                ?? (sorted || sections
+                    ? (configured == .given ? .given : .family) : SortField(rawValue: configured.rawValue)!)
+            {
             case .manual: return .manual
             case .family: return .familyName
             case .given: return .givenName
@@ -93,8 +116,9 @@ extension ContactsCommand {
 
         var request: ListRequest {
             let words = query.joined(separator: " ")
-            return ListRequest(order: order, query: words.isEmpty ? nil : words, source: source, hasPhoto: hasPhoto,
-                               categories: categories, group: group, limit: limit, offset: offset)
+            return ListRequest(
+                order: order, query: words.isEmpty ? nil : words, source: source, hasPhoto: hasPhoto,
+                categories: categories, group: group, limit: limit, offset: offset)
         }
 
         /// `--columns`, read as the `columns` setting is.
@@ -113,7 +137,9 @@ extension ContactsCommand {
             pagerOptions.start()
             let output = StandardOutput()
             if json {
-                try store.list(request, includeRawContacts: true) { try output.write(ContactJSON.object($0.contact).line) }
+                try store.list(request, includeRawContacts: true) {
+                    try output.write(ContactJSON.object($0.contact).line)
+                }
                 try output.flush()
                 return
             }
@@ -123,8 +149,9 @@ extension ContactsCommand {
             let counts = sections ? Dictionary(try store.sectionCounts(request), uniquingKeysWith: +) : nil
             let printed: Int
             if avatars {
-                let table = ContactTable(output: output, layout: .aligned(width: Terminal.width - PhotoDrawing.avatarSide - 1, sample: []),
-                                         maxPosition: total, columns: shown)
+                let table = ContactTable(
+                    output: output, layout: .aligned(width: Terminal.width - PhotoDrawing.avatarSide - 1, sample: []),
+                    maxPosition: total, columns: shown)
                 printed = try await listWithAvatars(store, request, table: table, counts: counts, output: output)
             } else {
                 printed = try list(store, request, columns: shown, maxPosition: total, counts: counts, output: output)
@@ -141,19 +168,23 @@ extension ContactsCommand {
         /// until they are read, then printed with the rest as they come).
         /// - Returns: how many contacts were printed.
         private func list(
-            _ store: ContactStore, _ request: ListRequest, columns: [TableColumn], maxPosition: Int, counts: [String: Int]?, output: StandardOutput
+            _ store: ContactStore, _ request: ListRequest, columns: [TableColumn], maxPosition: Int,
+            counts: [String: Int]?, output: StandardOutput
         ) throws -> Int {
             guard Terminal.isTerminal(.standardOutput) else {
-                var rows = ListingRows(table: ContactTable(output: output, layout: .tabSeparated, maxPosition: maxPosition, columns: columns),
-                                       output: output, sectionCounts: counts)
+                var rows = ListingRows(
+                    table: ContactTable(
+                        output: output, layout: .tabSeparated, maxPosition: maxPosition, columns: columns),
+                    output: output, sectionCounts: counts)
                 try store.list(request) { try rows.print($0) }
                 return rows.printed
             }
             var held: [ListedContact] = []
             var rows: ListingRows?
             func start() throws {
-                let table = ContactTable(output: output, layout: .aligned(width: Terminal.width, sample: held.map(\.contact)),
-                                         maxPosition: maxPosition, columns: columns)
+                let table = ContactTable(
+                    output: output, layout: .aligned(width: Terminal.width, sample: held.map(\.contact)),
+                    maxPosition: maxPosition, columns: columns)
                 rows = ListingRows(table: table, output: output, sectionCounts: counts)
                 for listed in held { try rows?.print(listed) }
                 held = []

@@ -16,7 +16,9 @@ extension ContactsCommand {
         @Argument(help: ArgumentHelp("The contact to move: a position, an id or a name.", valueName: "from"))
         var from: String
 
-        @Argument(help: ArgumentHelp("The position it should have afterwards (or the contact whose position it takes).", valueName: "to"))
+        @Argument(
+            help: ArgumentHelp(
+                "The position it should have afterwards (or the contact whose position it takes).", valueName: "to"))
         var to: String
 
         func validate() throws {
@@ -35,7 +37,8 @@ extension ContactsCommand {
                 target = try store.contact(try ContactReference.parse(to)).position
             }
             let was = try store.move(.id(contact.id), to: target)
-            try StandardOutput.writeLine("moved \(Terminal.bounded(ContactTable.name(contact))) from \(was) to \(target)")
+            try StandardOutput.writeLine(
+                "moved \(Terminal.bounded(ContactTable.name(contact))) from \(was) to \(target)")
         }
     }
 }

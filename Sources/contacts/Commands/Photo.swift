@@ -22,13 +22,21 @@ extension ContactsCommand {
         @Argument(help: ArgumentHelp("A position, an id or a name.", valueName: "contact"))
         var contact: String
 
-        @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write the photo (or with --thumbnail, a PNG) to this file; - for standard output.", valueName: "file"))
+        @Option(
+            name: [.short, .customLong("output")],
+            help: ArgumentHelp(
+                "Write the photo (or with --thumbnail, a PNG) to this file; - for standard output.", valueName: "file"))
         var outputPath: String?
 
-        @Option(help: ArgumentHelp("With --output: a PNG thumbnail of at most this many pixels a side (1–\(Self.largestThumbnail)).", valueName: "px"))
+        @Option(
+            help: ArgumentHelp(
+                "With --output: a PNG thumbnail of at most this many pixels a side (1–\(Self.largestThumbnail)).",
+                valueName: "px"))
         var thumbnail: Int?
 
-        @Option(name: .customLong("set"), help: ArgumentHelp("Make this JPEG or PNG file the contact's photo.", valueName: "file"))
+        @Option(
+            name: .customLong("set"),
+            help: ArgumentHelp("Make this JPEG or PNG file the contact's photo.", valueName: "file"))
         var setPath: String?
 
         @Flag(help: "Remove the contact's photo.")
@@ -46,20 +54,26 @@ extension ContactsCommand {
             _ = try ContactReference.parse(contact)
             if setPath != nil, remove { throw ValidationError("--set and --remove cannot be used together") }
             if setPath != nil || remove, outputPath != nil || thumbnail != nil {
-                throw ValidationError("--\(remove ? "remove" : "set") changes the photo; write it with a separate `contacts photo \(contact) --output FILE`")
+                throw ValidationError(
+                    "--\(remove ? "remove" : "set") changes the photo; write it with a separate `contacts photo \(contact) --output FILE`"
+                )
             }
             if let thumbnail {
                 guard (1...Self.largestThumbnail).contains(thumbnail) else {
                     throw ValidationError("--thumbnail must be between 1 and \(Self.largestThumbnail) pixels")
                 }
-                if outputPath == nil { throw ValidationError("--thumbnail needs --output FILE.png (or --output - for standard output)") }
+                if outputPath == nil {
+                    throw ValidationError("--thumbnail needs --output FILE.png (or --output - for standard output)")
+                }
             }
         }
 
         func run() async throws {
             if let outputPath { try OutputTarget.check(outputPath, store: storeOptions.path, force: force) }
             if outputPath == "-", !force, Terminal.isTerminal(.standardOutput) {
-                throw CommandError("refusing to write the photo's bytes to a terminal: redirect them (> photo.jpg) or use --output FILE (--force writes them anyway)")
+                throw CommandError(
+                    "refusing to write the photo's bytes to a terminal: redirect them (> photo.jpg) or use --output FILE (--force writes them anyway)"
+                )
             }
             let store = try storeOptions.open(setPath == nil && !remove ? .readOnly : .readWrite)
             let reference = try ContactReference.parse(contact)
@@ -68,7 +82,9 @@ extension ContactsCommand {
                 let photo = try store.setPhoto(try Self.read(setPath), for: reference)
                 try StandardOutput.writeLine("set the photo of \(name): \(PhotoDescription.summary(photo))")
             } else if remove {
-                guard try store.removePhoto(for: reference) else { throw CommandError("\(name) has no photo: nothing to remove") }
+                guard try store.removePhoto(for: reference) else {
+                    throw CommandError("\(name) has no photo: nothing to remove")
+                }
                 try StandardOutput.writeLine("removed the photo of \(name)")
             } else {
                 guard let photo = try store.photo(of: reference) else { throw CommandError("\(name) has no photo") }
@@ -77,10 +93,14 @@ extension ContactsCommand {
                     return
                 }
                 guard case .embedded(let stored) = photo else {
-                    throw CommandError("the photo of \(name) is at \(PhotoDescription.uri(photo)), which contacts never fetches: download it yourself")
+                    throw CommandError(
+                        "the photo of \(name) is at \(PhotoDescription.uri(photo)), which contacts never fetches: download it yourself"
+                    )
                 }
                 var bytes = stored.bytes
-                if let thumbnail { bytes = try PNGEncoder.encode(try Thumbnailer().thumbnail(of: stored.bytes, side: thumbnail)) }
+                if let thumbnail {
+                    bytes = try PNGEncoder.encode(try Thumbnailer().thumbnail(of: stored.bytes, side: thumbnail))
+                }
                 try Self.write(bytes, to: outputPath)
             }
         }
@@ -91,12 +111,18 @@ extension ContactsCommand {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 throw ContactStoreError.unreadableInput(path: path, reason: "no such file")
             }
-            guard !isDirectory.boolValue else { throw ContactStoreError.unreadableInput(path: path, reason: "is a folder, not a photo") }
+            guard !isDirectory.boolValue else {
+                throw ContactStoreError.unreadableInput(path: path, reason: "is a folder, not a photo")
+            }
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             guard size <= largestFile else {
-                throw CommandError("\(path): \(PhotoDescription.bytes(size)) is too large for a contact photo (at most \(PhotoDescription.bytes(largestFile)))")
+                throw CommandError(
+                    "\(path): \(PhotoDescription.bytes(size)) is too large for a contact photo (at most \(PhotoDescription.bytes(largestFile)))"
+                )
             }
-            guard FileManager.default.isReadableFile(atPath: path), let data = FileManager.default.contents(atPath: path) else {
+            guard FileManager.default.isReadableFile(atPath: path),
+                let data = FileManager.default.contents(atPath: path)
+            else {
                 throw ContactStoreError.unreadableInput(path: path, reason: "cannot be read (check its permissions)")
             }
             return Array(data)

@@ -29,21 +29,29 @@ extension ContactsCommand {
         var term: [String]
 
         func validate() throws {
-            if term.joined().trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("give a term to look for") }
+            if term.joined().trimmingCharacters(in: .whitespaces).isEmpty {
+                throw ValidationError("give a term to look for")
+            }
         }
 
         func run() async throws {
             let query = term.joined(separator: " ")
             var lines: [String] = []
-            try storeOptions.open(.readOnly).list(ListRequest(order: .familyName, query: query, scope: .identity)) { listed in
+            try storeOptions.open(.readOnly).list(ListRequest(order: .familyName, query: query, scope: .identity)) {
+                listed in
                 let contact = listed.contact
                 for email in contact.emails {
-                    lines.append([email.value, contact.displayName, contact.organization].map(Self.field).joined(separator: "\t"))
+                    lines.append(
+                        [email.value, contact.displayName, contact.organization].map(Self.field).joined(separator: "\t")
+                    )
                 }
             }
             let output = StandardOutput()
             if format == .mutt {
-                try output.write(lines.isEmpty ? "No matches for \(Self.field(query))\n" : "\(lines.count) address\(lines.count == 1 ? "" : "es") for \(Self.field(query))\n")
+                try output.write(
+                    lines.isEmpty
+                        ? "No matches for \(Self.field(query))\n"
+                        : "\(lines.count) address\(lines.count == 1 ? "" : "es") for \(Self.field(query))\n")
             }
             for line in lines { try output.write(line + "\n") }
             try output.flush()

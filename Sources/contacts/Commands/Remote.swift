@@ -31,25 +31,35 @@ extension ContactsCommand {
             @Argument(help: ArgumentHelp("Its name, which becomes the source name of its cards.", valueName: "name"))
             var name: String
 
-            @Argument(help: ArgumentHelp("http:// or https:// for CardDAV; a folder or file:// URL for a vdir.", valueName: "url"))
+            @Argument(
+                help: ArgumentHelp(
+                    "http:// or https:// for CardDAV; a folder or file:// URL for a vdir.", valueName: "url"))
             var url: String
 
             @Option(help: ArgumentHelp("The user name on the CardDAV server.", valueName: "user"))
             var user: String?
 
-            @Option(help: ArgumentHelp("A command that prints the password, run at each sync (e.g. 'pass show dav').", valueName: "command"))
+            @Option(
+                help: ArgumentHelp(
+                    "A command that prints the password, run at each sync (e.g. 'pass show dav').", valueName: "command"
+                ))
             var passwordCommand: String?
 
-            @Option(help: ArgumentHelp(
-                "A command that prints an OAuth bearer token (Google, Fastmail), run at each sync instead of a password; the token is never stored.",
-                valueName: "command"))
+            @Option(
+                help: ArgumentHelp(
+                    "A command that prints an OAuth bearer token (Google, Fastmail), run at each sync instead of a password; the token is never stored.",
+                    valueName: "command"))
             var tokenCommand: String?
 
-            @Option(help: ArgumentHelp("A PEM file of certificate authorities to trust besides the system's (a server with a private CA).",
-                                       valueName: "file"))
+            @Option(
+                help: ArgumentHelp(
+                    "A PEM file of certificate authorities to trust besides the system's (a server with a private CA).",
+                    valueName: "file"))
             var caFile: String?
 
-            @Option(help: ArgumentHelp("The book to use when the URL leads to several: its name or its URL.", valueName: "book"))
+            @Option(
+                help: ArgumentHelp(
+                    "The book to use when the URL leads to several: its name or its URL.", valueName: "book"))
             var book: String?
 
             @Flag(help: "Allow plain http:// to another machine (the password then crosses the network in clear).")
@@ -58,7 +68,10 @@ extension ContactsCommand {
             @Flag(help: "Send the store's contacts to this remote at the first sync without asking.")
             var yes = false
 
-            @Flag(name: .customLong("no-upload"), help: "Keep the store's contacts on this machine: only the contacts added from now on go to the remote.")
+            @Flag(
+                name: .customLong("no-upload"),
+                help: "Keep the store's contacts on this machine: only the contacts added from now on go to the remote."
+            )
             var noUpload = false
 
             func validate() throws {
@@ -66,20 +79,26 @@ extension ContactsCommand {
                     throw ValidationError("a remote's name is one word, without spaces: '\(name)'")
                 }
                 if passwordCommand != nil, user == nil { throw ValidationError("--password-command needs --user") }
-                if yes, noUpload { throw ValidationError("--yes sends the contacts, --no-upload keeps them here: give one") }
+                if yes, noUpload {
+                    throw ValidationError("--yes sends the contacts, --no-upload keeps them here: give one")
+                }
                 if tokenCommand != nil, passwordCommand != nil || user != nil {
-                    throw ValidationError("--token-command gives a bearer token instead of a user and password: give one or the other")
+                    throw ValidationError(
+                        "--token-command gives a bearer token instead of a user and password: give one or the other")
                 }
             }
 
             func run() async throws {
-                var remote = try RemoteURL.remote(name: name, url: url, user: user, passwordCommand: passwordCommand, allowInsecure: allowInsecure)
+                var remote = try RemoteURL.remote(
+                    name: name, url: url, user: user, passwordCommand: passwordCommand, allowInsecure: allowInsecure)
                 if remote.kind == .carddav {
                     remote.tokenCommand = tokenCommand
                     remote.caFile = try caFile.map { path in
-                        let absolute = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL.path
+                        let absolute = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
+                            .path
                         guard FileManager.default.isReadableFile(atPath: absolute) else {
-                            throw CommandError("--ca-file \(Terminal.sanitized(path)): cannot be read", status: .noInput)
+                            throw CommandError(
+                                "--ca-file \(Terminal.sanitized(path)): cannot be read", status: .noInput)
                         }
                         return absolute
                     }
@@ -96,9 +115,11 @@ extension ContactsCommand {
                     } catch let error as RemoteBookError where Self.isPassing(error) {
                         // Offline, a password manager locked, a password to change: the remote is
                         // added as given, and the first sync finds its book and keeps its URL.
-                        Diagnostics.printWarning("\(Diagnostics.message(error)): the book is looked for at the first sync")
+                        Diagnostics.printWarning(
+                            "\(Diagnostics.message(error)): the book is looked for at the first sync")
                     } catch let error as SyncError {
-                        Diagnostics.printWarning("\(Diagnostics.message(error)): the book is looked for at the first sync")
+                        Diagnostics.printWarning(
+                            "\(Diagnostics.message(error)): the book is looked for at the first sync")
                     } catch let error as CommandError {
                         throw error
                     } catch {
@@ -108,17 +129,26 @@ extension ContactsCommand {
                 let waiting = existing.isEmpty ? try store.contactsWithoutRemote() : 0
                 var keepLocal = noUpload
                 if waiting > 0, !yes, !noUpload {
-                    let question = "the first sync will send \(waiting) contact\(waiting == 1 ? "" : "s") of this store to \(name)"
+                    let question =
+                        "the first sync will send \(waiting) contact\(waiting == 1 ? "" : "s") of this store to \(name)"
                     guard Terminal.inputIsTerminal else {
-                        throw CommandError("\(question): add --yes to send them, or --no-upload to keep them on this machine", status: .usage)
+                        throw CommandError(
+                            "\(question): add --yes to send them, or --no-upload to keep them on this machine",
+                            status: .usage)
                     }
-                    keepLocal = !Confirmation.ask(question.prefix(1).uppercased() + question.dropFirst() + ". Send them?")
+                    keepLocal = !Confirmation.ask(
+                        question.prefix(1).uppercased() + question.dropFirst() + ". Send them?")
                 }
                 if keepLocal { try store.keepContactsLocal() }
                 try store.addRemote(remote)
-                var line = "added \(name): \(remote.kind == .vdir ? "vdir" : "CardDAV") \(Terminal.sanitized(remote.url))"
+                var line =
+                    "added \(name): \(remote.kind == .vdir ? "vdir" : "CardDAV") \(Terminal.sanitized(remote.url))"
                 if existing.isEmpty { line += "; it is the default book" }
-                if waiting > 0 { line += keepLocal ? "; \(waiting) contacts stay on this machine" : "; the first sync sends \(waiting) contacts" }
+                if waiting > 0 {
+                    line +=
+                        keepLocal
+                        ? "; \(waiting) contacts stay on this machine" : "; the first sync sends \(waiting) contacts"
+                }
                 StandardError.write(line + "; run contacts sync \(name)\n")
             }
 
@@ -138,7 +168,10 @@ extension ContactsCommand {
 
             @OptionGroup var storeOptions: StoreOptions
 
-            @Flag(help: "One JSON object per line: {\"name\", \"kind\", \"url\", \"user\", \"passwordCommand\", \"tokenCommand\", \"caFile\", \"vcardVersion\", \"default\", \"takesNewCards\"}.")
+            @Flag(
+                help:
+                    "One JSON object per line: {\"name\", \"kind\", \"url\", \"user\", \"passwordCommand\", \"tokenCommand\", \"caFile\", \"vcardVersion\", \"default\", \"takesNewCards\"}."
+            )
             var json = false
 
             func run() async throws {
@@ -147,21 +180,27 @@ extension ContactsCommand {
                 let width = min(24, remotes.map { Terminal.displayWidth(Terminal.sanitized($0.name)) }.max() ?? 0)
                 for remote in remotes {
                     if json {
-                        try output.write(JSONObject([
-                            "name": .string(remote.name), "kind": .string(remote.kind.rawValue), "url": .string(URLUserInfo.split(remote.url).url),
-                            "user": .string(remote.user), "passwordCommand": .string(remote.passwordCommand),
-                            "tokenCommand": .string(remote.tokenCommand), "caFile": .string(remote.caFile),
-                            "vcardVersion": .string(remote.vcardVersion), "default": .bool(remote.isDefault),
-                            "takesNewCards": .bool(remote.isDefault),
-                        ]).line)
+                        try output.write(
+                            JSONObject([
+                                "name": .string(remote.name), "kind": .string(remote.kind.rawValue),
+                                "url": .string(URLUserInfo.split(remote.url).url),
+                                "user": .string(remote.user), "passwordCommand": .string(remote.passwordCommand),
+                                "tokenCommand": .string(remote.tokenCommand), "caFile": .string(remote.caFile),
+                                "vcardVersion": .string(remote.vcardVersion), "default": .bool(remote.isDefault),
+                                "takesNewCards": .bool(remote.isDefault),
+                            ]).line)
                     } else {
                         let user = remote.user.map { "  user \(Terminal.sanitized($0))" } ?? ""
-                        try output.write((remote.isDefault ? "* " : "  ") + Terminal.fit(Terminal.sanitized(remote.name), width: width)
-                            + "  \(remote.kind == .vdir ? "vdir   " : "carddav")  \(Terminal.sanitized(URLUserInfo.split(remote.url).url))\(user)\n")
+                        try output.write(
+                            (remote.isDefault ? "* " : "  ")
+                                + Terminal.fit(Terminal.sanitized(remote.name), width: width)
+                                + "  \(remote.kind == .vdir ? "vdir   " : "carddav")  \(Terminal.sanitized(URLUserInfo.split(remote.url).url))\(user)\n"
+                        )
                     }
                 }
                 if !json, !remotes.isEmpty, !remotes.contains(where: \.isDefault) {
-                    try output.write("* " + Terminal.fit("local", width: width) + "  (new contacts stay on this machine)\n")
+                    try output.write(
+                        "* " + Terminal.fit("local", width: width) + "  (new contacts stay on this machine)\n")
                 }
                 try output.flush()
             }
@@ -177,7 +216,9 @@ extension ContactsCommand {
 
             @OptionGroup var storeOptions: StoreOptions
 
-            @Argument(help: ArgumentHelp("A remote's name, or local; without it, the default book is printed.", valueName: "book"))
+            @Argument(
+                help: ArgumentHelp(
+                    "A remote's name, or local; without it, the default book is printed.", valueName: "book"))
             var book: String?
 
             func run() async throws {
@@ -219,13 +260,20 @@ extension ContactsCommand {
                 var cards: ContactStore.RemovedCards = trash ? .trash : .keepLocal
                 if !keepLocal, !trash, Terminal.inputIsTerminal {
                     _ = try store.remote(named: name)
-                    cards = Confirmation.ask("Move the contacts that are only on \(name) to the trash (no: keep them on this machine)?") ? .trash : .keepLocal
+                    cards =
+                        Confirmation.ask(
+                            "Move the contacts that are only on \(name) to the trash (no: keep them on this machine)?")
+                        ? .trash : .keepLocal
                 }
                 let removal = try store.removeRemote(named: name, cards: cards)
                 var line = "removed \(name): "
                 switch cards {
-                case .keepLocal: line += "its \(removal.contacts) contact\(removal.contacts == 1 ? "" : "s") stay on this machine (contacts list --source \(name))"
-                case .trash: line += "\(removal.trashed) contact\(removal.trashed == 1 ? "" : "s") moved to the trash, its cards left \(removal.contacts - removal.trashed) other\(removal.contacts - removal.trashed == 1 ? "" : "s")"
+                case .keepLocal:
+                    line +=
+                        "its \(removal.contacts) contact\(removal.contacts == 1 ? "" : "s") stay on this machine (contacts list --source \(name))"
+                case .trash:
+                    line +=
+                        "\(removal.trashed) contact\(removal.trashed == 1 ? "" : "s") moved to the trash, its cards left \(removal.contacts - removal.trashed) other\(removal.contacts - removal.trashed == 1 ? "" : "s")"
                 }
                 StandardError.write(line + "; the default book is \(Terminal.sanitized(removal.defaultBook))\n")
             }
@@ -252,7 +300,9 @@ enum BookChoice {
             guard let only = books.first else { throw CommandError("\(url) leads to no address book", status: .usage) }
             return only
         }
-        throw CommandError("\(url) leads to \(books.count) address books: \(listed(books)); choose one with --book NAME", status: .usage)
+        throw CommandError(
+            "\(url) leads to \(books.count) address books: \(listed(books)); choose one with --book NAME",
+            status: .usage)
     }
 
     private static func listed(_ books: [CardDAVAddressBookInfo]) -> String {
@@ -266,22 +316,30 @@ enum BookChoice {
 /// A remote's URL as `remote add` was given it.
 enum RemoteURL {
     /// The remote: CardDAV for http(s), else a vdir folder (made when missing).
-    static func remote(name: String, url: String, user: String?, passwordCommand: String?, allowInsecure: Bool) throws -> ContactsKit.Remote {
+    static func remote(
+        name: String, url: String, user: String?, passwordCommand: String?, allowInsecure: Bool
+    ) throws -> ContactsKit.Remote {
         let lower = url.lowercased()
         if lower.hasPrefix("http://") || lower.hasPrefix("https://") {
-            guard let parsed = URL(string: url), parsed.host != nil else { throw ValidationError("not a URL: \(URLUserInfo.redacted(url))") }
+            guard let parsed = URL(string: url), parsed.host != nil else {
+                throw ValidationError("not a URL: \(URLUserInfo.redacted(url))")
+            }
             if parsed.user != nil || parsed.password != nil {
                 // Stored, it would be in plain text in the store and in every message that names the remote.
-                throw ValidationError("""
+                throw ValidationError(
+                    """
                     \(URLUserInfo.split(url).url): give the URL without a user name or password, the user with --user \
                     and the password through --password-command (run at each sync, never stored) or $CONTACTS_PASSWORD
                     """)
             }
             if !allowInsecure, CardDAVConfiguration.isPlainHTTPToAnotherMachine(parsed) {
-                throw ValidationError("\(url) is plain http to another machine, so the password would cross the network in clear: use https, or add --allow-insecure")
+                throw ValidationError(
+                    "\(url) is plain http to another machine, so the password would cross the network in clear: use https, or add --allow-insecure"
+                )
             }
-            return ContactsKit.Remote(name: name, kind: .carddav, url: parsed.absoluteString, user: user, passwordCommand: passwordCommand,
-                                      allowInsecure: allowInsecure)
+            return ContactsKit.Remote(
+                name: name, kind: .carddav, url: parsed.absoluteString, user: user, passwordCommand: passwordCommand,
+                allowInsecure: allowInsecure)
         }
         if lower.contains("://"), !lower.hasPrefix("file://") {
             throw ValidationError("\(url): a remote is an http:// or https:// URL, or a folder")
@@ -291,7 +349,8 @@ enum RemoteURL {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw CommandError("\(folder.path): cannot be made a folder (\(error.localizedDescription))", status: .ioError)
+            throw CommandError(
+                "\(folder.path): cannot be made a folder (\(error.localizedDescription))", status: .ioError)
         }
         return ContactsKit.Remote(name: name, kind: .vdir, url: folder.path)
     }

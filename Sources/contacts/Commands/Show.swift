@@ -33,14 +33,21 @@ extension ContactsCommand {
         @Flag(help: "Print only the postal address, with the name, as a label printer wants it.")
         var address = false
 
-        @Option(help: ArgumentHelp("With --address: the address with this label (home, work, …) instead of the preferred one.",
-                                   valueName: "label"))
+        @Option(
+            help: ArgumentHelp(
+                "With --address: the address with this label (home, work, …) instead of the preferred one.",
+                valueName: "label"))
         var label: String?
 
         func validate() throws {
             _ = try ContactReference.parse(contact)
-            if photo, json { throw ValidationError("--photo draws on the terminal; --json writes no photo (use `contacts photo N --output FILE`)") }
-            if address, json || raw || photo { throw ValidationError("--address prints the address alone: not with --json, --raw or --photo") }
+            if photo, json {
+                throw ValidationError(
+                    "--photo draws on the terminal; --json writes no photo (use `contacts photo N --output FILE`)")
+            }
+            if address, json || raw || photo {
+                throw ValidationError("--address prints the address alone: not with --json, --raw or --photo")
+            }
             if label != nil, !address { throw ValidationError("--label chooses the address of --address") }
         }
 
@@ -54,13 +61,16 @@ extension ContactsCommand {
             if json {
                 try output.write(ContactJSON.object(card.contact).line)
             } else {
-                let photo = try await PhotoDrawing.draw(try store.photo(of: reference), store: store, output: output, explicitly: self.photo)
+                let photo = try await PhotoDrawing.draw(
+                    try store.photo(of: reference), store: store, output: output, explicitly: self.photo)
                 try ContactDetail(output: output).render(card, photo: photo)
                 if raw { try RawCards(output: output).render(try store.rawContacts(of: reference)) }
                 let conflicts = try store.conflicts(of: reference).count
                 if conflicts > 0 {
-                    try output.write(Terminal.styled("\(conflicts) conflict\(conflicts == 1 ? "" : "s") kept: "
-                        + "contacts conflicts \(card.contact.position)", .yellow) + "\n")
+                    try output.write(
+                        Terminal.styled(
+                            "\(conflicts) conflict\(conflicts == 1 ? "" : "s") kept: "
+                                + "contacts conflicts \(card.contact.position)", .yellow) + "\n")
                 }
             }
             try output.flush()
@@ -72,8 +82,9 @@ extension ContactsCommand {
             guard let chosen = card.address(labelled: label) else {
                 let name = ContactTable.name(card.contact)
                 if let label, !card.addresses.isEmpty {
-                    throw CommandError("\(name) has no address labelled '\(label)'; the labels are "
-                        + card.addresses.map { "'\($0.label)'" }.joined(separator: ", "))
+                    throw CommandError(
+                        "\(name) has no address labelled '\(label)'; the labels are "
+                            + card.addresses.map { "'\($0.label)'" }.joined(separator: ", "))
                 }
                 throw CommandError("\(name) has no postal address")
             }

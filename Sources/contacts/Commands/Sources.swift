@@ -19,7 +19,8 @@ extension ContactsCommand.Sources {
     struct List: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List the sources, with their cards (raw contacts) and the contacts those belong to (the default).")
+            abstract:
+                "List the sources, with their cards (raw contacts) and the contacts those belong to (the default).")
 
         @OptionGroup var storeOptions: StoreOptions
         @OptionGroup var pagerOptions: PagerOptions
@@ -34,10 +35,16 @@ extension ContactsCommand.Sources {
             let width = sources.map { Terminal.displayWidth(Terminal.sanitized($0.name)) }.max() ?? 0
             for source in sources {
                 if json {
-                    try output.write(JSONObject(["source": .string(source.name), "cards": .int(source.rawContacts), "contacts": .int(source.contacts)]).line)
+                    try output.write(
+                        JSONObject([
+                            "source": .string(source.name), "cards": .int(source.rawContacts),
+                            "contacts": .int(source.contacts),
+                        ]).line)
                 } else {
-                    try output.write(Terminal.fit(Terminal.sanitized(source.name), width: min(width, 40))
-                        + "  \(source.rawContacts) card\(source.rawContacts == 1 ? "" : "s"), \(source.contacts) contact\(source.contacts == 1 ? "" : "s")\n")
+                    try output.write(
+                        Terminal.fit(Terminal.sanitized(source.name), width: min(width, 40))
+                            + "  \(source.rawContacts) card\(source.rawContacts == 1 ? "" : "s"), \(source.contacts) contact\(source.contacts == 1 ? "" : "s")\n"
+                    )
                 }
             }
             try output.flush()
@@ -72,8 +79,10 @@ extension ContactsCommand.Sources {
             let store = try storeOptions.openExisting(.readWrite)
             let sources = try store.sources()
             if !yes, name != "local", let source = sources.first(where: { $0.name == name }),
-               try !store.remotes().contains(where: { $0.name == name }) {
-                let question = "Remove the source \(Terminal.sanitized(name)) (\(source.rawContacts) card\(source.rawContacts == 1 ? "" : "s") in "
+                try !store.remotes().contains(where: { $0.name == name })
+            {
+                let question =
+                    "Remove the source \(Terminal.sanitized(name)) (\(source.rawContacts) card\(source.rawContacts == 1 ? "" : "s") in "
                     + "\(source.contacts) contact\(source.contacts == 1 ? "" : "s"))?"
                 guard Confirmation.ask(question) else {
                     StandardError.write("nothing removed\n")
@@ -87,9 +96,10 @@ extension ContactsCommand.Sources {
                 throw FilterNames.unknown("source", name, among: sources.map(\.name), listedBy: "contacts sources")
             }
             let kept = removal.contacts - removal.trashed
-            try StandardOutput.writeLine("removed source \(Terminal.sanitized(name)): \(removal.cards) card\(removal.cards == 1 ? "" : "s"), "
-                + "\(removal.trashed) contact\(removal.trashed == 1 ? "" : "s") to the trash, \(kept) kept \(kept == 1 ? "its" : "their") other cards "
-                + "(`contacts undo` brings \(removal.cards == 1 ? "it" : "them") back)")
+            try StandardOutput.writeLine(
+                "removed source \(Terminal.sanitized(name)): \(removal.cards) card\(removal.cards == 1 ? "" : "s"), "
+                    + "\(removal.trashed) contact\(removal.trashed == 1 ? "" : "s") to the trash, \(kept) kept \(kept == 1 ? "its" : "their") other cards "
+                    + "(`contacts undo` brings \(removal.cards == 1 ? "it" : "them") back)")
         }
     }
 }

@@ -27,15 +27,22 @@ extension ContactsCommand {
         @Flag(help: "Apply a remote even when it lists none of the cards synced from it (they are then deleted here).")
         var force = false
 
-        @Flag(help: "One JSON object per remote: {\"remote\", \"in\", \"out\", \"conflicts\", \"deleted\", \"deletedHere\", \"deletedThere\", \"kept\", \"problems\", \"refused\", \"dryRun\"}.")
+        @Flag(
+            help:
+                "One JSON object per remote: {\"remote\", \"in\", \"out\", \"conflicts\", \"deleted\", \"deletedHere\", \"deletedThere\", \"kept\", \"problems\", \"refused\", \"dryRun\"}."
+        )
         var json = false
 
         func run() async throws {
             // A dry run opens the store for reading: it writes nothing to it.
             let store = try dryRun ? storeOptions.openExisting() : storeOptions.open()
             let remotes = try store.remotes()
-            guard !remotes.isEmpty else { throw CommandError("there is no remote yet: add one with contacts remote add NAME URL", status: .usage) }
-            for name in names where !remotes.contains(where: { $0.name == name }) { throw ContactStoreError.noSuchRemote(name) }
+            guard !remotes.isEmpty else {
+                throw CommandError("there is no remote yet: add one with contacts remote add NAME URL", status: .usage)
+            }
+            for name in names where !remotes.contains(where: { $0.name == name }) {
+                throw ContactStoreError.noSuchRemote(name)
+            }
             let chosen = names.isEmpty ? remotes : remotes.filter { names.contains($0.name) }
             let output = StandardOutput()
             let progress = ProgressLine()
@@ -48,7 +55,9 @@ extension ContactsCommand {
                         try store.setRemoteURL(book.location, of: remote.name)
                     }
                     let options = SyncOptions(dryRun: dryRun, force: force)
-                    let report = try await SyncEngine.sync(store: store, remote: remote.name, book: book, options: options) { progress.show($0) }
+                    let report = try await SyncEngine.sync(
+                        store: store, remote: remote.name, book: book, options: options
+                    ) { progress.show($0) }
                     progress.clear()
                     for problem in report.problems { Diagnostics.printWarning("\(remote.name): \(problem)") }
                     try output.write(json ? SyncLine.json(report) : SyncLine.text(report))
@@ -57,12 +66,14 @@ extension ContactsCommand {
                     if report.counts.refused > 0, !dryRun { failure = failure ?? .dataError }
                 } catch {
                     progress.clear()
-                    Diagnostics.printError("\(Terminal.sanitized(remote.name)): \(Terminal.sanitized(Diagnostics.message(error)))")
+                    Diagnostics.printError(
+                        "\(Terminal.sanitized(remote.name)): \(Terminal.sanitized(Diagnostics.message(error)))")
                     let status = ExitStatus.of(error)
                     failure = failure ?? status
                     // A script reading the lines learns of every remote, the failed ones too.
                     if json {
-                        try output.write(SyncLine.json(failed: remote.name, message: Diagnostics.message(error), status: status))
+                        try output.write(
+                            SyncLine.json(failed: remote.name, message: Diagnostics.message(error), status: status))
                         try output.flush()
                     }
                 }
@@ -76,8 +87,11 @@ extension ContactsCommand {
         /// warning says how to move them out of the store.
         static func open(_ remote: ContactsKit.Remote) async throws -> any RemoteAddressBook {
             let (url, user, password) = URLUserInfo.split(remote.url)
-            guard remote.kind == .carddav, user != nil || password != nil else { return try await RemoteBookOpener.open(remote) }
-            Diagnostics.printWarning("""
+            guard remote.kind == .carddav, user != nil || password != nil else {
+                return try await RemoteBookOpener.open(remote)
+            }
+            Diagnostics.printWarning(
+                """
                 \(Terminal.sanitized(remote.name)): its URL holds a user name and password, stored in plain text: \
                 run contacts remote remove \(Terminal.sanitized(remote.name)), then contacts remote add \(Terminal.sanitized(remote.name)) \
                 \(Terminal.sanitized(url)) --user NAME --password-command COMMAND
@@ -99,7 +113,8 @@ extension ContactsCommand {
 enum SyncLine {
     static func text(_ report: SyncReport) -> String {
         let c = report.counts
-        var line = "\(Terminal.sanitized(report.remote)): \(c.received) in, \(c.sent) out, \(c.conflicts) conflict\(c.conflicts == 1 ? "" : "s"), \(c.deleted) deleted"
+        var line =
+            "\(Terminal.sanitized(report.remote)): \(c.received) in, \(c.sent) out, \(c.conflicts) conflict\(c.conflicts == 1 ? "" : "s"), \(c.deleted) deleted"
         if c.kept > 0 { line += ", \(c.kept) kept" }
         if c.problems > 0 { line += ", \(c.problems) not readable" }
         if c.refused > 0 { line += ", \(c.refused) refused" }
@@ -109,8 +124,10 @@ enum SyncLine {
     static func json(_ report: SyncReport) -> String {
         let c = report.counts
         return JSONObject([
-            "remote": .string(report.remote), "in": .int(c.received), "out": .int(c.sent), "conflicts": .int(c.conflicts),
-            "deleted": .int(c.deleted), "deletedHere": .int(c.deletedHere), "deletedThere": .int(c.deletedThere), "kept": .int(c.kept),
+            "remote": .string(report.remote), "in": .int(c.received), "out": .int(c.sent),
+            "conflicts": .int(c.conflicts),
+            "deleted": .int(c.deleted), "deletedHere": .int(c.deletedHere), "deletedThere": .int(c.deletedThere),
+            "kept": .int(c.kept),
             "problems": .int(c.problems), "refused": .int(c.refused), "dryRun": .bool(report.dryRun),
         ]).line
     }

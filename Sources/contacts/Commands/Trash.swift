@@ -41,12 +41,16 @@ extension ContactsCommand {
                     try StandardOutput.writeLine("the trash is empty")
                     return
                 }
-                if !yes, !Confirmation.ask("Delete the \(count) \(count == 1 ? "contact" : "contacts") in the trash for good?") {
+                if !yes,
+                    !Confirmation.ask(
+                        "Delete the \(count) \(count == 1 ? "contact" : "contacts") in the trash for good?")
+                {
                     StandardError.write("nothing deleted\n")
                     return
                 }
                 let deleted = try store.emptyTrash()
-                try StandardOutput.writeLine("emptied the trash: \(deleted) \(deleted == 1 ? "contact" : "contacts") deleted for good")
+                try StandardOutput.writeLine(
+                    "emptied the trash: \(deleted) \(deleted == 1 ? "contact" : "contacts") deleted for good")
                 return
             }
             // Listing only reads: the store is opened read-only, and the 30-day purge waits for the next write.
@@ -57,14 +61,21 @@ extension ContactsCommand {
             let width = min(40, names.map(Terminal.displayWidth).max() ?? 0)
             for (index, entry) in entries.enumerated() {
                 if json {
-                    try output.write(JSONObject(["id": .string(entry.id), "displayName": .string(entry.displayName), "deletedAt": .string(entry.deletedAt)]).line)
+                    try output.write(
+                        JSONObject([
+                            "id": .string(entry.id), "displayName": .string(entry.displayName),
+                            "deletedAt": .string(entry.deletedAt),
+                        ]).line)
                 } else {
-                    try output.write(Terminal.styled(ids[index], .dim) + "  " + Terminal.fit(names[index], width: width) + "  "
-                        + Terminal.styled("deleted " + entry.deletedAt, .dim) + "\n")
+                    try output.write(
+                        Terminal.styled(ids[index], .dim) + "  " + Terminal.fit(names[index], width: width) + "  "
+                            + Terminal.styled("deleted " + entry.deletedAt, .dim) + "\n")
                 }
             }
             try output.flush()
-            if entries.isEmpty, !json, Terminal.isTerminal(.standardError) { StandardError.write("the trash is empty\n") }
+            if entries.isEmpty, !json, Terminal.isTerminal(.standardError) {
+                StandardError.write("the trash is empty\n")
+            }
         }
     }
 
@@ -84,13 +95,17 @@ extension ContactsCommand {
 
         func validate() throws {
             if case .position = try ContactReference.parse(contact) {
-                throw ValidationError("a contact in the trash has no position: name it by its id (id:1234 when it starts with digits) or its name (`contacts trash` lists them)")
+                throw ValidationError(
+                    "a contact in the trash has no position: name it by its id (id:1234 when it starts with digits) or its name (`contacts trash` lists them)"
+                )
             }
         }
 
         func run() async throws {
             let restored = try storeOptions.open().restore(try ContactReference.parse(contact))
-            try StandardOutput.writeLine("restored \(Terminal.sanitized(ContactTable.name(restored))) at position \(restored.position), id \(restored.shortID)")
+            try StandardOutput.writeLine(
+                "restored \(Terminal.sanitized(ContactTable.name(restored))) at position \(restored.position), id \(restored.shortID)"
+            )
         }
     }
 }

@@ -52,20 +52,25 @@ extension ContactsCommand {
             let clientWidth = min(16, changes.map { Terminal.displayWidth(Terminal.sanitized($0.client)) }.max() ?? 0)
             for change in changes {
                 if json {
-                    try output.write(JSONObject([
-                        "id": .int(Int(change.id)), "at": .string(change.at), "client": .string(change.client),
-                        "kind": .string(change.kind.rawValue), "summary": .string(change.summary),
-                    ]).line)
+                    try output.write(
+                        JSONObject([
+                            "id": .int(Int(change.id)), "at": .string(change.at), "client": .string(change.client),
+                            "kind": .string(change.kind.rawValue), "summary": .string(change.summary),
+                        ]).line)
                 } else {
                     let number = String(change.id)
-                    try output.write(Terminal.rightAligned(number, width: width) + "  "
-                        + Terminal.styled(change.at, .dim) + "  " + Terminal.fit(Terminal.sanitized(change.client), width: clientWidth) + "  "
-                        + change.kind.rawValue.padding(toLength: kindWidth, withPad: " ", startingAt: 0) + "  "
-                        + Terminal.sanitized(change.summary) + "\n")
+                    try output.write(
+                        Terminal.rightAligned(number, width: width) + "  "
+                            + Terminal.styled(change.at, .dim) + "  "
+                            + Terminal.fit(Terminal.sanitized(change.client), width: clientWidth) + "  "
+                            + change.kind.rawValue.padding(toLength: kindWidth, withPad: " ", startingAt: 0) + "  "
+                            + Terminal.sanitized(change.summary) + "\n")
                 }
             }
             try output.flush()
-            if changes.isEmpty, !json, Terminal.isTerminal(.standardError) { StandardError.write("no changes recorded\n") }
+            if changes.isEmpty, !json, Terminal.isTerminal(.standardError) {
+                StandardError.write("no changes recorded\n")
+            }
         }
     }
 }

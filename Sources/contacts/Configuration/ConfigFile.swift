@@ -30,7 +30,8 @@ enum ConfigFile {
         do {
             text = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw ConfigurationError.unreadable(path: path, reason: (error as NSError).localizedFailureReason ?? "not UTF-8 text, or unreadable")
+            throw ConfigurationError.unreadable(
+                path: path, reason: (error as NSError).localizedFailureReason ?? "not UTF-8 text, or unreadable")
         }
         return try parse(text, path: path)
     }
@@ -45,8 +46,9 @@ enum ConfigFile {
         }
         guard let root else { return [:] }  // an empty file, or only comments
         guard let mapping = root.mapping else {
-            throw ConfigurationError.syntax(path: path, line: root.mark?.line ?? 1,
-                                            reason: "the configuration is a list of settings, one `name: value` per line")
+            throw ConfigurationError.syntax(
+                path: path, line: root.mark?.line ?? 1,
+                reason: "the configuration is a list of settings, one `name: value` per line")
         }
         var settings: [String: (value: Value, line: Int)] = [:]
         for (key, node) in mapping {
@@ -55,11 +57,13 @@ enum ConfigFile {
                 throw ConfigurationError.syntax(path: path, line: line, reason: "a setting's name must be a word")
             }
             guard Configuration.names.contains(name) else {
-                throw ConfigurationError.unknownSetting(path: path, line: line, name: name,
-                                                        suggestion: Suggestion.nearest(name, among: Configuration.names))
+                throw ConfigurationError.unknownSetting(
+                    path: path, line: line, name: name,
+                    suggestion: Suggestion.nearest(name, among: Configuration.names))
             }
             if let earlier = settings[name] {
-                throw ConfigurationError.syntax(path: path, line: line, reason: "\(name) is set twice (first on line \(earlier.line))")
+                throw ConfigurationError.syntax(
+                    path: path, line: line, reason: "\(name) is set twice (first on line \(earlier.line))")
             }
             settings[name] = (value(node), line)
         }
@@ -86,10 +90,14 @@ enum ConfigFile {
             // Yams names the keys but not their lines: the lines that set the first one.
             let name = duplicates.sorted().first ?? ""
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.element.hasPrefix(name) && $0.element.dropFirst(name.count).drop { $0 == " " }.hasPrefix(":") }.map { $0.offset + 1 }
-            return .syntax(path: path, line: lines.dropFirst().first ?? 1,
-                           reason: "\(name) is set twice" + (lines.first.map { " (first on line \($0))" } ?? ""))
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                .filter {
+                    $0.element.hasPrefix(name) && $0.element.dropFirst(name.count).drop { $0 == " " }.hasPrefix(":")
+                }.map { $0.offset + 1 }
+            return .syntax(
+                path: path, line: lines.dropFirst().first ?? 1,
+                reason: "\(name) is set twice" + (lines.first.map { " (first on line \($0))" } ?? ""))
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
             return .syntax(path: path, line: mark.line, reason: "not valid YAML: \(problem)")
         case .reader(let problem, _, _, _):
             return .syntax(path: path, line: 1, reason: "not valid YAML: \(problem)")

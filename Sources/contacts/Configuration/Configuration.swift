@@ -91,7 +91,9 @@ struct Configuration: Sendable {
     init(environment: [String: String], readingFile: Bool = true) throws {
         func variable(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         let home = variable("HOME") ?? NSHomeDirectory()
-        let path = variable("CONTACTS_CONFIG") ?? ((variable("XDG_CONFIG_HOME") ?? home + "/.config") + "/contacts/config.yaml")
+        let path =
+            variable("CONTACTS_CONFIG")
+            ?? ((variable("XDG_CONFIG_HOME") ?? home + "/.config") + "/contacts/config.yaml")
         let exists = readingFile && FileManager.default.fileExists(atPath: path)
         file = path
         fileExists = exists
@@ -103,12 +105,14 @@ struct Configuration: Sendable {
         // sort
         if let text = variable("CONTACTS_SORT") {
             guard let order = SortOrder(rawValue: text.lowercased()) else {
-                throw ConfigurationError.badValue(where: "$CONTACTS_SORT", setting: "sort", expected: "manual, family or given")
+                throw ConfigurationError.badValue(
+                    where: "$CONTACTS_SORT", setting: "sort", expected: "manual, family or given")
             }
             sort = Setting(value: order, origin: .environment("CONTACTS_SORT"))
         } else if let (value, origin) = fromFile("sort") {
             guard case .string(let text) = value, let order = SortOrder(rawValue: text.lowercased()) else {
-                throw ConfigurationError.badValue(where: origin.description, setting: "sort", expected: "\"manual\", \"family\" or \"given\"")
+                throw ConfigurationError.badValue(
+                    where: origin.description, setting: "sort", expected: "\"manual\", \"family\" or \"given\"")
             }
             sort = Setting(value: order, origin: origin)
         } else {
@@ -117,14 +121,17 @@ struct Configuration: Sendable {
 
         // columns
         if let text = variable("CONTACTS_COLUMNS") {
-            columns = Setting(value: try TableColumn.parse(text.split(separator: ",").map(String.init), where: "$CONTACTS_COLUMNS"),
-                              origin: .environment("CONTACTS_COLUMNS"))
+            columns = Setting(
+                value: try TableColumn.parse(text.split(separator: ",").map(String.init), where: "$CONTACTS_COLUMNS"),
+                origin: .environment("CONTACTS_COLUMNS"))
         } else if let (value, origin) = fromFile("columns") {
             let names: [String]
             switch value {
             case .strings(let list): names = list
             case .string(let text): names = text.split(separator: ",").map(String.init)
-            default: throw ConfigurationError.badValue(where: origin.description, setting: "columns", expected: TableColumn.expected)
+            default:
+                throw ConfigurationError.badValue(
+                    where: origin.description, setting: "columns", expected: TableColumn.expected)
             }
             columns = Setting(value: try TableColumn.parse(names, where: origin.description), origin: origin)
         } else {
@@ -139,7 +146,9 @@ struct Configuration: Sendable {
             case .string(let text): pager = Setting(value: text, origin: origin)
             case .bool(false): pager = Setting(value: "", origin: origin)
             case .bool(true): pager = Setting(value: variable("PAGER") ?? Self.defaultPager, origin: origin)
-            default: throw ConfigurationError.badValue(where: origin.description, setting: "pager", expected: "a command, or false")
+            default:
+                throw ConfigurationError.badValue(
+                    where: origin.description, setting: "pager", expected: "a command, or false")
             }
         } else if let text = environment["PAGER"] {
             pager = Setting(value: text, origin: .environment("PAGER"))

@@ -13,7 +13,9 @@ enum Suggestion {
             if let shortest = extending.min(by: { $0.count < $1.count }) { return shortest }
         }
         let limit = max(1, min(3, bare.count / 3))
-        let scored = candidates.map { (candidate: $0, distance: distance(word, $0.lowercased())) }.filter { $0.distance <= limit }
+        let scored = candidates.map { (candidate: $0, distance: distance(word, $0.lowercased())) }.filter {
+            $0.distance <= limit
+        }
         return scored.min { $0.distance < $1.distance }?.candidate
     }
 

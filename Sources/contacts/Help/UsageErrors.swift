@@ -20,7 +20,8 @@ enum UsageErrors {
         if let tree {
             let (path, command, stray) = tree.walk(arguments)
             if let stray, !stray.isEmpty {
-                message = "unknown command '\(stray)'" + (path.isEmpty ? "" : " for contacts \(path.joined(separator: " "))")
+                message =
+                    "unknown command '\(stray)'" + (path.isEmpty ? "" : " for contacts \(path.joined(separator: " "))")
                 suggestion = Suggestion.nearest(stray, among: command.subcommandNames)
             } else if let typed = quoted(after: "Unknown option '", in: message) {
                 suggestion = Suggestion.nearest(typed, among: command.optionNames)
@@ -28,7 +29,8 @@ enum UsageErrors {
         }
         let usage = ContactsCommand.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
             .drop { !$0.hasPrefix("Help:") && !$0.hasPrefix("Usage:") }
-        Diagnostics.printError(Terminal.sanitized(sentence(message) + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+        Diagnostics.printError(
+            Terminal.sanitized(sentence(message) + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
         if !usage.isEmpty { StandardError.write(usage.joined(separator: "\n") + "\n") }
         return status.rawValue
     }
@@ -41,7 +43,10 @@ enum UsageErrors {
         guard let stray else { return nil }
         let suggestion = Suggestion.nearest(stray, among: command.subcommandNames)
         let scope = path.isEmpty ? "" : " for contacts \(path.joined(separator: " "))"
-        Diagnostics.printError(Terminal.sanitized("no help on '\(stray)': no such command\(scope)" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+        Diagnostics.printError(
+            Terminal.sanitized(
+                "no help on '\(stray)': no such command\(scope)" + (suggestion.map { "; did you mean '\($0)'?" } ?? ""))
+        )
         StandardError.write("Usage: contacts help [<command> ...]\n  See 'contacts --help' for the commands.\n")
         return 64
     }
@@ -52,20 +57,26 @@ enum UsageErrors {
     static func exportVersion(_ arguments: [String]) -> Int32? {
         let words = arguments.prefix { $0 != "--" }
         guard let command = words.first(where: { !$0.hasPrefix("-") }), command == "export",
-              let index = words.firstIndex(of: command),
-              let typed = words[(index + 1)...].first(where: { $0 == "--version" || $0.hasPrefix("--version=") })
+            let index = words.firstIndex(of: command),
+            let typed = words[(index + 1)...].first(where: { $0 == "--version" || $0.hasPrefix("--version=") })
         else { return nil }
-        let value = typed.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init)
+        let value =
+            typed.split(separator: "=", maxSplits: 1).dropFirst().first.map(String.init)
             ?? words.drop { $0 != typed }.dropFirst().first.flatMap { ["3.0", "4.0"].contains($0) ? $0 : nil }
-        Diagnostics.printError("export has no --version option (--version prints the program's version): "
-            + "give the vCard version as --vcard-version \(value.map { Terminal.sanitized($0) } ?? "3.0|4.0")")
-        StandardError.write("Usage: contacts export [--vcard-version <version>] [-o <file>] [<contact> ...]\n  See 'contacts export --help' for more.\n")
+        Diagnostics.printError(
+            "export has no --version option (--version prints the program's version): "
+                + "give the vCard version as --vcard-version \(value.map { Terminal.sanitized($0) } ?? "3.0|4.0")")
+        StandardError.write(
+            "Usage: contacts export [--vcard-version <version>] [-o <file>] [<contact> ...]\n  See 'contacts export --help' for more.\n"
+        )
         return 64
     }
 
     /// The text between `prefix` and the next `'`.
     private static func quoted(after prefix: String, in text: String) -> String? {
-        guard let start = text.range(of: prefix)?.upperBound, let end = text[start...].firstIndex(of: "'") else { return nil }
+        guard let start = text.range(of: prefix)?.upperBound, let end = text[start...].firstIndex(of: "'") else {
+            return nil
+        }
         return String(text[start..<end])
     }
 

@@ -12,7 +12,9 @@ struct ExportFilters: ParsableArguments {
     @Option(help: ArgumentHelp("Only the contacts these words find, as `list QUERY` does.", valueName: "words"))
     var query: String?
 
-    @Option(name: .customLong("category"), help: ArgumentHelp("Only contacts in this category; repeat for any of several.", valueName: "name"))
+    @Option(
+        name: .customLong("category"),
+        help: ArgumentHelp("Only contacts in this category; repeat for any of several.", valueName: "name"))
     var categories: [String] = []
 
     @Option(help: ArgumentHelp("Only the members of this group card.", valueName: "name"))
@@ -29,7 +31,9 @@ struct ExportFilters: ParsableArguments {
     func references(in store: ContactStore) throws -> [ContactReference]? {
         guard isFiltering else { return nil }
         let words = query?.trimmingCharacters(in: .whitespaces)
-        let request = ListRequest(order: .manual, query: words?.isEmpty == false ? words : nil, source: source, categories: categories, group: group)
+        let request = ListRequest(
+            order: .manual, query: words?.isEmpty == false ? words : nil, source: source, categories: categories,
+            group: group)
         try FilterNames.check(request, in: store)
         var references: [ContactReference] = []
         try store.list(request) { references.append(.id($0.contact.id)) }
@@ -37,7 +41,9 @@ struct ExportFilters: ParsableArguments {
     }
 
     /// The contacts as `list --json` writes them, a line each.
-    static func json(_ references: [ContactReference]?, store: ContactStore, write: ([UInt8]) throws -> Void) throws -> ExportSummary {
+    static func json(
+        _ references: [ContactReference]?, store: ContactStore, write: ([UInt8]) throws -> Void
+    ) throws -> ExportSummary {
         var summary = ExportSummary()
         if let references {
             for reference in references {

@@ -4,15 +4,20 @@ import Foundation
 
 /// `--store PATH` and `--client NAME`, shared by every command.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp(
-        "The store file.",
-        discussion: "Default: $CONTACTS_STORE, else the store setting, else $XDG_DATA_HOME/contacts/contacts.sqlite.",
-        valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The store file.",
+            discussion:
+                "Default: $CONTACTS_STORE, else the store setting, else $XDG_DATA_HOME/contacts/contacts.sqlite.",
+            valueName: "path"))
     var store: String?
 
-    @Option(name: .long, help: ArgumentHelp(
-        "The program using the store, for access permission (docs/access.md).",
-        discussion: "Default: $CONTACTS_CLIENT, else the client setting, else contacts.", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The program using the store, for access permission (docs/access.md).",
+            discussion: "Default: $CONTACTS_CLIENT, else the client setting, else contacts.", valueName: "name"))
     var client: String?
 
     /// The store path this invocation uses.
@@ -36,7 +41,9 @@ struct StoreOptions: ParsableArguments {
     func open(_ mode: OpenMode = .readWrite) throws -> ContactStore {
         try ContactStore(path: path, client: clientName, prompt: TerminalAccessPrompt(), mode: mode) {
             guard Terminal.isTerminal(.standardError) else { return }
-            StandardError.write("contacts: updating the address book for this version (once; a minute or two for a million contacts)…\n")
+            StandardError.write(
+                "contacts: updating the address book for this version (once; a minute or two for a million contacts)…\n"
+            )
         }
     }
 
@@ -47,7 +54,8 @@ struct StoreOptions: ParsableArguments {
     func openExisting(_ mode: OpenMode = .readOnly) throws -> ContactStore {
         guard FileManager.default.fileExists(atPath: path) else {
             let option = store == nil ? "" : " --store \(Diagnostics.shellQuoted(path))"
-            throw CommandError("there is no address book at \(path) yet; import your cards first: contacts import\(option) FILE.vcf")
+            throw CommandError(
+                "there is no address book at \(path) yet; import your cards first: contacts import\(option) FILE.vcf")
         }
         return try open(mode)
     }

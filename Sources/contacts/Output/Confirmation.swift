@@ -9,7 +9,8 @@ enum Confirmation {
     /// Throws (exit 64) when `yes` is not given and there is no terminal to ask on.
     static func requireTerminal(unless yes: Bool, _ what: String) throws {
         guard !yes, !Terminal.inputIsTerminal else { return }
-        throw CommandError("refusing to \(what) without confirmation: standard input is not a terminal; add --yes", status: .usage)
+        throw CommandError(
+            "refusing to \(what) without confirmation: standard input is not a terminal; add --yes", status: .usage)
     }
 
     /// Asks `question` on standard error; true for `y` or `yes` (read as ``TerminalAnswer`` reads,

@@ -14,7 +14,9 @@ struct ContactDetail {
         try output.write(Terminal.styled(Terminal.bounded(ContactTable.name(contact)), .bold) + "\n")
         if !card.heading.isEmpty { try wrapped("  ", Terminal.bounded(card.heading)) }
         var lines = card.members.map { member -> (String, String, String) in
-            guard let contact = member.contact else { return ("member", "", member.reference + " (not in the address book)") }
+            guard let contact = member.contact else {
+                return ("member", "", member.reference + " (not in the address book)")
+            }
             return ("member", String(contact.position), contact.displayName)
         }
         if card.kind == "group", card.members.isEmpty { lines.append(("member", "", "(none)")) }
@@ -26,7 +28,10 @@ struct ContactDetail {
             try field(name, label, value, nameWidth: nameWidth, labelWidth: labelWidth)
         }
         let sources = contact.rawContacts.map { $0.uid.isEmpty ? $0.source : "\($0.source) (UID \($0.uid))" }
-        try output.write(Terminal.styled("  position \(contact.position) · id \(contact.id) · from \(Terminal.bounded(sources.joined(separator: ", ")))", .dim) + "\n")
+        try output.write(
+            Terminal.styled(
+                "  position \(contact.position) · id \(contact.id) · from \(Terminal.bounded(sources.joined(separator: ", ")))",
+                .dim) + "\n")
     }
 
     /// `show --address`: the name, then the address's lines, as a label printer wants them.
@@ -47,7 +52,9 @@ struct ContactDetail {
     }
 
     private func wrapped(_ indent: String, _ text: String) throws {
-        for line in Self.wrap(Terminal.sanitized(text), width: width - indent.count) { try output.write(indent + line + "\n") }
+        for line in Self.wrap(Terminal.sanitized(text), width: width - indent.count) {
+            try output.write(indent + line + "\n")
+        }
     }
 
     /// `text`'s lines, each cut at spaces into pieces of at most `width` columns (a word longer

@@ -17,19 +17,25 @@ enum ContactJSON {
             "jobTitle": .string(contact.jobTitle),
             "emails": labeled(contact.emails),
             "phones": labeled(contact.phones),
-            "addresses": .array(contact.addresses.map { address in
-                .object(JSONObject([
-                    "label": .string(address.label), "poBox": .string(address.poBox), "extended": .string(address.extended),
-                    "street": .string(address.street), "locality": .string(address.locality), "region": .string(address.region),
-                    "postalCode": .string(address.postalCode), "country": .string(address.country),
-                ]))
-            }),
+            "addresses": .array(
+                contact.addresses.map { address in
+                    .object(
+                        JSONObject([
+                            "label": .string(address.label), "poBox": .string(address.poBox),
+                            "extended": .string(address.extended),
+                            "street": .string(address.street), "locality": .string(address.locality),
+                            "region": .string(address.region),
+                            "postalCode": .string(address.postalCode), "country": .string(address.country),
+                        ]))
+                }),
             "birthday": .string(contact.birthday),
             "note": .string(contact.note),
             "hasPhoto": .bool(contact.hasPhoto),
-            "rawContacts": .array(contact.rawContacts.map { raw in
-                .object(JSONObject(["id": .string(raw.id), "source": .string(raw.source), "uid": .string(raw.uid)]))
-            }),
+            "rawContacts": .array(
+                contact.rawContacts.map { raw in
+                    .object(
+                        JSONObject(["id": .string(raw.id), "source": .string(raw.source), "uid": .string(raw.uid)]))
+                }),
             "categories": .strings(contact.categories),
         ])
     }

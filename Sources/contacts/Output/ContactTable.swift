@@ -34,8 +34,10 @@ struct ContactTable {
             self.columns = columns.map { ($0, 0) }
         case .aligned(let width, let sample):
             tabSeparated = false
-            let shown = columns == TableColumn.standard && width < 110 ? columns.filter { $0 != .organization } : columns
-            self.columns = sample.isEmpty
+            let shown =
+                columns == TableColumn.standard && width < 110 ? columns.filter { $0 != .organization } : columns
+            self.columns =
+                sample.isEmpty
                 ? Self.fixedWidths(shown, width: width, positionWidth: positionWidth)
                 : Self.fittedWidths(shown, width: width, positionWidth: positionWidth, sample: sample)
         }
@@ -46,10 +48,14 @@ struct ContactTable {
 
     /// Widths from the content of `sample`: every column as wide as its widest value when the
     /// terminal has room, else fitted by ``ColumnFitting``.
-    private static func fittedWidths(_ shown: [TableColumn], width: Int, positionWidth: Int, sample: [Contact]) -> [(TableColumn, Int)] {
+    private static func fittedWidths(
+        _ shown: [TableColumn], width: Int, positionWidth: Int, sample: [Contact]
+    ) -> [(TableColumn, Int)] {
         let available = max(20, width - positionWidth - idWidth - 2 * (shown.count + 1))
         let natural = shown.map { column in
-            sample.reduce(Terminal.displayWidth(column.title)) { max($0, Terminal.displayWidth(Terminal.bounded(column.value($1)))) }
+            sample.reduce(Terminal.displayWidth(column.title)) {
+                max($0, Terminal.displayWidth(Terminal.bounded(column.value($1))))
+            }
         }
         let widths = ColumnFitting.widths(natural: natural, whole: shown.map(\.keptWhole), available: available)
         return Array(zip(shown, widths))
@@ -80,14 +86,18 @@ struct ContactTable {
 
     /// One contact's line, after `leading` (its avatar, say).
     func row(_ contact: Contact, leading: String = "") throws {
-        try row(String(contact.position), contact.shortID, columns.map { $0.column.value(contact) }, styled: nil, leading: leading)
+        try row(
+            String(contact.position), contact.shortID, columns.map { $0.column.value(contact) }, styled: nil,
+            leading: leading)
     }
 
     func section(_ title: String, count: Int) throws {
         try output.write("\(Terminal.styled(Terminal.bounded(title), .cyan)) \(Terminal.styled("(\(count))", .dim))\n")
     }
 
-    private func row(_ position: String, _ id: String, _ values: [String], styled style: Terminal.Style?, leading: String = "") throws {
+    private func row(
+        _ position: String, _ id: String, _ values: [String], styled style: Terminal.Style?, leading: String = ""
+    ) throws {
         if tabSeparated {
             try output.write(([position, id] + values.map { Terminal.bounded($0) }).joined(separator: "\t") + "\n")
             return

@@ -39,14 +39,19 @@ enum ContactTemplate {
     /// The single-line fields, in order, with the key each is written under.
     private static var singleFields: [(key: String, path: WritableKeyPath<EditableContact, String>)] {
         [
-            ("Name", \.formattedName), ("Given name", \.name.given), ("Family name", \.name.family), ("Middle name", \.name.additional),
-            ("Prefix", \.name.prefixes), ("Suffix", \.name.suffixes), ("Organization", \.organization), ("Title", \.title),
+            ("Name", \.formattedName), ("Given name", \.name.given), ("Family name", \.name.family),
+            ("Middle name", \.name.additional),
+            ("Prefix", \.name.prefixes), ("Suffix", \.name.suffixes), ("Organization", \.organization),
+            ("Title", \.title),
         ]
     }
     /// The lists of labelled values, with their key and the field name used in messages.
-    private static var listFields: [(key: String, field: String, path: WritableKeyPath<EditableContact, [LabeledText]>)] {
-        [("Emails", "email", \.emails), ("Phones", "phone", \.phones), ("IM", "IM", \.ims), ("URLs", "URL", \.urls),
-         ("Related", "related person", \.related)]
+    private static var listFields: [(key: String, field: String, path: WritableKeyPath<EditableContact, [LabeledText]>)]
+    {
+        [
+            ("Emails", "email", \.emails), ("Phones", "phone", \.phones), ("IM", "IM", \.ims), ("URLs", "URL", \.urls),
+            ("Related", "related person", \.related),
+        ]
     }
     /// What a list shows, commented out, in the template of a new contact.
     private static let listExamples = [
@@ -54,13 +59,16 @@ enum ContactTemplate {
         "URLs": "home: https://example.com", "Related": "spouse: Bob Lee",
     ]
     /// Other names a field may be written under: the singular, and khard's.
-    private static let aliases = ["URL": "URLs", "Webpage": "URLs", "Nicknames": "Nickname", "Email": "Emails", "Phone": "Phones"]
+    private static let aliases = [
+        "URL": "URLs", "Webpage": "URLs", "Nicknames": "Nickname", "Email": "Emails", "Phone": "Phones",
+    ]
     /// How a note of several lines is written, for messages.
     static let noteForm = "write Note: | and below it each line of the note indented by two spaces"
     /// An address's parts, as written inside its block.
     private static var addressParts: [(key: String, path: WritableKeyPath<Address, String>, always: Bool)] {
         [
-            ("Street", \.street, true), ("City", \.locality, true), ("Region", \.region, true), ("Postal code", \.postalCode, true),
+            ("Street", \.street, true), ("City", \.locality, true), ("Region", \.region, true),
+            ("Postal code", \.postalCode, true),
             ("Country", \.country, true), ("PO box", \.poBox, false), ("Extended", \.extended, false),
         ]
     }
@@ -70,7 +78,8 @@ enum ContactTemplate {
     /// The template of `contact`, under a comment heading (`adding` says how to give up on a new one).
     static func render(_ contact: EditableContact, adding: Bool = false) -> String {
         var lines = [
-            adding ? "# A new contact: fill in what you know, save and quit. An empty file adds nothing."
+            adding
+                ? "# A new contact: fill in what you know, save and quit. An empty file adds nothing."
                 : "# Edit the contact, save and quit. Saving it unchanged, or empty, changes nothing.",
             "# Lists hold one \"label: value\" a line (home, work, mobile, other, your own; Related: spouse, child, …);",
             "# the first email and phone are the preferred ones. Lines starting with # are ignored. See docs/usage.md.",
@@ -83,8 +92,12 @@ enum ContactTemplate {
         lines.append(line("Anniversary", contact.anniversary.map { $0.isoString ?? $0.vCardValue } ?? ""))
         for (key, _, path) in listFields {
             lines.append(key + ":")
-            for value in contact[keyPath: path] { lines.append("  " + line(value.label.isEmpty ? "other" : value.label, escape(value.value))) }
-            if adding, contact[keyPath: path].isEmpty, let example = listExamples[key] { lines.append("  # " + example) }
+            for value in contact[keyPath: path] {
+                lines.append("  " + line(value.label.isEmpty ? "other" : value.label, escape(value.value)))
+            }
+            if adding, contact[keyPath: path].isEmpty, let example = listExamples[key] {
+                lines.append("  # " + example)
+            }
         }
         lines.append("Addresses:")
         for address in contact.addresses {
@@ -94,7 +107,10 @@ enum ContactTemplate {
             }
         }
         if adding, contact.addresses.isEmpty {
-            lines += ["  # home:", "  #   Street: 12 Baker Street", "  #   City: London", "  #   Postal code: NW1 6XE", "  #   Country: United Kingdom"]
+            lines += [
+                "  # home:", "  #   Street: 12 Baker Street", "  #   City: London", "  #   Postal code: NW1 6XE",
+                "  #   Country: United Kingdom",
+            ]
         }
         lines.append(line("Categories", contact.categories.joined(separator: ", ")))
         if contact.note.isEmpty {
@@ -103,7 +119,9 @@ enum ContactTemplate {
             // Each line indented by two spaces (its own indent after them), a blank line left blank:
             // the form ``parse(_:original:)`` reads back as it was.
             lines.append("Note: |")
-            lines += contact.note.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "  " + $0 }
+            lines += contact.note.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : "  " + $0
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -115,7 +133,8 @@ enum ContactTemplate {
     /// A one-line value: a backslash as `\\`, a line break as `\n`.
     private static func escape(_ value: String) -> String {
         guard value.contains(where: { $0 == "\\" || $0 == "\n" || $0 == "\r" }) else { return value }
-        return value.replacing("\\", with: "\\\\").replacing("\r\n", with: "\\n").replacing("\n", with: "\\n").replacing("\r", with: "\\n")
+        return value.replacing("\\", with: "\\\\").replacing("\r\n", with: "\\n").replacing("\n", with: "\\n")
+            .replacing("\r", with: "\\n")
     }
 
     private static func unescape(_ value: Substring) -> String {
@@ -158,7 +177,9 @@ enum ContactTemplate {
         var block = Block.none
         var noteLines: [String]?  // the lines of a `Note: |` block, once it starts
         var previous = ""  // the field of the last line that was one, with its value
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.hasSuffix("\r") ? $0.dropLast() : $0
+        }
         for (offset, raw) in lines.enumerated() {
             let number = offset + 1
             let indented = raw.first == " " || raw.first == "\t"
@@ -182,9 +203,14 @@ enum ContactTemplate {
                 case .none where previous.hasPrefix("Note:"):
                     throw Problem(line: number, message: "a note of several lines: \(noteForm)")
                 case .none, .note:
-                    throw Problem(line: number, message: "an indented line belongs under Emails:, Phones:, IM:, URLs:, Related:, Addresses: or Note: |")
+                    throw Problem(
+                        line: number,
+                        message:
+                            "an indented line belongs under Emails:, Phones:, IM:, URLs:, Related:, Addresses: or Note: |"
+                    )
                 case .list(let field, let path):
-                    contact[keyPath: path].append(try entry(content, field: field, line: number, known: known[field] ?? []))
+                    contact[keyPath: path].append(
+                        try entry(content, field: field, line: number, known: known[field] ?? []))
                 case .addresses:
                     try addressLine(raw, content, into: &contact, line: number)
                 }
@@ -198,15 +224,23 @@ enum ContactTemplate {
             let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             previous = "\(key):\(value)"
             guard let canonical = knownKeys.first(where: { $0.lowercased() == key.lowercased() }) else {
-                throw Problem(line: number, message: "unknown field '\(key)'; the fields are \(knownKeys.joined(separator: ", "))")
+                throw Problem(
+                    line: number, message: "unknown field '\(key)'; the fields are \(knownKeys.joined(separator: ", "))"
+                )
             }
-            guard seen.insert(canonical).inserted else { throw Problem(line: number, message: "\(canonical) is given twice") }
+            guard seen.insert(canonical).inserted else {
+                throw Problem(line: number, message: "\(canonical) is given twice")
+            }
             block = .none
             if canonical == "Name" { nameLine = number }
             if let (_, path) = singleFields.first(where: { $0.key == canonical }) {
                 contact[keyPath: path] = unescape(value[...]).trimmingCharacters(in: .whitespaces)
             } else if let (_, field, path) = listFields.first(where: { $0.key == canonical }) {
-                guard value.isEmpty else { throw Problem(line: number, message: "write each of the \(canonical.lowercased()) on a line of its own below \(canonical):") }
+                guard value.isEmpty else {
+                    throw Problem(
+                        line: number,
+                        message: "write each of the \(canonical.lowercased()) on a line of its own below \(canonical):")
+                }
                 block = .list(field, path)
             } else {
                 switch canonical {
@@ -219,12 +253,17 @@ enum ContactTemplate {
                         throw Problem(line: number, message: "'\(value)' is not a date: \(error.reason)")
                     }
                 case "Nickname":
-                    contact.nicknames = value.split(separator: ",").map { unescape($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                    contact.nicknames = value.split(separator: ",").map {
+                        unescape($0).trimmingCharacters(in: .whitespaces)
+                    }.filter { !$0.isEmpty }
                 case "Addresses":
-                    guard value.isEmpty else { throw Problem(line: number, message: "write each address as a block below Addresses:") }
+                    guard value.isEmpty else {
+                        throw Problem(line: number, message: "write each address as a block below Addresses:")
+                    }
                     block = .addresses
                 case "Categories":
-                    contact.categories = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                    contact.categories = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                        .filter { !$0.isEmpty }
                 default:  // Note
                     if value == "|" || value.isEmpty {  // `Note:` alone, then indented lines: the same
                         noteLines = []
@@ -246,22 +285,30 @@ enum ContactTemplate {
         if !contact.formattedName.isEmpty, contact.formattedName != before.formattedName, contact.name == before.name {
             contact.name = StructuredName(splitting: contact.formattedName, keepingHonorificsOf: before.name)
         }
-        if let original, contact.formattedName.isEmpty, contact.name.isEmpty, !original.formattedName.isEmpty || !original.name.isEmpty {
+        if let original, contact.formattedName.isEmpty, contact.name.isEmpty,
+            !original.formattedName.isEmpty || !original.name.isEmpty
+        {
             throw Problem(line: nameLine, message: "the name cannot be empty")
         }
         return contact
     }
 
     private static var knownKeys: [String] {
-        singleFields.map(\.key) + ["Nickname", "Birthday", "Anniversary"] + listFields.map(\.key) + ["Addresses", "Categories", "Note"]
+        singleFields.map(\.key) + ["Nickname", "Birthday", "Anniversary"] + listFields.map(\.key) + [
+            "Addresses", "Categories", "Note",
+        ]
     }
 
     /// A list entry: `label: value`, or a value alone (label `other`).
-    private static func entry(_ content: Substring, field: String, line: Int, known: Set<String>) throws(Problem) -> LabeledText {
+    private static func entry(
+        _ content: Substring, field: String, line: Int, known: Set<String>
+    ) throws(Problem) -> LabeledText {
         var label = "other"
         var value = String(content)
-        if let separator = content.range(of: ": ") ?? (content.hasSuffix(":") ? content.range(of: ":", options: .backwards) : nil),
-           !content[..<separator.lowerBound].contains(":") {
+        if let separator = content.range(of: ": ")
+            ?? (content.hasSuffix(":") ? content.range(of: ":", options: .backwards) : nil),
+            !content[..<separator.lowerBound].contains(":")
+        {
             label = content[..<separator.lowerBound].trimmingCharacters(in: .whitespaces)
             value = String(content[separator.upperBound...])
         }
@@ -269,7 +316,9 @@ enum ContactTemplate {
         if FieldArgument.labels.contains(label.lowercased()) || FieldRules.relations.contains(label.lowercased()) {
             label = label.lowercased() == "cell" ? "mobile" : label.lowercased()
         }
-        guard !value.isEmpty else { throw Problem(line: line, message: "the \(field) labelled '\(label)' has no value") }
+        guard !value.isEmpty else {
+            throw Problem(line: line, message: "the \(field) labelled '\(label)' has no value")
+        }
         if !known.contains(value) {
             do {
                 switch field {
@@ -278,33 +327,52 @@ enum ContactTemplate {
                 default: break
                 }
             } catch {
-                throw Problem(line: line, message: field == "email" ? "'\(value)' is not an email address (name@domain)" : "'\(value)': \(error.reason)")
+                throw Problem(
+                    line: line,
+                    message: field == "email"
+                        ? "'\(value)' is not an email address (name@domain)" : "'\(value)': \(error.reason)")
             }
         }
         return LabeledText(label: label, value: value)
     }
 
     /// A line inside `Addresses:`: `  label:` starts an address, `    Part: value` fills it.
-    private static func addressLine(_ raw: Substring, _ content: Substring, into contact: inout EditableContact, line: Int) throws(Problem) {
+    private static func addressLine(
+        _ raw: Substring, _ content: Substring, into contact: inout EditableContact, line: Int
+    ) throws(Problem) {
         let depth = raw.prefix { $0 == " " || $0 == "\t" }.count
         guard let colon = content.firstIndex(of: ":") else {
-            throw Problem(line: line, message: "'\(content)' is not part of an address: write Street: …, City: …, Postal code: …, Country: …")
+            throw Problem(
+                line: line,
+                message: "'\(content)' is not part of an address: write Street: …, City: …, Postal code: …, Country: …")
         }
         let key = content[..<colon].trimmingCharacters(in: .whitespaces)
         let value = unescape(content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)[...])
         if depth > 2 {
             guard let part = addressParts.first(where: { $0.key.lowercased() == key.lowercased() }) else {
-                throw Problem(line: line, message: "'\(key)' is not part of an address; the parts are \(addressParts.map(\.key).joined(separator: ", "))")
+                throw Problem(
+                    line: line,
+                    message:
+                        "'\(key)' is not part of an address; the parts are \(addressParts.map(\.key).joined(separator: ", "))"
+                )
             }
             guard !contact.addresses.isEmpty else {
-                throw Problem(line: line, message: "\(part.key) belongs to an address: start the address with its label (home:) on the line before")
+                throw Problem(
+                    line: line,
+                    message:
+                        "\(part.key) belongs to an address: start the address with its label (home:) on the line before"
+                )
             }
             contact.addresses[contact.addresses.count - 1][keyPath: part.path] = value
         } else {
             guard value.isEmpty else {
-                throw Problem(line: line, message: "write the address's label alone (home:) and its parts below it, indented further")
+                throw Problem(
+                    line: line,
+                    message: "write the address's label alone (home:) and its parts below it, indented further")
             }
-            let label = FieldArgument.labels.contains(key.lowercased()) ? (key.lowercased() == "cell" ? "mobile" : key.lowercased()) : key
+            let label =
+                FieldArgument.labels.contains(key.lowercased())
+                ? (key.lowercased() == "cell" ? "mobile" : key.lowercased()) : key
             contact.addresses.append(Address(label: label))
         }
     }

@@ -17,7 +17,10 @@ enum Diagnostics {
             return status
         }
         printError(Terminal.sanitized(message(error)))
-        if let hint = hint(error) { StandardError.write(Terminal.sanitized(EchoedText.bounded(URLUserInfo.redacted(hint)), replacingLineBreaks: "\n") + "\n") }
+        if let hint = hint(error) {
+            StandardError.write(
+                Terminal.sanitized(EchoedText.bounded(URLUserInfo.redacted(hint)), replacingLineBreaks: "\n") + "\n")
+        }
         return ExitStatus.of(error).exitCode
     }
 
@@ -31,15 +34,21 @@ enum Diagnostics {
             guard !owners.isEmpty else {
                 // Nobody may grant anything: only a client the user allows on a terminal can.
                 if case .accessNotDetermined? = error as? ContactStoreError {
-                    return "no client is authorized for this store; on a terminal, run: contacts access grant \(shellQuoted(client))\(store) --client \(shellQuoted(client)) (it asks you first)"
+                    return
+                        "no client is authorized for this store; on a terminal, run: contacts access grant \(shellQuoted(client))\(store) --client \(shellQuoted(client)) (it asks you first)"
                 }
                 let helper = client == ContactStore.defaultClient ? "owner" : ContactStore.defaultClient
-                return "no client is authorized for this store; on a terminal, run: contacts access reset \(shellQuoted(client))\(store) --client \(helper) (it asks you to allow \(helper) first)"
+                return
+                    "no client is authorized for this store; on a terminal, run: contacts access reset \(shellQuoted(client))\(store) --client \(helper) (it asks you to allow \(helper) first)"
             }
-            let owner = owners.contains(ContactStore.defaultClient) ? ContactStore.defaultClient : owners.first ?? ContactStore.defaultClient
-            return "to allow it, run: contacts access grant \(shellQuoted(client))\(store) --client \(shellQuoted(owner))"
+            let owner =
+                owners.contains(ContactStore.defaultClient)
+                ? ContactStore.defaultClient : owners.first ?? ContactStore.defaultClient
+            return
+                "to allow it, run: contacts access grant \(shellQuoted(client))\(store) --client \(shellQuoted(owner))"
         case .storeDamaged(let path, _)?:
-            return "run `contacts doctor --store \(shellQuoted(path))` for what to do (export what can be read, then restore a backup)"
+            return
+                "run `contacts doctor --store \(shellQuoted(path))` for what to do (export what can be read, then restore a backup)"
         case .storeNotWritable(let path)?:
             return "to change it, make it writable: chmod u+w \(shellQuoted(path))"
         case .ambiguousReference(_, let candidates)?:
@@ -51,14 +60,17 @@ enum Diagnostics {
 
     /// A word as a shell reads it back: bare when safe, else in single quotes.
     static func shellQuoted(_ word: String) -> String {
-        let safe = word.unicodeScalars.allSatisfy { $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./:@=+,".unicodeScalars.contains($0)) }
+        let safe = word.unicodeScalars.allSatisfy {
+            $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "-_./:@=+,".unicodeScalars.contains($0))
+        }
         return safe && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// The error's one-line description.
     static func message(_ error: Error) -> String {
         if case .accessNotDetermined(let client, let path)? = error as? ContactStoreError,
-           let reason = TerminalAccessPrompt.unanswered.withLock({ $0 }) {
+            let reason = TerminalAccessPrompt.unanswered.withLock({ $0 })
+        {
             // Asked on the terminal, not answered: the library's "no terminal to ask on" is not why.
             return "\"\(client)\" was not allowed to use the contacts in \(path): \(reason)"
         }
@@ -90,7 +102,8 @@ enum Diagnostics {
         case let error as SyncError:
             switch error {
             case .everythingDeleted(let remote, _):
-                return "; check the remote (contacts remote list), and run contacts sync --force \(remote) to delete them here too"
+                return
+                    "; check the remote (contacts remote list), and run contacts sync --force \(remote) to delete them here too"
             case .noPassword: return ": give the remote a --password-command, or set $CONTACTS_PASSWORD"
             }
         default:
@@ -101,18 +114,26 @@ enum Diagnostics {
     /// `contacts: error: …` on standard error: at most ``EchoedText/limit`` characters of it, and
     /// no URL's user name and password (``URLUserInfo``).
     static func printError(_ message: String) {
-        StandardError.write("contacts: \(Terminal.styled("error:", .red, on: .standardError)) \(EchoedText.bounded(URLUserInfo.redacted(message)))\n")
+        StandardError.write(
+            "contacts: \(Terminal.styled("error:", .red, on: .standardError)) \(EchoedText.bounded(URLUserInfo.redacted(message)))\n"
+        )
     }
 
     /// `FILE:LINE: error: …` (a rejected card) or `FILE:LINE: warning: …` (a repaired one) on standard error.
     static func printProblem(_ problem: ImportProblem) {
-        let kind = problem.rejectsCard
-            ? Terminal.styled("error:", .red, on: .standardError) : Terminal.styled("warning:", .yellow, on: .standardError)
-        StandardError.write("\(Terminal.sanitized(problem.file)):\(problem.line): \(kind) \(Terminal.sanitized(EchoedText.bounded(problem.message)))\n")
+        let kind =
+            problem.rejectsCard
+            ? Terminal.styled("error:", .red, on: .standardError)
+            : Terminal.styled("warning:", .yellow, on: .standardError)
+        StandardError.write(
+            "\(Terminal.sanitized(problem.file)):\(problem.line): \(kind) \(Terminal.sanitized(EchoedText.bounded(problem.message)))\n"
+        )
     }
 
     /// `contacts: warning: …` on standard error, bounded and without user info as ``printError(_:)``.
     static func printWarning(_ message: String) {
-        StandardError.write("contacts: \(Terminal.styled("warning:", .yellow, on: .standardError)) \(EchoedText.bounded(URLUserInfo.redacted(message)))\n")
+        StandardError.write(
+            "contacts: \(Terminal.styled("warning:", .yellow, on: .standardError)) \(EchoedText.bounded(URLUserInfo.redacted(message)))\n"
+        )
     }
 }

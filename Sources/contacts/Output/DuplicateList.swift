@@ -23,22 +23,29 @@ struct DuplicateList {
 
     /// `1,234 linked contacts (3,456 cards); 789 suggestions for 650 people; showing the 20 strongest — --all for every one`.
     static func summary(_ report: DuplicateReport, listing: Listing) -> String {
-        var line = switch report.linkedContacts {
-        case 0: "no linked contacts"
-        case 1: "1 linked contact (\(decimal(report.linkedCards)) cards)"
-        default: "\(decimal(report.linkedContacts)) linked contacts (\(decimal(report.linkedCards)) cards)"
-        }
-        let suggested = switch report.suggestionCount {
-        case 0: "; no suggestions"
-        default: "; \(decimal(report.suggestionCount)) suggestion\(report.suggestionCount == 1 ? "" : "s") for "
-            + "\(decimal(report.suggestedPeople)) \(report.suggestedPeople == 1 ? "person" : "people")"
-        }
+        var line =
+            switch report.linkedContacts {
+            case 0: "no linked contacts"
+            case 1: "1 linked contact (\(decimal(report.linkedCards)) cards)"
+            default: "\(decimal(report.linkedContacts)) linked contacts (\(decimal(report.linkedCards)) cards)"
+            }
+        let suggested =
+            switch report.suggestionCount {
+            case 0: "; no suggestions"
+            default:
+                "; \(decimal(report.suggestionCount)) suggestion\(report.suggestionCount == 1 ? "" : "s") for "
+                    + "\(decimal(report.suggestedPeople)) \(report.suggestedPeople == 1 ? "person" : "people")"
+            }
         line += suggested
         switch listing {
         case .suggestions where report.suggestions.count < report.suggestedPeople:
-            line += report.suggestions.isEmpty ? "; showing none" : "; showing the \(decimal(report.suggestions.count)) strongest"
+            line +=
+                report.suggestions.isEmpty
+                ? "; showing none" : "; showing the \(decimal(report.suggestions.count)) strongest"
         case .linked where report.linked.count < report.linkedContacts:
-            line += report.linked.isEmpty ? "; showing none" : "; showing the first \(decimal(report.linked.count)) linked contacts"
+            line +=
+                report.linked.isEmpty
+                ? "; showing none" : "; showing the first \(decimal(report.linked.count)) linked contacts"
         default:
             return line
         }
@@ -72,7 +79,10 @@ struct DuplicateList {
         let indent = String(repeating: " ", count: width + 3)
         let anchor = group.members[0].contact
         for (offset, member) in group.members.enumerated() {
-            let lead = offset == 0 ? " " + String(repeating: " ", count: width - String(group.rank).count) + Terminal.styled(String(group.rank), .bold) + "  " : indent
+            let lead =
+                offset == 0
+                ? " " + String(repeating: " ", count: width - String(group.rank).count)
+                    + Terminal.styled(String(group.rank), .bold) + "  " : indent
             var line = lead + describe(member.contact)
             if let tie = member.tie {
                 let other = tie.contacts.first { $0.id != member.contact.id }
@@ -87,8 +97,9 @@ struct DuplicateList {
     private func render(_ linked: LinkedContact) throws {
         try output.write("  " + describe(linked.contact) + "\n")
         for link in linked.links {
-            try output.write("      \(Terminal.bounded(describe(link.from))) ↔ \(Terminal.bounded(describe(link.to))): "
-                + Terminal.sanitized(link.evidence.description) + "\n")
+            try output.write(
+                "      \(Terminal.bounded(describe(link.from))) ↔ \(Terminal.bounded(describe(link.to))): "
+                    + Terminal.sanitized(link.evidence.description) + "\n")
         }
     }
 

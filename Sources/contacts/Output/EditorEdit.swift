@@ -20,7 +20,9 @@ enum EditorEdit {
     static func run(_ store: ContactStore, _ reference: ContactReference) throws -> Outcome {
         let snapshot = try store.editable(reference)
         let session = try EditorSession(text: ContactTemplate.render(snapshot.editable), purpose: "edit")
-        switch session.run({ text throws(ContactTemplate.Problem) in try ContactTemplate.parse(text, original: snapshot.editable) }) {
+        switch session.run({ text throws(ContactTemplate.Problem) in
+            try ContactTemplate.parse(text, original: snapshot.editable)
+        }) {
         case .read(let edited):
             let edits = snapshot.editable.changes(to: edited)
             guard !edits.isEmpty else {

@@ -40,7 +40,9 @@ final class EditorSession {
         let bytes = Array(text.utf8)
         let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
-        guard written == bytes.count else { throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))") }
+        guard written == bytes.count else {
+            throw CommandError("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
     }
 
     /// Opens the editor until `read` accepts the text, the file is saved unchanged or empty, or the
@@ -59,16 +61,22 @@ final class EditorSession {
                 finish()
                 return .unchanged
             }
-            if text.split(separator: "\n").allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty || $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }) {
+            if text.split(separator: "\n").allSatisfy({
+                $0.trimmingCharacters(in: .whitespaces).isEmpty
+                    || $0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+            }) {
                 finish()
                 return .empty
             }
             do {
                 return .read(try read(text))
             } catch {
-                StandardError.write("\(Terminal.sanitized(path)):\(error.line): \(Terminal.styled("error:", .red, on: .standardError)) "
-                    + Terminal.sanitized(EchoedText.bounded(error.message)) + "\n")
-                StandardError.write("Press Enter to correct it in the editor, or Ctrl-D to give up (your text stays in \(Terminal.sanitized(path))). ")
+                StandardError.write(
+                    "\(Terminal.sanitized(path)):\(error.line): \(Terminal.styled("error:", .red, on: .standardError)) "
+                        + Terminal.sanitized(EchoedText.bounded(error.message)) + "\n")
+                StandardError.write(
+                    "Press Enter to correct it in the editor, or Ctrl-D to give up (your text stays in \(Terminal.sanitized(path))). "
+                )
                 guard readLine() != nil else {
                     StandardError.write("\n")
                     return .abandoned(reason: "gave up after a mistake", keptText: true)
@@ -125,7 +133,10 @@ final class EditorSession {
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         if status & 0x7F != 0 { return "the editor (\(command)) was killed by signal \(status & 0x7F)" }
         let code = (status >> 8) & 0xFF
-        if code == 127 { return "the editor (\(command)) was not found: set $CONTACTS_EDITOR, the editor setting (contacts config), $VISUAL or $EDITOR" }
+        if code == 127 {
+            return
+                "the editor (\(command)) was not found: set $CONTACTS_EDITOR, the editor setting (contacts config), $VISUAL or $EDITOR"
+        }
         return code == 0 ? nil : "the editor (\(command)) exited with status \(code)"
     }
 }

@@ -69,15 +69,15 @@ enum ExitStatus: Int32, Sendable, CaseIterable {
     private static func of(_ error: ContactStoreError) -> ExitStatus {
         switch error {
         case .positionOutOfRange, .noSuchContact, .nothingToLink, .nothingToUnlink, .ambiguousReference, .noMatch,
-             .reservedSource, .valueNotFound, .valueAlreadyPresent, .invalidValue, .emptyContact,
-             .remoteExists, .noSuchRemote, .noSuchConflict, .noSuchSource, .sourceNotRemovable:
+            .reservedSource, .valueNotFound, .valueAlreadyPresent, .invalidValue, .emptyContact,
+            .remoteExists, .noSuchRemote, .noSuchConflict, .noSuchSource, .sourceNotRemovable:
             return .usage
         case .unreadableInput: return .noInput
         case .strictImportRejected, .unrecognizedFormat, .unknownCSVColumns: return .dataError
         case .accessDenied, .accessNotDetermined: return .noPermission
         case .storeBusy: return .tempFail
         case .cannotOpenStore, .lastAuthorizedClient, .storeDamaged, .storeNotWritable, .diskFull, .nothingToUndo,
-             .changedSinceRead, .remoteURLTaken:
+            .changedSinceRead, .remoteURLTaken:
             return .failure
         }
     }

@@ -11,12 +11,14 @@ enum OutputTarget {
         let target = resolved(path)
         let storeFile = resolved(store)
         if [storeFile, storeFile + "-wal", storeFile + "-shm", storeFile + "-journal"].contains(target) {
-            throw CommandError("refusing to write over the store \(Diagnostics.shellQuoted(store)) with -o \(Diagnostics.shellQuoted(path)): choose another file (or add --force)",
-                               status: .cantCreate)
+            throw CommandError(
+                "refusing to write over the store \(Diagnostics.shellQuoted(store)) with -o \(Diagnostics.shellQuoted(path)): choose another file (or add --force)",
+                status: .cantCreate)
         }
         if isSQLiteDatabase(path) {
-            throw CommandError("refusing to write over \(Diagnostics.shellQuoted(path)), a SQLite database: choose another file (or add --force)",
-                               status: .cantCreate)
+            throw CommandError(
+                "refusing to write over \(Diagnostics.shellQuoted(path)), a SQLite database: choose another file (or add --force)",
+                status: .cantCreate)
         }
     }
 

@@ -28,7 +28,9 @@ enum Pager {
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         guard !term.isEmpty, term != "dumb" else { return }
         guard let program = command.split(separator: " ").first.map(String.init), isExecutable(program) else {
-            Diagnostics.printWarning("the pager \(Terminal.sanitized(command)) was not found; printing without it (--no-pager, or pager: false in the configuration, turns this off)")
+            Diagnostics.printWarning(
+                "the pager \(Terminal.sanitized(command)) was not found; printing without it (--no-pager, or pager: false in the configuration, turns this off)"
+            )
             return
         }
         let width = Terminal.width

@@ -17,7 +17,9 @@ enum PhotoDrawing {
 
     /// Draws `photo` for `show` when drawing is allowed, and returns the text of the `photo` line
     /// (nil without a photo), which says why a photo was not drawn when it could not be.
-    static func draw(_ photo: ContactPhoto?, store: ContactStore, output: StandardOutput, explicitly: Bool) async throws -> String? {
+    static func draw(
+        _ photo: ContactPhoto?, store: ContactStore, output: StandardOutput, explicitly: Bool
+    ) async throws -> String? {
         guard let photo else { return nil }
         guard case .embedded(let stored) = photo else { return PhotoDescription.text(photo, withHash: false) }
         var line = PhotoDescription.text(photo, withHash: false)
@@ -39,14 +41,17 @@ enum PhotoDrawing {
     static func avatarLines(_ thumbnail: RGBAImage?) -> [String] {
         let height = (avatarSide + 1) / 2
         guard let thumbnail else { return Array(repeating: String(repeating: " ", count: avatarSide), count: height) }
-        let image = thumbnail.width == avatarSide && thumbnail.height == avatarSide
-            ? thumbnail : Thumbnailer(allowsUpscaling: true).thumbnail(of: thumbnail, side: avatarSide, shape: .squareCrop)
+        let image =
+            thumbnail.width == avatarSide && thumbnail.height == avatarSide
+            ? thumbnail
+            : Thumbnailer(allowsUpscaling: true).thumbnail(of: thumbnail, side: avatarSide, shape: .squareCrop)
         return TerminalImage.render(image, palette: TerminalImage.palette()).split(separator: "\n").map(String.init)
     }
 
     /// What an avatar shows for a photo that cannot be decoded.
     static var undecodableAvatar: [String] {
         let height = (avatarSide + 1) / 2
-        return [Terminal.styled(" ?  ", .dim)] + Array(repeating: String(repeating: " ", count: avatarSide), count: height - 1)
+        return [Terminal.styled(" ?  ", .dim)]
+            + Array(repeating: String(repeating: " ", count: avatarSide), count: height - 1)
     }
 }

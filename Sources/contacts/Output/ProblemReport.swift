@@ -39,7 +39,8 @@ final class ProblemReport {
             guard let tally = tallies[key], tally.count > Self.shownPerMessage else { continue }
             let more = tally.count - Self.shownPerMessage
             let kind = tally.example.rejectsCard ? "card(s) rejected" : "card(s) repaired"
-            Diagnostics.printWarning("\(more) more \(kind) with the same problem, not shown: \(Terminal.bounded(tally.example.message))")
+            Diagnostics.printWarning(
+                "\(more) more \(kind) with the same problem, not shown: \(Terminal.bounded(tally.example.message))")
         }
         if others > 0 { Diagnostics.printWarning("\(others) more problem(s) of other kinds, not shown") }
         tallies.removeAll()

@@ -15,7 +15,8 @@ enum TableColumn: String, Sendable, CaseIterable {
     /// written, for the message.
     /// - Throws: ``ConfigurationError/badValue(where:setting:expected:)`` for an unknown name or none.
     static func parse(_ names: [String], where place: String) throws -> [TableColumn] {
-        let columns = try names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }.map { name in
+        let columns = try names.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }.filter { !$0.isEmpty }.map
+        { name in
             guard let column = TableColumn(rawValue: name) ?? (name == "org" ? .organization : nil) else {
                 let nearest = Suggestion.nearest(name, among: allCases.map(\.rawValue))
                 throw ConfigurationError.badValue(
@@ -24,7 +25,9 @@ enum TableColumn: String, Sendable, CaseIterable {
             }
             return column
         }
-        guard !columns.isEmpty else { throw ConfigurationError.badValue(where: place, setting: "columns", expected: expected) }
+        guard !columns.isEmpty else {
+            throw ConfigurationError.badValue(where: place, setting: "columns", expected: expected)
+        }
         return columns
     }
 

@@ -41,7 +41,9 @@ enum Terminal {
         if isTerminal(.standardOutput), ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
             return Int(size.ws_col)
         }
-        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 {
+            return columns
+        }
         return 100
     }
 
@@ -78,7 +80,9 @@ enum Terminal {
     /// At most `limit` characters of `text` (about: counted in Unicode scalars), sanitised, ending in
     /// `…` when cut: a display field never needs more, and sanitising, measuring and fitting then
     /// cost the same for a 2 MB value as for a short one.
-    static func bounded(_ text: String, limit: Int = displayLimit, replacingLineBreaks lineBreak: String = " ") -> String {
+    static func bounded(
+        _ text: String, limit: Int = displayLimit, replacingLineBreaks lineBreak: String = " "
+    ) -> String {
         var end = text.unicodeScalars.startIndex
         var count = 0
         while end != text.unicodeScalars.endIndex, count < limit {
@@ -115,14 +119,15 @@ enum Terminal {
         let value = scalar.value
         if value < 0x300 { return 1 }  // Latin-1 and Latin Extended: no marks, no wide or emoji characters
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark
-            || value == 0x200D || (0xFE00...0xFE0F).contains(value) || (0x200B...0x200F).contains(value) {
+            || value == 0x200D || (0xFE00...0xFE0F).contains(value) || (0x200B...0x200F).contains(value)
+        {
             return 0
         }
         if scalar.properties.isEmojiPresentation { return 2 }  // ✅ ⚡ ☕ 🪐 …
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1F680...0x1F6FF, 0x20000...0x3FFFD:
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x1F680...0x1F6FF, 0x20000...0x3FFFD:
             return 2
         default:
             return 1

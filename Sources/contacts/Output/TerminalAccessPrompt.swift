@@ -22,7 +22,9 @@ struct TerminalAccessPrompt: AccessPrompt {
 
     func requestAccess(for client: String, storePath: String) -> Bool? {
         guard Terminal.inputIsTerminal else { return nil }
-        StandardError.write("Allow \"\(Terminal.sanitized(client))\" to read and change your contacts in \(Terminal.sanitized(storePath))? [y/N] ")
+        StandardError.write(
+            "Allow \"\(Terminal.sanitized(client))\" to read and change your contacts in \(Terminal.sanitized(storePath))? [y/N] "
+        )
         let reason: String
         switch TerminalAnswer.read() {
         case .typed(let word):

@@ -25,7 +25,9 @@ enum TerminalAnswer {
     /// How long a question waits for its answer: `$CONTACTS_PROMPT_TIMEOUT` seconds when set to a
     /// positive whole number (tests wait one second), else 60.
     static let timeout: Int = {
-        if let text = ProcessInfo.processInfo.environment["CONTACTS_PROMPT_TIMEOUT"], let seconds = Int(text), seconds > 0 {
+        if let text = ProcessInfo.processInfo.environment["CONTACTS_PROMPT_TIMEOUT"], let seconds = Int(text),
+            seconds > 0
+        {
             return min(seconds, 3_600)
         }
         return 60

@@ -47,7 +47,8 @@ enum TerminalImage {
             var foreground = Colour.terminal, background = Colour.terminal
             for x in 0..<image.width {
                 let upper = colour(image[x, row], palette: palette, backdrop: backdrop)
-                let lower = row + 1 < image.height ? colour(image[x, row + 1], palette: palette, backdrop: backdrop) : .terminal
+                let lower =
+                    row + 1 < image.height ? colour(image[x, row + 1], palette: palette, backdrop: backdrop) : .terminal
                 // ▀ draws the upper pixel in the foreground; with only the lower one to draw, ▄ does;
                 // with neither, a space on the terminal's background.
                 let (glyph, wantedForeground, wantedBackground): (String, Colour?, Colour) =

@@ -62,7 +62,9 @@ import Testing
     @Test func withNobodyToAskNothingIsRecorded() throws {
         for prompt in [ScriptedPrompt(nil), nil] {
             let (temporary, mutt) = try Self.store(as: "mutt", prompt: prompt)
-            #expect(throws: ContactStoreError.accessNotDetermined(client: "mutt", path: temporary.path)) { try mutt.count() }
+            #expect(throws: ContactStoreError.accessNotDetermined(client: "mutt", path: temporary.path)) {
+                try mutt.count()
+            }
             #expect(try mutt.authorizationStatus(for: "mutt") == .notDetermined)
         }
     }
@@ -103,7 +105,9 @@ import Testing
         let aerc = try ContactStore(path: temporary.path, client: "aerc")
         #expect(try aerc.authorizationStatus(for: "aerc") == .authorized)
         #expect(try aerc.authorizationStatus(for: "contacts") == .notDetermined)
-        #expect(try ContactStore(path: temporary.path, client: "mallory").authorizationStatus(for: "mallory") == .notDetermined)
+        #expect(
+            try ContactStore(path: temporary.path, client: "mallory").authorizationStatus(for: "mallory")
+                == .notDetermined)
     }
 
     @Test func anEmptyAccessListOfAnOwnedStoreAuthorizesNobody() throws {
@@ -113,7 +117,9 @@ import Testing
         }
         try temporary.store.setAuthorizationStatus(.notDetermined, for: "contacts", force: true)
         let mallory = try ContactStore(path: temporary.path, client: "mallory")
-        #expect(throws: ContactStoreError.accessNotDetermined(client: "mallory", path: temporary.path)) { try mallory.count() }
+        #expect(throws: ContactStoreError.accessNotDetermined(client: "mallory", path: temporary.path)) {
+            try mallory.count()
+        }
         #expect(try mallory.authorizedClientNames().isEmpty)
         #expect(try mallory.authorizationStatus(for: "mallory") == .notDetermined)
     }
@@ -123,7 +129,8 @@ import Testing
         try temporary.store.setAuthorizationStatus(.authorized, for: "aerc")
         // As a store from before "v8-store-owner": the table and its migration undone, then run again.
         try temporary.uncheckedDatabase { db in
-            try db.execute(sql: "DROP TABLE storeOwner; DELETE FROM grdb_migrations WHERE identifier = 'v8-store-owner'")
+            try db.execute(
+                sql: "DROP TABLE storeOwner; DELETE FROM grdb_migrations WHERE identifier = 'v8-store-owner'")
         }
         let reopened = try ContactStore(path: temporary.path, client: "mallory")
         #expect(try reopened.authorizationStatus(for: "mallory") == .notDetermined)
@@ -147,7 +154,10 @@ import Testing
         ("unlink", { store, _ in try store.unlink(.position(1)) }),
         ("linkAutomatically", { store, _ in try store.linkAutomatically() }),
         ("photo", { store, _ in _ = try store.photo(of: .position(1)) }),
-        ("setPhoto", { store, _ in try store.setPhoto(Array(Data(base64Encoded: Cards.pngBase64)!), for: .position(1)) }),
+        (
+            "setPhoto",
+            { store, _ in try store.setPhoto(Array(Data(base64Encoded: Cards.pngBase64)!), for: .position(1)) }
+        ),
         ("removePhoto", { store, _ in try store.removePhoto(for: .position(1)) }),
         ("photoSource", { store, _ in _ = try store.photoSource }),
         ("thumbnailDiskCache", { store, _ in _ = try store.thumbnailDiskCache }),
@@ -167,8 +177,10 @@ import Testing
                 try operation(mutt, file)
                 Issue.record("\(name) ran for a \(status) client")
             } catch let error as ContactStoreError {
-                let expected: ContactStoreError = status == .denied
-                    ? .accessDenied(client: "mutt", path: temporary.path) : .accessNotDetermined(client: "mutt", path: temporary.path)
+                let expected: ContactStoreError =
+                    status == .denied
+                    ? .accessDenied(client: "mutt", path: temporary.path)
+                    : .accessNotDetermined(client: "mutt", path: temporary.path)
                 #expect(error == expected, "\(name)")
             }
         }

@@ -6,13 +6,16 @@ import VCard
 /// Adding and editing contacts: where each change goes, what refuses, and how edits live with
 /// imports of the same source.
 @Suite struct EditTests {
-    static let ann = Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"], phones: ["+44 20 7946 0000"], extra: ["NOTE:from icloud"])
+    static let ann = Cards.person(
+        "Ann", "Lee", uid: "ann", emails: ["ann@example.com"], phones: ["+44 20 7946 0000"], extra: ["NOTE:from icloud"]
+    )
 
     @Test func anAddedValueGoesToTheContactsLocalCardAndAnImportedCardIsUntouched() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.ann, source: "icloud")
         let before = try temporary.store.contact(.position(1))
-        let after = try temporary.store.edit(.lookup("ann"), [.addPhone(LabeledText(label: "mobile", value: "+44 7700 900123"))])
+        let after = try temporary.store.edit(
+            .lookup("ann"), [.addPhone(LabeledText(label: "mobile", value: "+44 7700 900123"))])
         #expect(after.id == before.id && after.position == 1)
         #expect(after.phones.map(\.value) == ["+44 20 7946 0000", "+44 7700 900123"])
         let raws = try temporary.store.rawContacts(of: .id(after.id))
@@ -24,7 +27,8 @@ import VCard
     @Test func aRemovedValueGoesFromEveryCardThatHoldsIt() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.ann, source: "icloud")
-        try temporary.importText(Cards.person("Ann", "Lee", uid: "g-ann", emails: ["ANN@example.com"]), source: "google")
+        try temporary.importText(
+            Cards.person("Ann", "Lee", uid: "g-ann", emails: ["ANN@example.com"]), source: "google")
         #expect(try temporary.store.count() == 1)
         let after = try temporary.store.edit(.position(1), [.removeEmail("ann@EXAMPLE.com")])
         #expect(after.emails.isEmpty)
@@ -61,18 +65,24 @@ import VCard
         let temporary = try TemporaryStore()
         try temporary.importText(Self.ann, source: "icloud")
         try temporary.store.edit(.position(1), [.setNote("mine"), .removePhone("+44 20 7946 0000")])
-        let changed = Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com", "ann@work.example"], phones: ["+44 20 7946 0000"],
-                                   extra: ["NOTE:changed in icloud"])
+        let changed = Cards.person(
+            "Ann", "Lee", uid: "ann", emails: ["ann@example.com", "ann@work.example"], phones: ["+44 20 7946 0000"],
+            extra: ["NOTE:changed in icloud"])
         let result = try temporary.importText(changed, name: "icloud.vcf", source: "icloud")
         #expect(result.summary.updated == 1 && result.summary.conflicts == 1)
-        #expect(result.problems.map(\.message) == ["conflict: Ann Lee: NOTE changed here and in icloud; kept yours (theirs: contacts conflicts)"])
+        #expect(
+            result.problems.map(\.message) == [
+                "conflict: Ann Lee: NOTE changed here and in icloud; kept yours (theirs: contacts conflicts)"
+            ])
         #expect(result.problems.map(\.rejectsCard) == [false])
         let contact = try temporary.store.contact(.position(1))
         #expect(contact.note == "mine")
         #expect(contact.phones.isEmpty)  // removed here, unchanged there
         #expect(contact.emails.map(\.value) == ["ann@example.com", "ann@work.example"])  // added there
         // The source's new version is the base now: importing it again changes nothing.
-        #expect(try temporary.importText(changed, name: "icloud.vcf", source: "icloud").summary == ImportSummary(unchanged: 1))
+        #expect(
+            try temporary.importText(changed, name: "icloud.vcf", source: "icloud").summary
+                == ImportSummary(unchanged: 1))
     }
 
     @Test func theValueThatLostAConflictIsKeptAndCanBeTakenOrDismissed() throws {
@@ -80,10 +90,13 @@ import VCard
         let store = temporary.store
         try temporary.importText(Self.ann, source: "icloud")
         try store.edit(.position(1), [.setNote("mine")])
-        try temporary.importText(Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"], phones: ["+44 20 7946 0000"],
-                                              extra: ["NOTE:theirs\\nsecond line"]), source: "icloud")
+        try temporary.importText(
+            Cards.person(
+                "Ann", "Lee", uid: "ann", emails: ["ann@example.com"], phones: ["+44 20 7946 0000"],
+                extra: ["NOTE:theirs\\nsecond line"]), source: "icloud")
         let kept = try store.conflicts()
-        #expect(kept.map { [$0.field, $0.source, $0.kept, $0.lost] } == [["NOTE", "icloud", "mine", "theirs\nsecond line"]])
+        #expect(
+            kept.map { [$0.field, $0.source, $0.kept, $0.lost] } == [["NOTE", "icloud", "mine", "theirs\nsecond line"]])
         #expect(try store.conflicts(of: .position(1)) == kept)
 
         try store.takeConflict(kept[0].id)

@@ -12,12 +12,14 @@ import Testing
     /// deleted), a card of Ann (linked to the older contact), and Bob's card changed.
     static func bigImport() -> String {
         Cards.numbered(1_500) + Cards.person("Zoe", "Quinn", emails: ["zoe@example.com"])
-            + Cards.numbered(499, from: 1_501) + Cards.person("Zoe", "Quinn", emails: ["zoe@example.com"], phones: ["+1 555 0199"])
+            + Cards.numbered(499, from: 1_501)
+            + Cards.person("Zoe", "Quinn", emails: ["zoe@example.com"], phones: ["+1 555 0199"])
             + Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: ["+1 555 0100"])
             + Cards.numbered(498, from: 2_001)
     }
 
-    static let older = Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"])
+    static let older =
+        Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"])
         + Cards.person("Bob", "Ray", uid: "bob", emails: ["bob@example.com"])
 
     @Test func anImportIsLoggedAsThreeRangesAndUndoneExactly() throws {
@@ -26,23 +28,31 @@ import Testing
         let before = try temporary.exported(raw: true)
         let listedBefore = try temporary.list(includeRawContacts: true)
 
-        let text = Self.bigImport() + Cards.person("Bob", "Ray", uid: "bob", emails: ["bob@example.com", "bob@work.example"])
+        let text =
+            Self.bigImport() + Cards.person("Bob", "Ray", uid: "bob", emails: ["bob@example.com", "bob@work.example"])
         let summary = try temporary.importText(text, name: "cards.vcf").summary
         #expect(summary.imported == 2_500 && summary.updated == 1)
         #expect(try temporary.store.count() == 2 + 2_500 - 2)  // Zoe's two cards are one contact, Ann's joined hers
 
         let log = try temporary.store.uncheckedDatabase.read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT tableName, statement FROM undoLog WHERE changeId = (SELECT MAX(id) FROM change) ORDER BY seq
-                """).map { ($0[0] as String, $0[1] as String) }
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT tableName, statement FROM undoLog WHERE changeId = (SELECT MAX(id) FROM change) ORDER BY seq
+                    """
+            ).map { ($0[0] as String, $0[1] as String) }
         }
         let ranges = log.filter { UndoRangeRecord.rowIDQuery($0.1, table: $0.0) != nil }
         #expect(ranges.map(\.0) == ["contact", "rawContact", "rawCard"])
-        #expect(log.prefix(3).map(\.0) == ["contact", "rawContact", "rawCard"], "the ranges come first, so they are undone last")
+        #expect(
+            log.prefix(3).map(\.0) == ["contact", "rawContact", "rawCard"],
+            "the ranges come first, so they are undone last")
         let rowDeletes = ["contact", "rawContact", "rawCard"].map { "DELETE FROM \($0) WHERE rowid = " }
         #expect(!log.contains { entry in rowDeletes.contains { entry.1.hasPrefix($0) } })
         #expect(log.count < 20, "a handful of rows, not one per inserted row: \(log.count)")
-        let empty = try temporary.store.uncheckedDatabase.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM undoRange") }
+        let empty = try temporary.store.uncheckedDatabase.read { db in
+            try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM undoRange")
+        }
         #expect(empty == 0)
 
         #expect(try temporary.store.undo().kind == .import)

@@ -4,7 +4,8 @@ import Testing
 /// Naming a contact by the start of its id or by a name query: one match names it, several throw
 /// with the candidates, none throws.
 @Suite struct ReferenceLookupTests {
-    static let book = Cards.person("Ann", "Lee", emails: ["ann@example.com"]) + Cards.person("Ann", "Tanaka")
+    static let book =
+        Cards.person("Ann", "Lee", emails: ["ann@example.com"]) + Cards.person("Ann", "Tanaka")
         + Cards.person("Bob", "Ray", emails: ["bob@example.com"])
 
     @Test func aNameMatchingOneContactNamesIt() throws {
@@ -22,10 +23,11 @@ import Testing
             try temporary.store.contact(.lookup("ann"))
         } throws: { error in
             guard case ContactStoreError.ambiguousReference(let text, let candidates) = error else { return false }
-            return text == "ann" && candidates == [
-                ContactSummary(id: contacts[0].id, displayName: "Ann Lee", email: "ann@example.com"),
-                ContactSummary(id: contacts[1].id, displayName: "Ann Tanaka", email: ""),
-            ]
+            return text == "ann"
+                && candidates == [
+                    ContactSummary(id: contacts[0].id, displayName: "Ann Lee", email: "ann@example.com"),
+                    ContactSummary(id: contacts[1].id, displayName: "Ann Tanaka", email: ""),
+                ]
         }
     }
 

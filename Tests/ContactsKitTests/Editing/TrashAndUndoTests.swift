@@ -7,13 +7,15 @@ import VCard
 
 /// Deletes that stick (the trash, tombstones, restore) and undo over the change log.
 @Suite struct TrashAndUndoTests {
-    static let book = Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"]) + Cards.person("Bob", "Ray", uid: "bob")
+    static let book =
+        Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"]) + Cards.person("Bob", "Ray", uid: "bob")
         + Cards.person("Cy", "Young") + Cards.person("Di", "Lane", uid: "di")
 
     @Test func aRestoredContactComesBackWithItsIdAtItsPlace() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.book)
-        try temporary.importText(Cards.person("Bob", "Ray", uid: "bob-g", emails: ["bob@example.com"]), source: "google")
+        try temporary.importText(
+            Cards.person("Bob", "Ray", uid: "bob-g", emails: ["bob@example.com"]), source: "google")
         try temporary.store.link([.position(2), .position(5)])
         let before = try temporary.exported(raw: true)
         let bob = try temporary.store.contact(.lookup("bob"))
@@ -45,7 +47,8 @@ import VCard
         let temporary = try TemporaryStore()
         try temporary.importText(Self.book)
         var states = [try temporary.exported(raw: true)]
-        try temporary.store.edit(.lookup("ann"), [.setNote("hello"), .addPhone(LabeledText(label: "", value: "+1 555 0100"))])
+        try temporary.store.edit(
+            .lookup("ann"), [.setNote("hello"), .addPhone(LabeledText(label: "", value: "+1 555 0100"))])
         states.append(try temporary.exported(raw: true))
         _ = try temporary.store.move(.lookup("di"), to: 1)
         states.append(try temporary.exported(raw: true))
@@ -57,7 +60,8 @@ import VCard
         states.append(try temporary.exported(raw: true))
         try temporary.store.restore(.lookup("ann"))
         states.append(try temporary.exported(raw: true))
-        #expect(try temporary.store.history().map(\.kind) == [.restore, .delete, .unlink, .link, .move, .edit, .import])
+        #expect(
+            try temporary.store.history().map(\.kind) == [.restore, .delete, .unlink, .link, .move, .edit, .import])
         for kind in [ChangeKind.restore, .delete, .unlink, .link, .move, .edit, .import] {
             states.removeLast()
             #expect(try temporary.store.undo().kind == kind)
@@ -72,16 +76,26 @@ import VCard
     /// again, and gives back every column of every row as it was.
     @Test func undoGivesBackEveryColumnThoughTheLogLeavesTheMergedViewOut() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Self.book + Cards.person("Eve", "Park", emails: ["eve@example.com"], organization: "Quillfeather Ltd",
-                                                           extra: ["NOTE:Met at the harbour", "BDAY:1990-04-02", "CATEGORIES:Friends"]))
-        let google = try temporary.write("google.vcf", Cards.person("Eve", "Park-Lin", emails: ["eve@example.com"], phones: ["+44 20 7946 0000"],
-                                                                   extra: ["NICKNAME:Evie", "CATEGORIES:Work"]))
+        try temporary.importText(
+            Self.book
+                + Cards.person(
+                    "Eve", "Park", emails: ["eve@example.com"], organization: "Quillfeather Ltd",
+                    extra: ["NOTE:Met at the harbour", "BDAY:1990-04-02", "CATEGORIES:Friends"]))
+        let google = try temporary.write(
+            "google.vcf",
+            Cards.person(
+                "Eve", "Park-Lin", emails: ["eve@example.com"], phones: ["+44 20 7946 0000"],
+                extra: ["NICKNAME:Evie", "CATEGORIES:Work"]))
         _ = try temporary.store.importCards(from: [.file(google)], source: "google", link: false)
         func rows() throws -> [[DatabaseValue]] {
             try temporary.store.uncheckedDatabase.read { db in
                 try Row.fetchAll(db, sql: "SELECT * FROM contact ORDER BY id").map { Array($0.databaseValues) }
-                    + Row.fetchAll(db, sql: "SELECT * FROM contactCategory ORDER BY contactId, folded").map { Array($0.databaseValues) }
-                    + Row.fetchAll(db, sql: "SELECT * FROM contactDate ORDER BY contactId, kind").map { Array($0.databaseValues) }
+                    + Row.fetchAll(db, sql: "SELECT * FROM contactCategory ORDER BY contactId, folded").map {
+                        Array($0.databaseValues)
+                    }
+                    + Row.fetchAll(db, sql: "SELECT * FROM contactDate ORDER BY contactId, kind").map {
+                        Array($0.databaseValues)
+                    }
             }
         }
         func contactStatements() throws -> [String] {
@@ -101,7 +115,9 @@ import VCard
         // Only the row's own columns are logged: its id, place and photo, never its names or lists.
         let logged = try contactStatements().joined(separator: "\n")
         #expect(logged.contains("INSERT INTO contact"))
-        for text in ["Quillfeather", "harbour", "Park", "eve@example.com", "Evie"] { #expect(!logged.contains(text), "\(text) in the log") }
+        for text in ["Quillfeather", "harbour", "Park", "eve@example.com", "Evie"] {
+            #expect(!logged.contains(text), "\(text) in the log")
+        }
         for kind in [ChangeKind.delete, .move, .edit, .link] {
             states.removeLast()
             #expect(try temporary.store.undo().kind == kind)
@@ -126,7 +142,9 @@ import VCard
             guard let step = try Self.randomStep(&random, temporary) else { continue }
             guard try temporary.store.history(limit: 1).first?.id != last else {
                 // Not recorded (a move to where it is, an import of nothing new): it changed nothing.
-                #expect(try temporary.exported(raw: true) == before.raw, "seed \(seed): \(step) changed the store but was not recorded")
+                #expect(
+                    try temporary.exported(raw: true) == before.raw,
+                    "seed \(seed): \(step) changed the store but was not recorded")
                 continue
             }
             states.append(before)
@@ -154,8 +172,12 @@ import VCard
             return "add \(contact.formattedName)"
         case 1 where count > 0:
             let at = position()
-            try temporary.store.edit(.position(at), [.setNote("note \(Int.random(in: 0..<1000, using: &random))"),
-                                                     .addCategory("c\(Int.random(in: 0..<1000, using: &random))")])
+            try temporary.store.edit(
+                .position(at),
+                [
+                    .setNote("note \(Int.random(in: 0..<1000, using: &random))"),
+                    .addCategory("c\(Int.random(in: 0..<1000, using: &random))"),
+                ])
             return "edit \(at)"
         case 2 where count > 0:
             let at = position()
@@ -177,7 +199,8 @@ import VCard
             return "unlink \(at)"
         case 6:
             let variant = Int.random(in: 0..<3, using: &random)
-            let text = Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"], extra: ["NOTE:version \(variant)"])
+            let text =
+                Cards.person("Ann", "Lee", uid: "ann", emails: ["ann@example.com"], extra: ["NOTE:version \(variant)"])
                 + Cards.person("Hal", "Ito", uid: "hal\(variant)") + Cards.person("Cy", "Young")
             try temporary.importText(text, restoreDeleted: variant == 2)
             return "import \(variant)"

@@ -9,12 +9,15 @@ import Testing
 @Suite struct FormatImportTests {
     /// Imports `bytes` written to `name`, read as `format` (nil: by content).
     @discardableResult
-    static func importBytes(_ temporary: TemporaryStore, _ name: String, _ bytes: [UInt8], format: ImportFormat? = nil,
-                            map: [String: CSVField] = [:]) throws -> TemporaryStore.ImportResult {
+    static func importBytes(
+        _ temporary: TemporaryStore, _ name: String, _ bytes: [UInt8], format: ImportFormat? = nil,
+        map: [String: CSVField] = [:]
+    ) throws -> TemporaryStore.ImportResult {
         let path = try temporary.write(name, bytes: bytes)
         var problems: [ImportProblem] = []
-        let summary = try temporary.store.importCards(from: [ImportInput.file(path).reading(as: format, columnMap: map)],
-                                                      onProblem: { problems.append($0) })
+        let summary = try temporary.store.importCards(
+            from: [ImportInput.file(path).reading(as: format, columnMap: map)],
+            onProblem: { problems.append($0) })
         return TemporaryStore.ImportResult(summary: summary, problems: problems, progress: [])
     }
 
@@ -58,7 +61,8 @@ import Testing
     @Test(arguments: ["windows-1252", "utf-8 with a mark"])
     func outlookCSVIsReadInEitherEncoding(_ encoding: String) throws {
         let temporary = try TemporaryStore()
-        let bytes = encoding == "windows-1252"
+        let bytes =
+            encoding == "windows-1252"
             ? Array(try #require(FormatFixtures.outlook.data(using: .windowsCP1252)))
             : [0xEF, 0xBB, 0xBF] + Array(FormatFixtures.outlook.utf8)
         let result = try Self.importBytes(temporary, "outlook export.CSV", bytes)
@@ -86,7 +90,8 @@ import Testing
         let text = "Person,Courriel,Portable\nAnn Lee,ann@example.com,555 0101\n"
         #expect(throws: ContactStoreError.self) { try Self.importBytes(temporary, "own.csv", Array(text.utf8)) }
         #expect(try temporary.store.count() == 0)
-        try Self.importBytes(temporary, "own.csv", Array(text.utf8), map: ["person": .name, "courriel": .email, "portable": .mobile])
+        try Self.importBytes(
+            temporary, "own.csv", Array(text.utf8), map: ["person": .name, "courriel": .email, "portable": .mobile])
         let ann = try Self.contact(temporary, "Ann Lee")
         #expect(ann.emails.map(\.value) == ["ann@example.com"] && ann.phones.map(\.label) == ["mobile"])
     }
@@ -105,11 +110,16 @@ import Testing
 
     @Test func aRaggedRowIsRejectedWithItsLineAndTheOthersStored() throws {
         let temporary = try TemporaryStore()
-        let text = "Name,Email\nAnn,ann@example.com\nBob,bob@example.com,extra,\"more\"\n\"Cy\nYoung\",cy@example.com\nDi,di@example.com\n"
+        let text =
+            "Name,Email\nAnn,ann@example.com\nBob,bob@example.com,extra,\"more\"\n\"Cy\nYoung\",cy@example.com\nDi,di@example.com\n"
         let result = try Self.importBytes(temporary, "ragged.csv", Array(text.utf8))
         #expect(result.summary == ImportSummary(imported: 3, rejected: 1))
-        #expect(result.problems == [ImportProblem(file: temporary.pathOf("ragged.csv"), line: 3,
-                                                  message: "this row has 4 fields where the header has 2", rejectsCard: true)])
+        #expect(
+            result.problems == [
+                ImportProblem(
+                    file: temporary.pathOf("ragged.csv"), line: 3,
+                    message: "this row has 4 fields where the header has 2", rejectsCard: true)
+            ])
         #expect(try temporary.store.count() == 3)
         #expect(try temporary.names().contains("Di"))
     }
@@ -151,7 +161,8 @@ import Testing
         #expect(result.summary == ImportSummary(imported: 2))
         let soren = try Self.contact(temporary, "Søren Kierkegaard")
         #expect(soren.emails.map(\.value) == ["soren@example.dk", "sk@example.org"])
-        #expect(soren.phones.map(\.label) == ["home", "mobile"] && soren.nickname == "soren" && soren.note == "Philosopher")
+        #expect(
+            soren.phones.map(\.label) == ["home", "mobile"] && soren.nickname == "soren" && soren.note == "Philosopher")
         #expect(soren.categories.sorted() == ["authors", "friends"] && soren.addresses.first?.postalCode == "1450")
     }
 
@@ -200,9 +211,14 @@ import Testing
         bytes += Array("\nBob,bob@example.com\n".utf8)
         let result = try Self.importBytes(temporary, "long.csv", bytes)
         #expect(result.summary == ImportSummary(imported: 2, rejected: 1))
-        #expect(result.problems.map(\.line) == [3] && result.problems.first?.message == "a line longer than 8 MiB: not a CSV row")
+        #expect(
+            result.problems.map(\.line) == [3]
+                && result.problems.first?.message == "a line longer than 8 MiB: not a CSV row")
         let single = try temporary.write("single.csv", bytes: [UInt8](repeating: 0x62, count: 50 << 20))
-        #expect(throws: ContactStoreError.unrecognizedFormat(path: single, reason: "not a vCard, CSV (with a header row), LDIF, abook or mutt alias file")) {
+        #expect(
+            throws: ContactStoreError.unrecognizedFormat(
+                path: single, reason: "not a vCard, CSV (with a header row), LDIF, abook or mutt alias file")
+        ) {
             try temporary.store.importCards(from: [.file(single)])
         }
     }
@@ -212,7 +228,8 @@ import Testing
     @Test(arguments: [
         ("BEGIN:VCARD\r\nFN:A\r\nEND:VCARD\r\n", ImportFormat.vcard), ("", .vcard), ("\n\n", .vcard),
         (FormatFixtures.googleOld, .csv), (FormatFixtures.semicolons, .csv), (FormatFixtures.thunderbird, .ldif),
-        ("dn: cn=A\ncn: A\n", .ldif), (FormatFixtures.abook, .abook), ("[0]\nname=A\n", .abook), (FormatFixtures.mutt, .mutt),
+        ("dn: cn=A\ncn: A\n", .ldif), (FormatFixtures.abook, .abook), ("[0]\nname=A\n", .abook),
+        (FormatFixtures.mutt, .mutt),
     ])
     func formatIsToldByContent(_ text: String, _ format: ImportFormat) {
         #expect(ImportFormat.detect(Array(text.utf8)) == format)

@@ -13,13 +13,20 @@ import Testing
     /// overwritten with garbage: the first `pages` of them.
     private func store(damaging table: String, pages: Int) throws -> (TemporaryStore, damaged: [Int]) {
         let temporary = try TemporaryStore()
-        try temporary.importText((0..<600).map { Cards.person("Given\($0)", "Family\($0)", extra: ["NOTE:" + String(repeating: "x", count: 200)]) }.joined())
+        try temporary.importText(
+            (0..<600).map {
+                Cards.person("Given\($0)", "Family\($0)", extra: ["NOTE:" + String(repeating: "x", count: 200)])
+            }.joined())
         let leaves = try temporary.store.uncheckedDatabase.read { db in
-            try Int.fetchAll(db, sql: "SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno", arguments: [table])
+            try Int.fetchAll(
+                db, sql: "SELECT pageno FROM dbstat WHERE name = ? AND pagetype = 'leaf' ORDER BY pageno",
+                arguments: [table])
         }
         try #require(leaves.count > pages, "\(table) has \(leaves.count) leaf pages")
         // Everything checkpointed into the file, then no connection left (the store value is dropped).
-        try temporary.store.uncheckedDatabase.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)") }
+        try temporary.store.uncheckedDatabase.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+        }
         let damaged = Array(leaves.dropFirst().prefix(pages))
         let handle = try FileHandle(forUpdating: URL(fileURLWithPath: temporary.path))
         for page in damaged {
@@ -40,7 +47,9 @@ import Testing
         #expect {
             try store.importCards(from: [.file(file)])
         } throws: { error in
-            guard let interrupted = error as? ImportInterrupted, case .storeDamaged(let path, let detail) = interrupted.reason else { return false }
+            guard let interrupted = error as? ImportInterrupted,
+                case .storeDamaged(let path, let detail) = interrupted.reason
+            else { return false }
             return path == temporary.path && detail.contains("malformed") && interrupted.stored == ImportSummary()
         }
         #expect(try store.checkHealth().map(\.kind) == [.integrity])

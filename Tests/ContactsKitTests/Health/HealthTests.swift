@@ -8,8 +8,10 @@ import Testing
     static func store() throws -> TemporaryStore {
         let temporary = try TemporaryStore()
         try temporary.importText(
-            Cards.person("Ann", "Lee", emails: ["ann@example.com"]) + Cards.person("Bob", "Ray") + Cards.person("Cy", "Young"), source: "a")
-        try temporary.importText(Cards.person("Ann", "Lee", emails: ["ANN@example.com"], phones: ["+1 555 010 4477"]), source: "b")
+            Cards.person("Ann", "Lee", emails: ["ann@example.com"]) + Cards.person("Bob", "Ray")
+                + Cards.person("Cy", "Young"), source: "a")
+        try temporary.importText(
+            Cards.person("Ann", "Lee", emails: ["ANN@example.com"], phones: ["+1 555 010 4477"]), source: "b")
         try temporary.store.move(from: 3, to: 1)
         return temporary
     }
@@ -22,37 +24,58 @@ import Testing
     }
 
     static let damages: [Damage] = [
-        Damage(label: "a search row lost", sql: "DELETE FROM contactSearch WHERE rowid = (SELECT MIN(id) FROM contact)", kinds: [.searchIndex]),
-        Damage(label: "a search row for nobody", sql: "INSERT INTO contactSearch (rowid, name) VALUES (9999, 'ghost')", kinds: [.searchIndex]),
+        Damage(
+            label: "a search row lost", sql: "DELETE FROM contactSearch WHERE rowid = (SELECT MIN(id) FROM contact)",
+            kinds: [.searchIndex]),
+        Damage(
+            label: "a search row for nobody", sql: "INSERT INTO contactSearch (rowid, name) VALUES (9999, 'ghost')",
+            kinds: [.searchIndex]),
         Damage(label: "order counts off", sql: "UPDATE orderBucket SET count = count + 2", kinds: [.orderCounts]),
-        Damage(label: "a count in the wrong bucket", sql: """
-            UPDATE orderBucket SET count = count - 1 WHERE bucket = (SELECT MIN(bucket) FROM orderBucket);
-            INSERT INTO orderBucket (bucket, count) VALUES (999999, 1)
-            """, kinds: [.orderCounts]),
-        Damage(label: "linking keys lost", sql: "UPDATE rawCard SET profile = ''; DELETE FROM rawKey", kinds: [.linkingKeys]),
-        Damage(label: "a contact without cards", sql: """
-            INSERT INTO contact (uuid, orderKey, displayName, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
-            VALUES ('ghost', 1, 'Ghost', '0ghost', '0ghost', 'G', 'G')
-            """, kinds: [.emptyContacts, .searchIndex]),
-        Damage(label: "a raw contact pointing nowhere", sql: """
-            PRAGMA foreign_keys = OFF;
-            INSERT INTO rawContact (uuid, contactId, source, contentHash) VALUES ('r', 777, 'x', x'00');
-            INSERT INTO rawCard (id, card, profile) VALUES (last_insert_rowid(), x'00', 'p');
-            PRAGMA foreign_keys = ON
-            """, kinds: [.foreignKeys]),
+        Damage(
+            label: "a count in the wrong bucket",
+            sql: """
+                UPDATE orderBucket SET count = count - 1 WHERE bucket = (SELECT MIN(bucket) FROM orderBucket);
+                INSERT INTO orderBucket (bucket, count) VALUES (999999, 1)
+                """, kinds: [.orderCounts]),
+        Damage(
+            label: "linking keys lost", sql: "UPDATE rawCard SET profile = ''; DELETE FROM rawKey",
+            kinds: [.linkingKeys]),
+        Damage(
+            label: "a contact without cards",
+            sql: """
+                INSERT INTO contact (uuid, orderKey, displayName, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
+                VALUES ('ghost', 1, 'Ghost', '0ghost', '0ghost', 'G', 'G')
+                """, kinds: [.emptyContacts, .searchIndex]),
+        Damage(
+            label: "a raw contact pointing nowhere",
+            sql: """
+                PRAGMA foreign_keys = OFF;
+                INSERT INTO rawContact (uuid, contactId, source, contentHash) VALUES ('r', 777, 'x', x'00');
+                INSERT INTO rawCard (id, card, profile) VALUES (last_insert_rowid(), x'00', 'p');
+                PRAGMA foreign_keys = ON
+                """, kinds: [.foreignKeys]),
         // Nor has `rawCard` (v18): a card is deleted with its raw contact by a trigger.
-        Damage(label: "a card of a raw contact that is gone", sql: "INSERT INTO rawCard (id, card, profile) VALUES (99999, x'00', 'p')",
-               kinds: [.foreignKeys]),
+        Damage(
+            label: "a card of a raw contact that is gone",
+            sql: "INSERT INTO rawCard (id, card, profile) VALUES (99999, x'00', 'p')",
+            kinds: [.foreignKeys]),
         // `rawKey` has no foreign key (v15): its rows are checked by hand.
-        Damage(label: "a lookup key of a raw contact that is gone", sql: "INSERT INTO rawKey (key, rawContactId) VALUES (42, 777)",
-               kinds: [.foreignKeys]),
+        Damage(
+            label: "a lookup key of a raw contact that is gone",
+            sql: "INSERT INTO rawKey (key, rawContactId) VALUES (42, 777)",
+            kinds: [.foreignKeys]),
     ]
 
     /// Counts that add up but sit in the wrong buckets are told as such, not as a total that differs.
     @Test func countsInTheWrongBucketsAreToldApartFromAWrongTotal() throws {
         let temporary = try Self.store()
-        try temporary.store.uncheckedDatabase.writeWithoutTransaction { db in try db.execute(sql: Self.damages.first { $0.label == "a count in the wrong bucket" }!.sql) }
-        #expect(try temporary.store.checkHealth().map(\.detail) == ["1 of the counts positions are computed from disagree with the contacts' order"])
+        try temporary.store.uncheckedDatabase.writeWithoutTransaction { db in
+            try db.execute(sql: Self.damages.first { $0.label == "a count in the wrong bucket" }!.sql)
+        }
+        #expect(
+            try temporary.store.checkHealth().map(\.detail) == [
+                "1 of the counts positions are computed from disagree with the contacts' order"
+            ])
     }
 
     @Test func aHealthyStoreHasNoProblems() throws {

@@ -23,7 +23,9 @@ import VCard
         }
         await propertyCheck(count: 2_000, input: value) { value in
             for name in ["ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE"] {
-                #expect(CardMerger.valueKey(VCardProperty(name: name, value: value)) == name + ":" + split(value), "\(value.debugDescription)")
+                #expect(
+                    CardMerger.valueKey(VCardProperty(name: name, value: value)) == name + ":" + split(value),
+                    "\(value.debugDescription)")
             }
         }
         #expect(CardMerger.valueKey(VCardProperty(name: "ORG", value: "Harbor  Freight;")) == "ORG:harbor freight")
@@ -42,9 +44,15 @@ import VCard
 
     @Test func valuesAreUnionedWithoutDuplicatesFirstLabelWinning() {
         let merged = CardMerger.merge([
-            Self.card(["N:Smith;Bob", "EMAIL;TYPE=work:bob@Example.com", "TEL;TYPE=cell:+1 (555) 010-4477", "URL:https://bob.example/"]),
-            Self.card(["N:Smith;Robert", "EMAIL;TYPE=home:BOB@example.com", "EMAIL:robert@example.org", "TEL;TYPE=work:555.010.4477",
-                       "TEL:+1 555 010 9999", "URL:https://BOB.example"]),
+            Self.card([
+                "N:Smith;Bob", "EMAIL;TYPE=work:bob@Example.com", "TEL;TYPE=cell:+1 (555) 010-4477",
+                "URL:https://bob.example/",
+            ]),
+            Self.card([
+                "N:Smith;Robert", "EMAIL;TYPE=home:BOB@example.com", "EMAIL:robert@example.org",
+                "TEL;TYPE=work:555.010.4477",
+                "TEL:+1 555 010 9999", "URL:https://BOB.example",
+            ]),
         ])
         let fields = ContactFields(card: merged)
         #expect(fields.emails.map(\.value) == ["bob@Example.com", "robert@example.org"])
@@ -67,22 +75,32 @@ import VCard
     @Test func largestPhotoWins() {
         let small = "PHOTO;ENCODING=b;TYPE=PNG:" + Cards.pngBase64
         let large = "PHOTO;ENCODING=b;TYPE=PNG:" + Cards.pngBase64 + "AAAAAAAA"
-        let merged = CardMerger.merge([Self.card(["N:A;B", small]), Self.card(["N:A;B", large]), Self.card(["N:A;B", "PHOTO;VALUE=uri:https://x.example/p.jpg"])])
+        let merged = CardMerger.merge([
+            Self.card(["N:A;B", small]), Self.card(["N:A;B", large]),
+            Self.card(["N:A;B", "PHOTO;VALUE=uri:https://x.example/p.jpg"]),
+        ])
         #expect(merged.properties(named: "PHOTO").count == 1)
         #expect(merged.property(named: "PHOTO")?.value.hasSuffix("AAAAAAAA") == true)
-        let remoteOnly = CardMerger.merge([Self.card(["N:A;B"]), Self.card(["N:A;B", "PHOTO;VALUE=uri:https://x.example/p.jpg"])])
+        let remoteOnly = CardMerger.merge([
+            Self.card(["N:A;B"]), Self.card(["N:A;B", "PHOTO;VALUE=uri:https://x.example/p.jpg"]),
+        ])
         #expect(remoteOnly.photo == .remote(uri: "https://x.example/p.jpg"))
     }
 
     @Test func notesAreJoinedOnce() {
-        let merged = CardMerger.merge([Self.card(["N:A;B", "NOTE:Met in Paris"]), Self.card(["N:A;B", "NOTE:Met in Paris", "NOTE:Likes tea"])])
+        let merged = CardMerger.merge([
+            Self.card(["N:A;B", "NOTE:Met in Paris"]), Self.card(["N:A;B", "NOTE:Met in Paris", "NOTE:Likes tea"]),
+        ])
         #expect(ContactFields(card: merged).note == "Met in Paris\nLikes tea")
     }
 
     @Test func groupsTravelTogetherAndAreRenamedWhenTheyClash() {
         let merged = CardMerger.merge([
             Self.card(["N:A;B", "item1.EMAIL:a@example.com", "item1.X-ABLabel:Club"]),
-            Self.card(["N:A;B", "item1.EMAIL:a@example.com", "item1.X-ABLabel:Other", "item2.X-ABLabel:Gym", "item2.TEL:+1 555 010 7777"]),
+            Self.card([
+                "N:A;B", "item1.EMAIL:a@example.com", "item1.X-ABLabel:Other", "item2.X-ABLabel:Gym",
+                "item2.TEL:+1 555 010 7777",
+            ]),
             Self.card(["N:A;B", "item1.EMAIL:b@example.com", "item1.X-ABLabel:Work"]),
         ])
         let emails = merged.emails
@@ -94,7 +112,9 @@ import VCard
     }
 
     @Test func unknownPropertiesAreKeptOnce() {
-        let merged = CardMerger.merge([Self.card(["N:A;B", "X-CUSTOM:one"]), Self.card(["N:A;B", "X-CUSTOM:one", "X-CUSTOM:two"])])
+        let merged = CardMerger.merge([
+            Self.card(["N:A;B", "X-CUSTOM:one"]), Self.card(["N:A;B", "X-CUSTOM:one", "X-CUSTOM:two"]),
+        ])
         #expect(merged.properties(named: "X-CUSTOM").map(\.value) == ["one", "two"])
     }
 
@@ -106,7 +126,9 @@ import VCard
 
 extension CardMergerTests {
     @Test func anOrganisationWithAnEmptyUnitIsTheSameOrganisation() {
-        let merged = CardMerger.merge([Self.card(["N:A;B", "ORG:Harbor Freight;"]), Self.card(["N:A;B", "ORG:Harbor  Freight"])])
+        let merged = CardMerger.merge([
+            Self.card(["N:A;B", "ORG:Harbor Freight;"]), Self.card(["N:A;B", "ORG:Harbor  Freight"]),
+        ])
         #expect(merged.properties(named: "ORG").count == 1)
     }
 }

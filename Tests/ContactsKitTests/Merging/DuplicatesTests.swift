@@ -9,14 +9,20 @@ import Testing
     private func book() throws -> TemporaryStore {
         let temporary = try TemporaryStore()
         try temporary.importText(
-            Cards.person("John", "Doe", phones: ["+1 555 010 1111"]) + Cards.person("John", "Doe", phones: ["+1 555 010 2222"])
-                + Cards.person("Ann", "Lee", organization: "Acme") + Cards.person("Ann", "Lee", phones: ["+44 20 7946 0001"], organization: "Acme"),
+            Cards.person("John", "Doe", phones: ["+1 555 010 1111"])
+                + Cards.person("John", "Doe", phones: ["+1 555 010 2222"])
+                + Cards.person("Ann", "Lee", organization: "Acme")
+                + Cards.person("Ann", "Lee", phones: ["+44 20 7946 0001"], organization: "Acme"),
             source: "phone")
-        let unlinked = try temporary.write("unlinked.vcf", Cards.person("Cy", "Young", emails: ["cy@example.com"])
-            + Cards.person("Cy", "Young", emails: ["CY@example.com"], phones: ["+1 555 010 3333"]))
+        let unlinked = try temporary.write(
+            "unlinked.vcf",
+            Cards.person("Cy", "Young", emails: ["cy@example.com"])
+                + Cards.person("Cy", "Young", emails: ["CY@example.com"], phones: ["+1 555 010 3333"]))
         _ = try temporary.store.importCards(from: [.file(unlinked)], source: "work", link: false)
-        try temporary.importText(Cards.person("Di", "Lane", emails: ["di@example.org"]) + Cards.person("Di", "Lane", emails: ["DI@example.org"], phones: ["+1 555 010 4444"]),
-                                 source: "mail")
+        try temporary.importText(
+            Cards.person("Di", "Lane", emails: ["di@example.org"])
+                + Cards.person("Di", "Lane", emails: ["DI@example.org"], phones: ["+1 555 010 4444"]),
+            source: "mail")
         return temporary
     }
 
@@ -77,7 +83,8 @@ import Testing
     @Test func aNameSharedByMoreThanTwentyCardsSuggestsNothing() throws {
         func book(_ count: Int) throws -> DuplicateReport {
             let temporary = try TemporaryStore()
-            try temporary.importText((0..<count).map { Cards.person("John", "Smith", phones: ["+1 555 020 \(1000 + $0)"]) }.joined())
+            try temporary.importText(
+                (0..<count).map { Cards.person("John", "Smith", phones: ["+1 555 020 \(1000 + $0)"]) }.joined())
             return try temporary.store.duplicates()
         }
         let twenty = try book(SuggestionFinder.nameBlockLimit)
@@ -94,17 +101,24 @@ import Testing
         let email = SuggestionStrength(rule: 3, sharedValues: 0, names: 0)
         let phone = SuggestionStrength(rule: 4, sharedValues: 9, names: 3)
         #expect(email > phone)
-        #expect(SuggestionStrength(rule: 8, sharedValues: 1, names: 0) > SuggestionStrength(rule: 8, sharedValues: 0, names: 3))
+        #expect(
+            SuggestionStrength(rule: 8, sharedValues: 1, names: 0)
+                > SuggestionStrength(rule: 8, sharedValues: 0, names: 3))
         #expect(SuggestionStrength(rule: 8, sharedValues: 0, names: 3).value == 103)
         #expect(SuggestionStrength(rule: 3, sharedValues: 12, names: 2).value == 692)
     }
 
     @Test func groupsAreMadeAlongTheStrongestTies() {
         func pair(_ a: Int64, _ b: Int64, rule: Int) -> SuggestionFinder.Pair {
-            SuggestionFinder.Pair(a: a, b: b, evidence: LinkEvidence(.sameName, ""), strength: SuggestionStrength(rule: rule, sharedValues: 0, names: 3))
+            SuggestionFinder.Pair(
+                a: a, b: b, evidence: LinkEvidence(.sameName, ""),
+                strength: SuggestionStrength(rule: rule, sharedValues: 0, names: 3))
         }
         // 10–20 strong, 20–30 weaker, 10–30 weakest; 40–50 between them; 60–70 the weakest of all.
-        let pairs = [pair(10, 30, rule: 8), pair(60, 70, rule: 8), pair(20, 30, rule: 6), pair(40, 50, rule: 5), pair(10, 20, rule: 3)]
+        let pairs = [
+            pair(10, 30, rule: 8), pair(60, 70, rule: 8), pair(20, 30, rule: 6), pair(40, 50, rule: 5),
+            pair(10, 20, rule: 3),
+        ]
         let groups = SuggestionGroups.make(pairs) { Int($0) }
         #expect(groups.map(\.members) == [[10, 20, 30], [40, 50], [60, 70]])
         let first = groups[0]

@@ -9,8 +9,9 @@ import Testing
     static func store(_ count: Int) throws -> (TemporaryStore, [(contact: Int64, raws: [Int64])]) {
         let temporary = try TemporaryStore()
         func card(_ index: Int, _ organization: String?) -> String {
-            Cards.person("Given\(index)", "Family", emails: ["p\(index)@example.com"], phones: ["+1 555 010 \(1000 + index)"],
-                         organization: organization)
+            Cards.person(
+                "Given\(index)", "Family", emails: ["p\(index)@example.com"], phones: ["+1 555 010 \(1000 + index)"],
+                organization: organization)
         }
         try temporary.importText((0..<count).map { card($0, nil) }.joined(), source: "phone")
         try temporary.importText((0..<count).map { card($0, "Acme") }.joined(), source: "mail")
@@ -26,11 +27,13 @@ import Testing
         let (temporary, plan) = try Self.store(250)
         #expect(plan.count == 250 && plan.allSatisfy { $0.raws.count == 2 })
         try temporary.store.uncheckedDatabase.read { db in
-            try Self.expectViews(of: plan, takenFrom: { budget in
-                let pipeline = MergedViewPipeline(plan, budget: budget)
-                try pipeline.topUp(db)
-                return pipeline
-            }, db)
+            try Self.expectViews(
+                of: plan,
+                takenFrom: { budget in
+                    let pipeline = MergedViewPipeline(plan, budget: budget)
+                    try pipeline.topUp(db)
+                    return pipeline
+                }, db)
         }
     }
 
@@ -58,7 +61,8 @@ import Testing
     /// Takes every view of `plan` in chunks of 70 (across the jobs of 100) from pipelines of a small
     /// and a large budget, and expects each to be the view of the stored cards.
     private static func expectViews(
-        of plan: [(contact: Int64, raws: [Int64])], takenFrom pipeline: (Int) throws -> MergedViewPipeline, _ db: Database
+        of plan: [(contact: Int64, raws: [Int64])], takenFrom pipeline: (Int) throws -> MergedViewPipeline,
+        _ db: Database
     ) throws {
         let contacts = plan.map(\.contact)
         let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)

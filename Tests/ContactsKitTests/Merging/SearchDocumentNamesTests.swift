@@ -5,8 +5,10 @@ import Testing
 /// The names a merged contact's other cards add to its search row: a part written as one already
 /// there is skipped without splitting it, which changes nothing.
 @Suite struct SearchDocumentNamesTests {
-    static let parts = ["", "Bob", "bob", "Robert", "Smith", "SMITH", "Anne Marie", "Marie", "Acme", "Acme Corp", "鈴木", "Müller",
-                        "e\u{301}", "Dr.", " Bob", "Bob  Smith"]
+    static let parts = [
+        "", "Bob", "bob", "Robert", "Smith", "SMITH", "Anne Marie", "Marie", "Acme", "Acme Corp", "鈴木", "Müller",
+        "e\u{301}", "Dr.", " Bob", "Bob  Smith",
+    ]
     static let fields = Gen.int(in: 0...(parts.count - 1)).array(of: 6).map { chosen in
         var fields = ContactFields(card: .init())
         let part = chosen.map { parts[$0] }
@@ -27,7 +29,9 @@ import Testing
             }
         }
         for other in others {
-            append([other.displayName, other.givenName, other.middleName, other.familyName, other.nickname], to: &document.name)
+            append(
+                [other.displayName, other.givenName, other.middleName, other.familyName, other.nickname],
+                to: &document.name)
             append([other.organization, other.jobTitle], to: &document.organization)
         }
         return document

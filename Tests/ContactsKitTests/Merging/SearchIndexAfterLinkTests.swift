@@ -12,9 +12,11 @@ import Testing
         try store.uncheckedDatabase.write { db in
             try db.execute(sql: "CREATE VIRTUAL TABLE temp.searchTokens USING fts5vocab(main, contactSearch, instance)")
             defer { try? db.execute(sql: "DROP TABLE temp.searchTokens") }
-            return try String.fetchAll(db, sql: """
-                SELECT doc || ' ' || col || ' ' || offset || ' ' || term FROM temp.searchTokens ORDER BY doc, col, offset, term
-                """)
+            return try String.fetchAll(
+                db,
+                sql: """
+                    SELECT doc || ' ' || col || ' ' || offset || ' ' || term FROM temp.searchTokens ORDER BY doc, col, offset, term
+                    """)
         }
     }
 
@@ -45,17 +47,24 @@ import Testing
     @Test func survivorsAreFoundByEveryCardTheyMerge() throws {
         let temporary = try TemporaryStore()
         let cards = [
-            ("icloud", Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: ["+1 555 010 1001"])
-                + Cards.person("Bo", "Chan", emails: ["bo@example.com"])
-                + Cards.person("Bob", "Diaz", emails: ["bob@example.com"])
-                + Cards.person("Di", "Eng", emails: ["di@example.com"])),
-            ("google", Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: ["+1 555 010 1001"])
-                + Cards.person("Bo", "Chan", emails: ["bo@example.com"], phones: ["+1 555 010 2002"])
-                + Cards.person("Robert", "Diaz", emails: ["bob@example.com"])
-                + Cards.person("Di", "Eng", emails: ["di@example.com"], extra: ["CATEGORIES:Rowing"])),
+            (
+                "icloud",
+                Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: ["+1 555 010 1001"])
+                    + Cards.person("Bo", "Chan", emails: ["bo@example.com"])
+                    + Cards.person("Bob", "Diaz", emails: ["bob@example.com"])
+                    + Cards.person("Di", "Eng", emails: ["di@example.com"])
+            ),
+            (
+                "google",
+                Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: ["+1 555 010 1001"])
+                    + Cards.person("Bo", "Chan", emails: ["bo@example.com"], phones: ["+1 555 010 2002"])
+                    + Cards.person("Robert", "Diaz", emails: ["bob@example.com"])
+                    + Cards.person("Di", "Eng", emails: ["di@example.com"], extra: ["CATEGORIES:Rowing"])
+            ),
         ]
         for (source, text) in cards {
-            _ = try temporary.store.importCards(from: [.file(try temporary.write("\(source).vcf", text))], source: source, link: false)
+            _ = try temporary.store.importCards(
+                from: [.file(try temporary.write("\(source).vcf", text))], source: source, link: false)
         }
         let links = try temporary.store.linkAutomatically(); #expect(links == 4, "\(links)")
         #expect(try temporary.names(ListRequest(query: "ann lee")) == ["Ann Lee"])

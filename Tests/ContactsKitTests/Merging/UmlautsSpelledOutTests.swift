@@ -11,8 +11,10 @@ import Testing
             .replacingOccurrences(of: "ue", with: "u")
     }
 
-    @Test(arguments: [("schaefer", "schafer"), ("inoenue", "inonu"), ("mueller", "muller"), ("aee", "ae"),
-                      ("goethe", "gothe"), ("emil", "emil"), ("", ""), ("ae", "a"), ("юae", "юa")])
+    @Test(arguments: [
+        ("schaefer", "schafer"), ("inoenue", "inonu"), ("mueller", "muller"), ("aee", "ae"),
+        ("goethe", "gothe"), ("emil", "emil"), ("", ""), ("ae", "a"), ("юae", "юa"),
+    ])
     func spellsOut(_ word: String, _ expected: String) {
         #expect(NameAgreement.umlautsSpelledOut(word) == expected)
     }

@@ -12,8 +12,10 @@ enum FiveColumnSearchRows {
         let cards = try RawContactRecord.storedCards(ofContacts: ids, db)
         for id in ids {
             let columns = MergedView(stored: cards[id] ?? []).search.columns.prefix(5)
-            try db.execute(sql: "INSERT INTO contactSearch (rowid, name, organization, email, phone, categories) VALUES (?, ?, ?, ?, ?, ?)",
-                           arguments: StatementArguments([id] + columns.map { $0 as any DatabaseValueConvertible }))
+            try db.execute(
+                sql:
+                    "INSERT INTO contactSearch (rowid, name, organization, email, phone, categories) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: StatementArguments([id] + columns.map { $0 as any DatabaseValueConvertible }))
         }
         return ids
     }

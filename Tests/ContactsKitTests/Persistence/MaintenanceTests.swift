@@ -21,7 +21,10 @@ import VCard
         let keys = try count("SELECT COUNT(*) FROM rawKey", temporary.store)
         try #require(keys > 0)
         try temporary.store.uncheckedDatabase.write { db in
-            try db.execute(sql: "UPDATE rawCard SET profile = ''; DELETE FROM rawKey; INSERT INTO maintenance (task) VALUES ('linkingProfiles')")
+            try db.execute(
+                sql:
+                    "UPDATE rawCard SET profile = ''; DELETE FROM rawKey; INSERT INTO maintenance (task) VALUES ('linkingProfiles')"
+            )
         }
 
         let reopened = try temporary.reopened()
@@ -34,10 +37,14 @@ import VCard
     /// A task named by a later version is left for it; this one opens the store all the same.
     @Test func aTaskOfALaterVersionIsLeftForIt() throws {
         let temporary = try TemporaryStore()
-        try temporary.store.uncheckedDatabase.write { db in try db.execute(sql: "INSERT INTO maintenance (task) VALUES ('somethingNew')") }
+        try temporary.store.uncheckedDatabase.write { db in
+            try db.execute(sql: "INSERT INTO maintenance (task) VALUES ('somethingNew')")
+        }
         let reopened = try temporary.reopened()
         #expect(try reopened.count() == 0)
-        #expect(try reopened.uncheckedDatabase.read { db in try String.fetchAll(db, sql: "SELECT task FROM maintenance") } == ["somethingNew"])
+        #expect(
+            try reopened.uncheckedDatabase.read { db in try String.fetchAll(db, sql: "SELECT task FROM maintenance") }
+                == ["somethingNew"])
     }
 
     /// A store made before linking and photos (only "v1-contacts" run, cards with a photo and an

@@ -13,37 +13,41 @@ import Testing
         try store.uncheckedDatabase.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             try db.inTransaction {
-                for name in try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'undo\\_%' ESCAPE '\\'") {
+                for name in try String.fetchAll(
+                    db,
+                    sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'undo\\_%' ESCAPE '\\'")
+                {
                     try db.execute(sql: "DROP TRIGGER \(name)")
                 }
-                try db.execute(sql: """
-                    CREATE TABLE rawContactOld (
-                        id INTEGER PRIMARY KEY,
-                        uuid TEXT NOT NULL UNIQUE,
-                        contactId INTEGER NOT NULL REFERENCES contact(id) ON DELETE CASCADE,
-                        source TEXT NOT NULL,
-                        uid TEXT,
-                        contentHash BLOB NOT NULL,
-                        card BLOB NOT NULL
-                    , profile TEXT NOT NULL DEFAULT '', base BLOB);
-                    INSERT INTO rawContactOld SELECT id, uuid, contactId, source, uid, contentHash, card, profile, base FROM rawContact JOIN rawCard USING (id);
-                    DROP TABLE rawCard;
-                    DROP TABLE rawContact;
-                    ALTER TABLE rawContactOld RENAME TO rawContact;
-                    CREATE INDEX rawContact_contact ON rawContact(contactId);
-                    CREATE INDEX rawContact_source ON rawContact(source, contactId);
-                    CREATE INDEX rawContact_sourceHash ON rawContact(source, contentHash);
-                    CREATE UNIQUE INDEX rawContact_sourceUID ON rawContact(source, uid) WHERE uid IS NOT NULL;
-                    CREATE TRIGGER rawContact_keysDelete AFTER DELETE ON rawContact BEGIN
-                        DELETE FROM rawKey WHERE rawContactId = OLD.id;
-                    END;
-                    DELETE FROM grdb_migrations WHERE identifier = 'v18-raw-cards';
-                    ALTER TABLE remote DROP COLUMN isDefault;
-                    ALTER TABLE remote DROP COLUMN tokenCommand;
-                    ALTER TABLE remote DROP COLUMN caFile;
-                    ALTER TABLE remoteCard DROP COLUMN replaced;
-                    DELETE FROM grdb_migrations WHERE identifier = 'v19-homes';
-                    """)
+                try db.execute(
+                    sql: """
+                        CREATE TABLE rawContactOld (
+                            id INTEGER PRIMARY KEY,
+                            uuid TEXT NOT NULL UNIQUE,
+                            contactId INTEGER NOT NULL REFERENCES contact(id) ON DELETE CASCADE,
+                            source TEXT NOT NULL,
+                            uid TEXT,
+                            contentHash BLOB NOT NULL,
+                            card BLOB NOT NULL
+                        , profile TEXT NOT NULL DEFAULT '', base BLOB);
+                        INSERT INTO rawContactOld SELECT id, uuid, contactId, source, uid, contentHash, card, profile, base FROM rawContact JOIN rawCard USING (id);
+                        DROP TABLE rawCard;
+                        DROP TABLE rawContact;
+                        ALTER TABLE rawContactOld RENAME TO rawContact;
+                        CREATE INDEX rawContact_contact ON rawContact(contactId);
+                        CREATE INDEX rawContact_source ON rawContact(source, contactId);
+                        CREATE INDEX rawContact_sourceHash ON rawContact(source, contentHash);
+                        CREATE UNIQUE INDEX rawContact_sourceUID ON rawContact(source, uid) WHERE uid IS NOT NULL;
+                        CREATE TRIGGER rawContact_keysDelete AFTER DELETE ON rawContact BEGIN
+                            DELETE FROM rawKey WHERE rawContactId = OLD.id;
+                        END;
+                        DELETE FROM grdb_migrations WHERE identifier = 'v18-raw-cards';
+                        ALTER TABLE remote DROP COLUMN isDefault;
+                        ALTER TABLE remote DROP COLUMN tokenCommand;
+                        ALTER TABLE remote DROP COLUMN caFile;
+                        ALTER TABLE remoteCard DROP COLUMN replaced;
+                        DELETE FROM grdb_migrations WHERE identifier = 'v19-homes';
+                        """)
                 for table in UndoTriggers.loggedTables where !["rawCard", "remote", "remoteCard"].contains(table) {
                     for (_, sql) in try UndoTriggers.statements(for: table, db) { try db.execute(sql: sql) }
                 }
@@ -55,10 +59,12 @@ import Testing
 
     @Test func aStoreFromBeforeKeepsItsCardsAndUndoesAChangeLoggedBefore() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Cards.person("Ann", "Lee", uid: "a1", emails: ["ann@example.com"]) + Cards.person("Bob", "Ray", uid: "b1"),
-                                 source: "icloud")
-        try temporary.importText(Cards.person("Ann", "Lee", uid: "a2", emails: ["ann@example.com"], phones: ["+1 555 010 4477"]),
-                                 source: "google")
+        try temporary.importText(
+            Cards.person("Ann", "Lee", uid: "a1", emails: ["ann@example.com"]) + Cards.person("Bob", "Ray", uid: "b1"),
+            source: "icloud")
+        try temporary.importText(
+            Cards.person("Ann", "Lee", uid: "a2", emails: ["ann@example.com"], phones: ["+1 555 010 4477"]),
+            source: "google")
         let before = try temporary.list(includeRawContacts: true)
         try #require(before.count == 2 && before[0].rawContacts.count == 2)
         let cardsQuery = "SELECT id, card, profile FROM rawCard ORDER BY id"
@@ -68,13 +74,19 @@ import Testing
         // A change made by the version before: Ann's first card replaced by Bob's, her second deleted.
         try temporary.store.uncheckedDatabase.write { db in
             let change = try ChangeRecord.begin(.edit, summary: "before v18", client: "test", db)
-            try db.execute(sql: """
-                UPDATE rawContact SET card = (SELECT card FROM rawContact WHERE uid = 'b1'), profile = '' WHERE uid = 'a1';
-                DELETE FROM rawContact WHERE uid = 'a2';
-                """)
+            try db.execute(
+                sql: """
+                    UPDATE rawContact SET card = (SELECT card FROM rawContact WHERE uid = 'b1'), profile = '' WHERE uid = 'a1';
+                    DELETE FROM rawContact WHERE uid = 'a2';
+                    """)
             try ChangeRecord.finish(change, summary: "before v18", db)
             let logged = try String.fetchAll(db, sql: "SELECT statement FROM undoLog WHERE tableName = 'rawContact'")
-            #expect(logged.contains { $0.hasPrefix("INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, card, profile, base) VALUES (") })
+            #expect(
+                logged.contains {
+                    $0.hasPrefix(
+                        "INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, card, profile, base) VALUES ("
+                    )
+                })
             #expect(logged.contains { $0.hasPrefix("UPDATE rawContact SET card = X'") })
         }
 
@@ -92,22 +104,34 @@ import Testing
     }
 
     @Test func legacyStatementsAreSplitBetweenTheTwoTables() throws {
-        let insert = try #require(LoggedStatement("""
-            INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, card, profile, base) VALUES (7, 'u', 3, 'icloud', NULL, X'01', X'4243', 'p', NULL)
-            """))
+        let insert = try #require(
+            LoggedStatement(
+                """
+                INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, card, profile, base) VALUES (7, 'u', 3, 'icloud', NULL, X'01', X'4243', 'p', NULL)
+                """))
         let parts = try #require(LegacyRawContactStatement(shape: insert.shape)).statements(insert.values)
-        #expect(parts.map(\.shape) == ["INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, base) VALUES (?,?,?,?,?,?,?)",
-                                       "INSERT INTO rawCard (id, card, profile) VALUES (?,?,?)"])
+        #expect(
+            parts.map(\.shape) == [
+                "INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, base) VALUES (?,?,?,?,?,?,?)",
+                "INSERT INTO rawCard (id, card, profile) VALUES (?,?,?)",
+            ])
         #expect(parts[1].values == [7.databaseValue, Data([0x42, 0x43]).databaseValue, "p".databaseValue])
 
-        let update = try #require(LoggedStatement("UPDATE rawContact SET contentHash = X'01', profile = 'p' WHERE rowid = 7"))
+        let update = try #require(
+            LoggedStatement("UPDATE rawContact SET contentHash = X'01', profile = 'p' WHERE rowid = 7"))
         let updates = try #require(LegacyRawContactStatement(shape: update.shape)).statements(update.values)
-        #expect(updates.map(\.shape) == ["UPDATE rawContact SET contentHash = ? WHERE rowid = ?", "UPDATE rawCard SET profile = ? WHERE rowid = ?"])
+        #expect(
+            updates.map(\.shape) == [
+                "UPDATE rawContact SET contentHash = ? WHERE rowid = ?",
+                "UPDATE rawCard SET profile = ? WHERE rowid = ?",
+            ])
         #expect(updates[1].values == ["p".databaseValue, 7.databaseValue])
 
         // Statements of v18 and later name no moved column: run as they are.
-        for sql in ["UPDATE rawContact SET contactId = 4 WHERE rowid = 7", "DELETE FROM rawContact WHERE rowid = 7",
-                    "INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, base) VALUES (7, 'u', 3, 'icloud', NULL, X'01', NULL)"] {
+        for sql in [
+            "UPDATE rawContact SET contactId = 4 WHERE rowid = 7", "DELETE FROM rawContact WHERE rowid = 7",
+            "INSERT INTO rawContact (id, uuid, contactId, source, uid, contentHash, base) VALUES (7, 'u', 3, 'icloud', NULL, X'01', NULL)",
+        ] {
             #expect(LegacyRawContactStatement(shape: try #require(LoggedStatement(sql)).shape) == nil)
         }
     }

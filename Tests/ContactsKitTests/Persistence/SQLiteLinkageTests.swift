@@ -14,7 +14,10 @@ import Testing
         #expect(sqlite3_libversion_number() >= 3_043_000)
         let store = try TemporaryStore()
         try store.importText(Cards.person("Ann", "Lee"))
-        #expect(try store.store.uncheckedDatabase.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contactSearch") } == 1)
+        #expect(
+            try store.store.uncheckedDatabase.read { db in
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contactSearch")
+            } == 1)
     }
 
     @Test func noSQLiteFunctionIsLeftForTheSystemLibrary() throws {

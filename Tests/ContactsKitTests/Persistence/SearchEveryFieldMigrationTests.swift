@@ -18,13 +18,14 @@ import Testing
         // The store as v20 left it: the five-column contentless index, each contact's row written
         // from its merged view, and v21 not run.
         let ids = try temporary.store.uncheckedDatabase.write { db in
-            try db.execute(sql: """
-                DROP TABLE contactSearch;
-                CREATE VIRTUAL TABLE contactSearch USING fts5(
-                    name, organization, email, phone, categories, content = '', contentless_delete = 1,
-                    tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5');
-                DELETE FROM grdb_migrations WHERE identifier = 'v21-search-every-field';
-                """)
+            try db.execute(
+                sql: """
+                    DROP TABLE contactSearch;
+                    CREATE VIRTUAL TABLE contactSearch USING fts5(
+                        name, organization, email, phone, categories, content = '', contentless_delete = 1,
+                        tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3 4 5');
+                    DELETE FROM grdb_migrations WHERE identifier = 'v21-search-every-field';
+                    """)
             return try FiveColumnSearchRows.write(db).sorted()
         }
         var announced = 0
@@ -55,7 +56,9 @@ import Testing
         let temporary = try TemporaryStore()
         try temporary.importText(Self.cards)
         let match = { (store: ContactStore, word: String) throws -> [Int64] in
-            try store.uncheckedDatabase.read { db in try ContactSearchRecord.ids(matching: "\"\(word)\"*", limit: 10, db) }
+            try store.uncheckedDatabase.read { db in
+                try ContactSearchRecord.ids(matching: "\"\(word)\"*", limit: 10, db)
+            }
         }
         let words = ["peanuts", "lisboa", "augusta", "1100", "portugal", "ann", "lee", "work", "5550", "030"]
         let before = try words.map { try match(temporary.store, $0) }

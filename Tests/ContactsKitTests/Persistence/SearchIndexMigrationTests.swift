@@ -15,12 +15,13 @@ import Testing
         // The store as v13 left it: the search index with its text and prefixes 1 to 3, each
         // contact's row written from its merged view, and neither v14 nor v17 run.
         let before = try temporary.store.uncheckedDatabase.write { db in
-            try db.execute(sql: """
-                DROP TABLE contactSearch;
-                CREATE VIRTUAL TABLE contactSearch USING fts5(
-                    name, organization, email, phone, categories, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
-                DELETE FROM grdb_migrations WHERE identifier IN ('v14-search-prefixes', 'v17-contentless-search', 'v21-search-every-field');
-                """)
+            try db.execute(
+                sql: """
+                    DROP TABLE contactSearch;
+                    CREATE VIRTUAL TABLE contactSearch USING fts5(
+                        name, organization, email, phone, categories, tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3');
+                    DELETE FROM grdb_migrations WHERE identifier IN ('v14-search-prefixes', 'v17-contentless-search', 'v21-search-every-field');
+                    """)
             try FiveColumnSearchRows.write(db)
             return try Row.fetchAll(db, sql: "SELECT rowid, * FROM contactSearch ORDER BY rowid")
         }
@@ -34,10 +35,14 @@ import Testing
         #expect(announced == 1, "a store already up to date, or a new one, is not announced as updated")
         try reopened.uncheckedDatabase.read { db in
             // The index keeps every row but no longer their text.
-            #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM contactSearch ORDER BY rowid") == before.map { $0["rowid"] })
+            #expect(
+                try Int64.fetchAll(db, sql: "SELECT rowid FROM contactSearch ORDER BY rowid")
+                    == before.map { $0["rowid"] })
             #expect(try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM contactSearch WHERE name IS NOT NULL") == 0)
             let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'contactSearch'") ?? ""
-            #expect(sql.contains("prefix = '1 2 3 4 5'") && sql.contains("content = ''") && sql.contains("contentless_delete = 1"))
+            #expect(
+                sql.contains("prefix = '1 2 3 4 5'") && sql.contains("content = ''")
+                    && sql.contains("contentless_delete = 1"))
         }
         func names(_ query: String) throws -> [String] {
             var names: [String] = []

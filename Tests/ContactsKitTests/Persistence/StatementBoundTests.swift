@@ -11,20 +11,33 @@ import Testing
         try queue.write { db in
             try db.execute(sql: "CREATE TABLE t (id INTEGER PRIMARY KEY, a, b, c, d, e, f)")
             let statement = try db.makeStatement(sql: "INSERT INTO t (a, b, c, d, e, f) VALUES (?, ?, ?, ?, ?, ?)")
-            try statement.execute(bound: ["".databaseValue, Data().databaseValue, DatabaseValue.null, Int64(-7).databaseValue,
-                                          2.5.databaseValue, "Zoë \u{0} 鈴木".databaseValue])
-            try statement.execute(bound: ["x".databaseValue, Data([0, 1, 255]).databaseValue, Int64.max.databaseValue,
-                                          DatabaseValue.null, "".databaseValue, Data().databaseValue])
-            let rows = try Row.fetchAll(db, sql: """
-                SELECT typeof(a), a, typeof(b), hex(b), typeof(c), c, typeof(d), d, typeof(e), e, typeof(f), hex(f) FROM t ORDER BY id
-                """).map { row in (0..<row.count).map { row[$0] as DatabaseValue } }
+            try statement.execute(bound: [
+                "".databaseValue, Data().databaseValue, DatabaseValue.null, Int64(-7).databaseValue,
+                2.5.databaseValue, "Zoë \u{0} 鈴木".databaseValue,
+            ])
+            try statement.execute(bound: [
+                "x".databaseValue, Data([0, 1, 255]).databaseValue, Int64.max.databaseValue,
+                DatabaseValue.null, "".databaseValue, Data().databaseValue,
+            ])
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT typeof(a), a, typeof(b), hex(b), typeof(c), c, typeof(d), d, typeof(e), e, typeof(f), hex(f) FROM t ORDER BY id
+                    """
+            ).map { row in (0..<row.count).map { row[$0] as DatabaseValue } }
             func text(_ value: String) -> DatabaseValue { value.databaseValue }
             let nul = Data("Zoë \u{0} 鈴木".utf8).map { String(format: "%02X", $0) }.joined()
             let expected: [[DatabaseValue]] = [
-                [text("text"), text(""), text("blob"), text(""), text("null"), .null, text("integer"), (-7).databaseValue,
-                 text("real"), 2.5.databaseValue, text("text"), text(nul)],
-                [text("text"), text("x"), text("blob"), text("0001FF"), text("integer"), Int64.max.databaseValue, text("null"), .null,
-                 text("text"), text(""), text("blob"), text("")],
+                [
+                    text("text"), text(""), text("blob"), text(""), text("null"), .null, text("integer"),
+                    (-7).databaseValue,
+                    text("real"), 2.5.databaseValue, text("text"), text(nul),
+                ],
+                [
+                    text("text"), text("x"), text("blob"), text("0001FF"), text("integer"), Int64.max.databaseValue,
+                    text("null"), .null,
+                    text("text"), text(""), text("blob"), text(""),
+                ],
             ]
             #expect(rows == expected)
         }

@@ -22,7 +22,9 @@ import VCard
     }()
 
     @Test func everySamplePhotoMakesAThumbnailAndAnAvatar() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path).filter { $0.hasSuffix(".vcf") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.samples.path).filter {
+            $0.hasSuffix(".vcf")
+        }
         var count = 0
         for file in files {
             let bytes = Array(try Data(contentsOf: Self.samples.appendingPathComponent(file)))
@@ -30,7 +32,9 @@ import VCard
                 count += 1
                 let header = try PhotoHeader(reading: photo)
                 let thumbnail = try Thumbnailer().thumbnail(of: photo, side: 48)
-                #expect(max(thumbnail.width, thumbnail.height) == min(48, max(header.size.width, header.size.height)), "\(file)")
+                #expect(
+                    max(thumbnail.width, thumbnail.height) == min(48, max(header.size.width, header.size.height)),
+                    "\(file)")
                 let avatar = try Thumbnailer().thumbnail(of: photo, side: 32, shape: .squareCrop)
                 #expect(avatar.width == avatar.height, "\(file)")
             }

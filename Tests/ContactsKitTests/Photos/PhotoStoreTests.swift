@@ -15,7 +15,9 @@ import VCard
         try store.uncheckedDatabase.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
     }
 
-    private func embedded(_ photo: ContactPhoto?, sourceLocation: SourceLocation = #_sourceLocation) throws -> StoredPhoto {
+    private func embedded(
+        _ photo: ContactPhoto?, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> StoredPhoto {
         guard case .embedded(let stored)? = photo else {
             Issue.record("expected an embedded photo, got \(String(describing: photo))", sourceLocation: sourceLocation)
             throw CancellationError()
@@ -27,14 +29,16 @@ import VCard
 
     @Test func importKeepsTheBytesWithTheirHashMediaTypeAndHeaderSize() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
-            + PhotoCards.person("Bob", "Ray", photo: PhotoCards.png, type: "PNG"))
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
+                + PhotoCards.person("Bob", "Ray", photo: PhotoCards.png, type: "PNG"))
         let jpeg = try embedded(temporary.store.photo(of: .position(1)))
         #expect(jpeg.bytes == PhotoCards.jpeg && jpeg.hash == SHA256.hash(PhotoCards.jpeg))
         #expect(jpeg.mediaType == "image/jpeg" && jpeg.size == PixelSize(width: 40, height: 30) && jpeg.format == .jpeg)
         #expect(!jpeg.isChosenByUser)
         let png = try embedded(temporary.store.photo(of: .position(2)))
-        #expect(png.bytes == PhotoCards.png && png.mediaType == "image/png" && png.size == PixelSize(width: 20, height: 20))
+        #expect(
+            png.bytes == PhotoCards.png && png.mediaType == "image/png" && png.size == PixelSize(width: 20, height: 20))
         let contacts = try temporary.list()
         #expect(contacts.map(\.hasPhoto) == [true, true])
         #expect(contacts.map(\.photoHash) == [jpeg.hash, png.hash])
@@ -49,8 +53,9 @@ import VCard
         let bomb = TestPhotos.jpeg(TestPhotos.jpeg(TestPhotos.gradient(width: 8, height: 8)), declaring: 60_000, 60_000)
         let truncated = Array(PhotoCards.jpeg.prefix(PhotoCards.jpeg.count / 2))
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Big", "Bomb", photo: bomb) + PhotoCards.person("Cut", "Short", photo: truncated)
-            + PhotoCards.person("Gif", "Only", photo: PhotoCards.gif, type: "GIF"))
+        try temporary.importText(
+            PhotoCards.person("Big", "Bomb", photo: bomb) + PhotoCards.person("Cut", "Short", photo: truncated)
+                + PhotoCards.person("Gif", "Only", photo: PhotoCards.gif, type: "GIF"))
         #expect(try embedded(temporary.store.photo(of: .position(1))).size == PixelSize(width: 60_000, height: 60_000))
         #expect(try embedded(temporary.store.photo(of: .position(2))).size == PixelSize(width: 40, height: 30))
         let gif = try embedded(temporary.store.photo(of: .position(3)))
@@ -62,7 +67,9 @@ import VCard
         await #expect(throws: PhotoError.tooLarge(width: 60_000, height: 60_000)) {
             try await temporary.store.thumbnail(of: .position(1), side: 16, using: cache)
         }
-        await #expect(throws: PhotoError.self) { try await temporary.store.thumbnail(of: .position(2), side: 16, using: cache) }
+        await #expect(throws: PhotoError.self) {
+            try await temporary.store.thumbnail(of: .position(2), side: 16, using: cache)
+        }
         await #expect(throws: PhotoError.unsupportedFormat("GIF")) {
             try await temporary.store.thumbnail(of: .position(3), side: 16, using: cache)
         }
@@ -71,8 +78,9 @@ import VCard
 
     @Test func contactsShowingTheSameBytesShareOneRow() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
-            + PhotoCards.person("Bob", "Ray", photo: PhotoCards.jpeg))
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
+                + PhotoCards.person("Bob", "Ray", photo: PhotoCards.jpeg))
         #expect(try count("photo", temporary.store) == 1)
         let hashes = try temporary.list().map(\.photoHash)
         #expect(hashes[0] != nil && hashes[0] == hashes[1])
@@ -97,17 +105,22 @@ import VCard
         let contact = try #require(try temporary.list().first)
         #expect(!contact.hasPhoto && contact.photoHash == nil)
         #expect(try count("photo", temporary.store) == 0)
-        func unfolded(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n ", with: "") }
+        func unfolded(_ bytes: [UInt8]) -> String {
+            String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\r\n ", with: "")
+        }
         #expect(unfolded(try temporary.exported()).contains(uri))
         #expect(unfolded(try temporary.exported(version: .v4_0)).contains(uri))
     }
 
     @Test func anEmbeddedPhotoWinsOverARemoteOneWhenCardsAreMerged() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(Cards.person("Ann", "Lee", emails: ["ann@example.com"], extra: ["PHOTO;VALUE=uri:https://example.com/ann.jpg"]),
-                                 name: "a.vcf")
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG", extra: ["EMAIL:ann@example.com"]),
-                                 name: "b.vcf")
+        try temporary.importText(
+            Cards.person(
+                "Ann", "Lee", emails: ["ann@example.com"], extra: ["PHOTO;VALUE=uri:https://example.com/ann.jpg"]),
+            name: "a.vcf")
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG", extra: ["EMAIL:ann@example.com"]),
+            name: "b.vcf")
         #expect(try temporary.store.count() == 1)
         #expect(try embedded(temporary.store.photo(of: .position(1))).bytes == PhotoCards.png)
     }
@@ -143,12 +156,15 @@ import VCard
 
     @Test func concurrentRequestsForOneStoredPhotoDecodeItOnce() async throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
-            + PhotoCards.person("Bob", "Ray", photo: PhotoCards.jpeg))
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
+                + PhotoCards.person("Bob", "Ray", photo: PhotoCards.jpeg))
         let cache = try temporary.store.makeThumbnailCache()
         let store = temporary.store
         let images = try await withThrowingTaskGroup(of: RGBAImage?.self) { group in
-            for index in 0..<16 { group.addTask { try await store.thumbnail(of: .position(1 + index % 2), side: 16, using: cache) } }
+            for index in 0..<16 {
+                group.addTask { try await store.thumbnail(of: .position(1 + index % 2), side: 16, using: cache) }
+            }
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(images.count == 16 && Set(images).count == 1 && images[0] != nil)
@@ -161,13 +177,19 @@ import VCard
     /// thread to resume on (the whole test process hung on two cores).
     @Test func hundredsOfConcurrentRequestsNeverStarveTheConcurrencyPool() async throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
-            + PhotoCards.person("Bob", "Ray", photo: PhotoCards.png, type: "PNG") + PhotoCards.person("Cy", "Day", photo: nil))
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.jpeg)
+                + PhotoCards.person("Bob", "Ray", photo: PhotoCards.png, type: "PNG")
+                + PhotoCards.person("Cy", "Day", photo: nil))
         let store = temporary.store
         for round in 1...5 {
             let cache = try store.makeThumbnailCache()
             let found = try await withThrowingTaskGroup(of: Bool.self) { group in
-                for index in 0..<300 { group.addTask { try await store.thumbnail(of: .position(1 + index % 3), side: 8 + round, using: cache) != nil } }
+                for index in 0..<300 {
+                    group.addTask {
+                        try await store.thumbnail(of: .position(1 + index % 3), side: 8 + round, using: cache) != nil
+                    }
+                }
                 return try await group.reduce(into: 0) { $0 += $1 ? 1 : 0 }
             }
             #expect(found == 200, "round \(round)")
@@ -176,8 +198,9 @@ import VCard
 
     @Test func aSmallBudgetEvictsTheLeastRecentlyUsedThumbnail() async throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG")
-            + PhotoCards.person("Bob", "Ray", photo: PhotoCards.otherPNG, type: "PNG"))
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG")
+                + PhotoCards.person("Bob", "Ray", photo: PhotoCards.otherPNG, type: "PNG"))
         // A 16×16 thumbnail costs 1024 + 128 bytes: one fits in 1500, two do not.
         let cache = try temporary.store.makeThumbnailCache(byteBudget: 1500)
         let ann = try #require(try await temporary.store.thumbnail(of: .position(1), side: 16, using: cache))
@@ -192,8 +215,9 @@ import VCard
 
     @Test func aContactWithoutAPhotoNeverGetsAnotherContactsThumbnail() async throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG") + Cards.person("Bob", "Ray")
-            + Cards.person("Cy", "Twombly", extra: ["PHOTO;VALUE=uri:https://example.com/cy.jpg"]))
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG") + Cards.person("Bob", "Ray")
+                + Cards.person("Cy", "Twombly", extra: ["PHOTO;VALUE=uri:https://example.com/cy.jpg"]))
         let cache = try temporary.store.makeThumbnailCache()
         // Ask in every order, with Ann's thumbnail in memory and on disk.
         for _ in 0..<2 {
@@ -204,7 +228,9 @@ import VCard
         #expect(try temporary.list().map { $0.photoHash != nil } == [true, false, false])
         // After Ann's photo is removed, nobody shows it.
         try temporary.store.removePhoto(for: .position(1))
-        for position in 1...3 { #expect(try await temporary.store.thumbnail(of: .position(position), side: 8, using: cache) == nil) }
+        for position in 1...3 {
+            #expect(try await temporary.store.thumbnail(of: .position(position), side: 8, using: cache) == nil)
+        }
     }
 
     // MARK: - The user's choice
@@ -218,13 +244,17 @@ import VCard
         #expect(try count("thumbnail", temporary.store) == 1)
 
         let set = try temporary.store.setPhoto(PhotoCards.otherPNG, for: .position(1))
-        #expect(set.hash == SHA256.hash(PhotoCards.otherPNG) && set.isChosenByUser && set.size == PixelSize(width: 20, height: 20))
+        #expect(
+            set.hash == SHA256.hash(PhotoCards.otherPNG) && set.isChosenByUser
+                && set.size == PixelSize(width: 20, height: 20))
         // The same cache, with the old thumbnail still in memory, gives the new photo.
         let after = try #require(try await temporary.store.thumbnail(of: .position(1), side: 8, using: cache))
         #expect(after[0, 0] == SIMD4(220, 20, 200, 255))
         // The old photo and its stored thumbnail are gone: nobody shows it any more.
         #expect(try count("photo", temporary.store) == 1)
-        let hashes = try await temporary.store.uncheckedDatabase.read { db in try Data.fetchAll(db, sql: "SELECT photoHash FROM thumbnail") }
+        let hashes = try await temporary.store.uncheckedDatabase.read { db in
+            try Data.fetchAll(db, sql: "SELECT photoHash FROM thumbnail")
+        }
         #expect(hashes.map { Array($0) } == [set.hash])
         #expect(try await cache.thumbnail(for: ThumbnailKey(photoHash: SHA256.hash(PhotoCards.png), side: 16)) == nil)
         let stored = try embedded(temporary.store.photo(of: .position(1)))
@@ -235,11 +265,19 @@ import VCard
         let temporary = try TemporaryStore()
         try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG"))
         let bomb = TestPhotos.png(TestPhotos.png(TestPhotos.gradient(width: 1, height: 1)), declaring: 100_000, 100_000)
-        #expect(throws: PhotoError.unsupportedFormat("GIF")) { try temporary.store.setPhoto(PhotoCards.gif, for: .position(1)) }
-        #expect(throws: PhotoError.tooLarge(width: 100_000, height: 100_000)) { try temporary.store.setPhoto(bomb, for: .position(1)) }
-        #expect(throws: PhotoError.self) { try temporary.store.setPhoto(Array(PhotoCards.jpeg.prefix(300)), for: .position(1)) }
+        #expect(throws: PhotoError.unsupportedFormat("GIF")) {
+            try temporary.store.setPhoto(PhotoCards.gif, for: .position(1))
+        }
+        #expect(throws: PhotoError.tooLarge(width: 100_000, height: 100_000)) {
+            try temporary.store.setPhoto(bomb, for: .position(1))
+        }
+        #expect(throws: PhotoError.self) {
+            try temporary.store.setPhoto(Array(PhotoCards.jpeg.prefix(300)), for: .position(1))
+        }
         #expect(throws: PhotoError.self) { try temporary.store.setPhoto([], for: .position(1)) }
-        #expect(throws: ContactStoreError.positionOutOfRange(2, count: 1)) { try temporary.store.setPhoto(PhotoCards.png, for: .position(2)) }
+        #expect(throws: ContactStoreError.positionOutOfRange(2, count: 1)) {
+            try temporary.store.setPhoto(PhotoCards.png, for: .position(2))
+        }
         // Nothing changed.
         #expect(try embedded(temporary.store.photo(of: .position(1))).bytes == PhotoCards.png)
         #expect(try count("photo", temporary.store) == 1)
@@ -247,7 +285,8 @@ import VCard
 
     @Test func removePhotoLeavesNoPhotoAndDeletesTheBytes() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG") + Cards.person("Bob", "Ray"))
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG") + Cards.person("Bob", "Ray"))
         #expect(try temporary.store.removePhoto(for: .position(1)))
         #expect(try temporary.store.photo(of: .position(1)) == nil)
         #expect(try temporary.store.removePhoto(for: .position(2)) == false)
@@ -262,16 +301,25 @@ import VCard
 
     @Test func theUsersChoiceSurvivesReimportingTheCards() throws {
         let temporary = try TemporaryStore()
-        let ann = Cards.person("Ann", "Lee", uid: "ann", extra: ["PHOTO;ENCODING=b;TYPE=PNG:" + Data(PhotoCards.png).base64EncodedString()])
-        let bob = Cards.person("Bob", "Ray", uid: "bob", extra: ["PHOTO;ENCODING=b;TYPE=PNG:" + Data(PhotoCards.png).base64EncodedString()])
+        let ann = Cards.person(
+            "Ann", "Lee", uid: "ann", extra: ["PHOTO;ENCODING=b;TYPE=PNG:" + Data(PhotoCards.png).base64EncodedString()]
+        )
+        let bob = Cards.person(
+            "Bob", "Ray", uid: "bob", extra: ["PHOTO;ENCODING=b;TYPE=PNG:" + Data(PhotoCards.png).base64EncodedString()]
+        )
         try temporary.importText(ann + bob, name: "people.vcf")
         try temporary.store.setPhoto(PhotoCards.jpeg, for: .position(1))
         try temporary.store.removePhoto(for: .position(2))
 
         // The same file again (unchanged), then changed cards with another photo each.
         try temporary.importText(ann + bob, name: "people.vcf")
-        let changed = Cards.person("Ann", "Lee", uid: "ann", extra: ["NOTE:new", "PHOTO;ENCODING=b;TYPE=PNG:" + Data(PhotoCards.otherPNG).base64EncodedString()])
-            + Cards.person("Bob", "Ray", uid: "bob", extra: ["NOTE:new", "PHOTO;ENCODING=b;TYPE=PNG:" + Data(PhotoCards.otherPNG).base64EncodedString()])
+        let changed =
+            Cards.person(
+                "Ann", "Lee", uid: "ann",
+                extra: ["NOTE:new", "PHOTO;ENCODING=b;TYPE=PNG:" + Data(PhotoCards.otherPNG).base64EncodedString()])
+            + Cards.person(
+                "Bob", "Ray", uid: "bob",
+                extra: ["NOTE:new", "PHOTO;ENCODING=b;TYPE=PNG:" + Data(PhotoCards.otherPNG).base64EncodedString()])
         let summary = try temporary.importText(changed, name: "people.vcf").summary
         #expect(summary.updated == 2)
 
@@ -286,13 +334,15 @@ import VCard
 
     @Test func theUsersChoiceSurvivesAMerge() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG", extra: ["EMAIL:ann@example.com"]),
-                                 name: "a.vcf")
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG", extra: ["EMAIL:ann@example.com"]),
+            name: "a.vcf")
         try temporary.store.setPhoto(PhotoCards.jpeg, for: .position(1))
         // A second card for Ann from another source, with a larger photo: it links to her.
         let larger = TestPhotos.png(TestPhotos.gradient(width: 200, height: 200))
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: larger, type: "PNG", extra: ["EMAIL:ann@example.com"]),
-                                 name: "b.vcf")
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: larger, type: "PNG", extra: ["EMAIL:ann@example.com"]),
+            name: "b.vcf")
         #expect(try temporary.store.count() == 1)
         #expect(try embedded(temporary.store.photo(of: .position(1))).bytes == PhotoCards.jpeg)
         // Unlinked, the first keeps the user's photo; the other shows its own card's.
@@ -304,8 +354,9 @@ import VCard
 
     @Test func aContactMergedAwayHandsItsChoiceToTheSurvivor() throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG")
-            + PhotoCards.person("Annie", "Lee-Smith", photo: PhotoCards.otherPNG, type: "PNG"))
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG")
+                + PhotoCards.person("Annie", "Lee-Smith", photo: PhotoCards.otherPNG, type: "PNG"))
         try temporary.store.setPhoto(PhotoCards.jpeg, for: .position(2))
         try temporary.store.link([.position(1), .position(2)])  // the first in the manual order survives
         #expect(try temporary.store.count() == 1)
@@ -317,10 +368,13 @@ import VCard
     @Test func linkingOnDemandCarriesAChoiceAlongAChainOfMergesAndUndoTakesItBack() throws {
         let temporary = try TemporaryStore()
         let phone = "+1 555 010 4477"
-        for (source, card) in [("a", Cards.person("Ann", "Lee", emails: ["ann@example.com"])),
-                               ("b", Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: [phone])),
-                               ("c", Cards.person("Ann", "Lee", phones: [phone]))] {
-            _ = try temporary.store.importCards(from: [.file(try temporary.write("\(source).vcf", card))], source: source, link: false)
+        for (source, card) in [
+            ("a", Cards.person("Ann", "Lee", emails: ["ann@example.com"])),
+            ("b", Cards.person("Ann", "Lee", emails: ["ann@example.com"], phones: [phone])),
+            ("c", Cards.person("Ann", "Lee", phones: [phone])),
+        ] {
+            _ = try temporary.store.importCards(
+                from: [.file(try temporary.write("\(source).vcf", card))], source: source, link: false)
         }
         try temporary.store.setPhoto(PhotoCards.jpeg, for: .position(2))  // b's
         try temporary.store.move(from: 3, to: 1)  // c, a, b
@@ -341,9 +395,11 @@ import VCard
 
     @Test func deletingTheLastContactShowingAPhotoDeletesItAndItsThumbnails() async throws {
         let temporary = try TemporaryStore()
-        try temporary.importText(PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG")
-            + PhotoCards.person("Bob", "Ray", photo: PhotoCards.png, type: "PNG"))
-        _ = try await temporary.store.thumbnail(of: .position(1), side: 8, using: try temporary.store.makeThumbnailCache())
+        try temporary.importText(
+            PhotoCards.person("Ann", "Lee", photo: PhotoCards.png, type: "PNG")
+                + PhotoCards.person("Bob", "Ray", photo: PhotoCards.png, type: "PNG"))
+        _ = try await temporary.store.thumbnail(
+            of: .position(1), side: 8, using: try temporary.store.makeThumbnailCache())
         try temporary.store.delete([.position(1)])
         #expect(try count("photo", temporary.store) == 1 && count("thumbnail", temporary.store) == 1)
         try temporary.store.delete([.position(1)])
@@ -363,7 +419,9 @@ import VCard
 
         let store = try ContactStore(path: path)
         let ann = try embedded(store.photo(of: .position(1)))
-        #expect(ann.bytes == PhotoCards.jpeg && ann.size == PixelSize(width: 40, height: 30) && ann.mediaType == "image/jpeg")
+        #expect(
+            ann.bytes == PhotoCards.jpeg && ann.size == PixelSize(width: 40, height: 30)
+                && ann.mediaType == "image/jpeg")
         #expect(try store.photo(of: .position(2)) == nil)
         #expect(try store.photo(of: .position(3)) == .remote(uri: "https://example.com/cy.jpg"))
         var contacts: [Contact] = []

@@ -27,7 +27,9 @@ struct FoldingShortcutTests {
     @Test func randomASCIIFoldsAsFoundationFoldsIt() {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
-            let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in UInt8.random(in: 0x20..<0x7F, using: &generator) }
+            let bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in
+                UInt8.random(in: 0x20..<0x7F, using: &generator)
+            }
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(SortKey.foldedCharacters(text) == foundationFolding(text), "\(text)")
         }
@@ -36,13 +38,18 @@ struct FoldingShortcutTests {
     @Test func latinTextFoldsAsFoundationFoldsIt() {
         let latin = (0x80..<0x250).map { Unicode.Scalar(UInt32($0))! }
         for scalar in latin {
-            #expect(SortKey.foldedCharacters(String(scalar)) == foundationFolding(String(scalar)), "U+\(String(scalar.value, radix: 16))")
+            #expect(
+                SortKey.foldedCharacters(String(scalar)) == foundationFolding(String(scalar)),
+                "U+\(String(scalar.value, radix: 16))")
         }
         var generator = SystemRandomNumberGenerator()
         let pieces = latin.map { String($0) } + ["a", "Z", " ", "-", "'", "SS", "i", "0"]
         for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            #expect(SortKey.foldedCharacters(text) == foundationFolding(text), "\(text.unicodeScalars.map { $0.value })")
+            let text = (0..<Int.random(in: 1...10, using: &generator)).map { _ in
+                pieces.randomElement(using: &generator)!
+            }.joined()
+            #expect(
+                SortKey.foldedCharacters(text) == foundationFolding(text), "\(text.unicodeScalars.map { $0.value })")
         }
         for name in ["José López", "DVOŘÁK", "Øre Ærø", "Straße", "ǅuro", "ĲSSEL", "Łódź"] {
             #expect(SortKey.foldedCharacters(name) == foundationFolding(name), "\(name)")
@@ -55,16 +62,23 @@ struct FoldingShortcutTests {
         var texts = (UInt8(0)..<0x80).map { String(decoding: [$0], as: UTF8.self) }
         texts += ["Room 9", "Room 10", "O'Brien-Smith", " 1 2", "12 34", "a1b22c333", "9 ", "--x--", "R2-D2, Jr."]
         for _ in 0..<5_000 {
-            texts.append((0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
-            let bytes = (0..<Int.random(in: 0...20, using: &generator)).map { _ in UInt8.random(in: 0..<0x80, using: &generator) }
+            texts.append(
+                (0..<Int.random(in: 0...8, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+                    .joined())
+            let bytes = (0..<Int.random(in: 0...20, using: &generator)).map { _ in
+                UInt8.random(in: 0..<0x80, using: &generator)
+            }
             texts.append(String(decoding: bytes, as: UTF8.self))
         }
         for text in texts {
             for pad in [true, false] {
-                #expect(SortKey.fold(text, padDigits: pad) == SortKey.foldScalars(text, padDigits: pad), "\(Array(text.utf8)) pad \(pad)")
+                #expect(
+                    SortKey.fold(text, padDigits: pad) == SortKey.foldScalars(text, padDigits: pad),
+                    "\(Array(text.utf8)) pad \(pad)")
             }
         }
-        #expect(SortKey.fold("Room 9") == "room 000000000009" && SortKey.fold("R2-D2, Jr.", padDigits: false) == "r2 d2 jr")
+        #expect(
+            SortKey.fold("Room 9") == "room 000000000009" && SortKey.fold("R2-D2, Jr.", padDigits: false) == "r2 d2 jr")
     }
 
     @Test func aRememberedReadingIsTheReadingItself() {

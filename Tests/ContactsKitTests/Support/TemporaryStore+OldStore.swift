@@ -20,17 +20,27 @@ extension TemporaryStore {
                 let bytes = VCardWriter(version: .v4_0).bytes([card])
                 let fields = ContactFields(card: card)
                 let family = fields.familyOrder, given = fields.givenOrder
-                try db.execute(sql: """
-                    INSERT INTO contact (id, uuid, orderKey, displayName, hasPhoto, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [index + 1, "c\(index)", (index + 1) << 20, fields.displayName, fields.hasPhoto,
-                                     family.key, given.key, family.section, given.section])
-                try db.execute(sql: "INSERT INTO contactSearch (rowid, name) VALUES (?, ?)", arguments: [index + 1, fields.displayName])
-                let columns = "uuid, contactId, source, uid, contentHash, card" + (entry.profile == nil ? "" : ", profile")
-                var values: [(any DatabaseValueConvertible)?] = ["r\(index)", index + 1, entry.source, card.uid, Data(SHA256.hash(bytes)), Data(bytes)]
+                try db.execute(
+                    sql: """
+                        INSERT INTO contact (id, uuid, orderKey, displayName, hasPhoto, sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        index + 1, "c\(index)", (index + 1) << 20, fields.displayName, fields.hasPhoto,
+                        family.key, given.key, family.section, given.section,
+                    ])
+                try db.execute(
+                    sql: "INSERT INTO contactSearch (rowid, name) VALUES (?, ?)",
+                    arguments: [index + 1, fields.displayName])
+                let columns =
+                    "uuid, contactId, source, uid, contentHash, card" + (entry.profile == nil ? "" : ", profile")
+                var values: [(any DatabaseValueConvertible)?] = [
+                    "r\(index)", index + 1, entry.source, card.uid, Data(SHA256.hash(bytes)), Data(bytes),
+                ]
                 if let profile = entry.profile { values.append(profile) }
-                try db.execute(sql: "INSERT INTO rawContact (\(columns)) VALUES (\(databaseQuestionMarks(count: values.count)))",
-                               arguments: StatementArguments(values))
+                try db.execute(
+                    sql: "INSERT INTO rawContact (\(columns)) VALUES (\(databaseQuestionMarks(count: values.count)))",
+                    arguments: StatementArguments(values))
             }
         }
         try queue.close()

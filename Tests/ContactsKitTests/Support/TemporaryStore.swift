@@ -66,14 +66,18 @@ final class TemporaryStore {
 
     /// Writes `text` to `name` and imports that file.
     @discardableResult
-    func importText(_ text: String, name: String = "cards.vcf", source: String? = nil, strict: Bool = false,
-                    restoreDeleted: Bool = false) throws -> ImportResult {
+    func importText(
+        _ text: String, name: String = "cards.vcf", source: String? = nil, strict: Bool = false,
+        restoreDeleted: Bool = false
+    ) throws -> ImportResult {
         try importFiles([write(name, text)], source: source, strict: strict, restoreDeleted: restoreDeleted)
     }
 
     /// Imports files, in the order given.
     @discardableResult
-    func importFiles(_ paths: [String], source: String? = nil, strict: Bool = false, restoreDeleted: Bool = false) throws -> ImportResult {
+    func importFiles(
+        _ paths: [String], source: String? = nil, strict: Bool = false, restoreDeleted: Bool = false
+    ) throws -> ImportResult {
         let inputs = paths.map(ImportInput.file)
         var problems: [ImportProblem] = []
         var progress: [ImportProgress] = []
@@ -104,7 +108,9 @@ final class TemporaryStore {
     }
 
     /// Everything `export` writes for `references` in `version`, as one byte array.
-    func exported(_ references: [ContactReference]? = nil, version: VCardWriter.Version = .v3_0, raw: Bool = false) throws -> [UInt8] {
+    func exported(
+        _ references: [ContactReference]? = nil, version: VCardWriter.Version = .v3_0, raw: Bool = false
+    ) throws -> [UInt8] {
         var bytes: [UInt8] = []
         try store.export(references, version: version, raw: raw) { bytes += $0 }
         return bytes

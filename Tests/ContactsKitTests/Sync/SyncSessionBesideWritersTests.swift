@@ -9,7 +9,9 @@ import VCard
 /// step used to log under the pruned change and fail on the log's foreign key (`SQLite error 19`).
 @Suite struct SyncSessionBesideWritersTests {
     private static func card(_ uid: String, _ name: String) throws -> VCard {
-        var reader = VCardReader(bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nN:\(name);;;;\r\nEND:VCARD\r\n".utf8))
+        var reader = VCardReader(
+            bytes: Array(
+                "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:\(uid)\r\nFN:\(name)\r\nN:\(name);;;;\r\nEND:VCARD\r\n".utf8))
         return try #require(reader.next()?.card)
     }
 

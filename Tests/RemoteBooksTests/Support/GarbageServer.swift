@@ -17,12 +17,16 @@ final class GarbageServer: @unchecked Sendable {
         var address = Loopback.loopbackAddress(port: 0)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         _ = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) == 0 ? getsockname(listener, $0, &length) : -1 }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listener, $0, length) == 0 ? getsockname(listener, $0, &length) : -1
+            }
         }
         guard listen(listener, 16) == 0 else { throw POSIXError(.EADDRINUSE) }
         self.listener = listener
         port = Int(UInt16(bigEndian: address.sin_port))
-        let response = Array("HTTP/1.1 \(status)\r\nContent-Type: text/xml\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8)
+        let response = Array(
+            "HTTP/1.1 \(status)\r\nContent-Type: text/xml\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+                .utf8)
         Thread {
             while true {
                 let client = accept(listener, nil, nil)
@@ -35,9 +39,15 @@ final class GarbageServer: @unchecked Sendable {
                     request += buffer[0..<count]
                     let text = String(decoding: request, as: UTF8.self)
                     guard let headEnd = text.range(of: "\r\n\r\n") else { continue }
-                    let length = text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                    let length =
+                        text.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
                         .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
-                    if text.utf8.distance(from: text.utf8.startIndex, to: headEnd.upperBound.samePosition(in: text.utf8)!) + length <= request.count { break }
+                    if text.utf8.distance(
+                        from: text.utf8.startIndex, to: headEnd.upperBound.samePosition(in: text.utf8)!) + length
+                        <= request.count
+                    {
+                        break
+                    }
                 }
                 _ = response.withUnsafeBytes { write(client, $0.baseAddress!, $0.count) }
                 close(client)

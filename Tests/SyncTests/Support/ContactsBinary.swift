@@ -20,7 +20,10 @@ struct ContactsBinary {
     }
 
     var environment: [String: String] {
-        ["HOME": home.path, "CONTACTS_STORE": store, "CONTACTS_PASSWORD": password, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        [
+            "HOME": home.path, "CONTACTS_STORE": store, "CONTACTS_PASSWORD": password, "PATH": "/usr/bin:/bin",
+            "LANG": "C.UTF-8",
+        ]
     }
 
     /// Runs `contacts ARGUMENTS`.
@@ -33,7 +36,8 @@ struct ContactsBinary {
     func ok(_ arguments: [String], input: String? = nil) async throws -> String {
         let output = try await run(arguments, input: input)
         guard output.status == 0 else {
-            throw TestServer.ServerFailure(message: "contacts \(arguments.joined(separator: " ")) exited \(output.status): \(output.stderr)")
+            throw TestServer.ServerFailure(
+                message: "contacts \(arguments.joined(separator: " ")) exited \(output.status): \(output.stderr)")
         }
         return output.stdout
     }
@@ -50,7 +54,9 @@ struct ContactsBinary {
         try await Task.sleep(for: delay)
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-            Thread { process.waitUntilExit(); done.resume() }.start()
+            Thread {
+                process.waitUntilExit(); done.resume()
+            }.start()
         }
     }
 

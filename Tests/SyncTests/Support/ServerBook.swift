@@ -31,7 +31,10 @@ struct ServerBook {
 
     /// A vCard 3.0 with this UID, name and email.
     static func card(uid: String, name: String, email: String? = nil, phone: String? = nil) -> String {
-        var lines = ["BEGIN:VCARD", "VERSION:3.0", "UID:\(uid)", "FN:\(name)", "N:\(name.split(separator: " ").last ?? "");\(name.split(separator: " ").first ?? "");;;"]
+        var lines = [
+            "BEGIN:VCARD", "VERSION:3.0", "UID:\(uid)", "FN:\(name)",
+            "N:\(name.split(separator: " ").last ?? "");\(name.split(separator: " ").first ?? "");;;",
+        ]
         if let email { lines.append("EMAIL;TYPE=INTERNET:\(email)") }
         if let phone { lines.append("TEL;TYPE=CELL:\(phone)") }
         lines.append("END:VCARD")

@@ -16,7 +16,8 @@ struct ValidCorpusTests {
     /// (docs/vcard.md): KDE's `X-messaging/xmpp-All` names, photos with a stray base64 character, a
     /// form feed from QUOTED-PRINTABLE.
     static let repairs: [String: Int] = [
-        "valid/ez-vcard/John_Doe_ANDROID.vcf": 1, "valid/ez-vcard/John_Doe_BLACK_BERRY.vcf": 1, "valid/ez-vcard/outlook-2003.vcf": 1,
+        "valid/ez-vcard/John_Doe_ANDROID.vcf": 1, "valid/ez-vcard/John_Doe_BLACK_BERRY.vcf": 1,
+        "valid/ez-vcard/outlook-2003.vcf": 1,
         "valid/ical4j-vcard/vcard-antoni-kontact.vcf": 3, "valid/kcontacts/vcard_legacy_messaging_fields.vcf": 3,
         "valid/node-vcf/photo-base64.vcf": 1,
     ]

@@ -70,8 +70,10 @@ import VCard
     }
 
     @Test(arguments: [
-        ("Doe, John", "John Doe"), ("van Gogh, Vincent", "Vincent van Gogh"), ("King, Martin Luther, Jr.", "Martin Luther King Jr."),
-        ("García Márquez, Gabriel", "Gabriel García Márquez"), ("Jane Public, PhD", "Jane Public, PhD"), (" René  Dupont ", "René  Dupont"),
+        ("Doe, John", "John Doe"), ("van Gogh, Vincent", "Vincent van Gogh"),
+        ("King, Martin Luther, Jr.", "Martin Luther King Jr."),
+        ("García Márquez, Gabriel", "Gabriel García Márquez"), ("Jane Public, PhD", "Jane Public, PhD"),
+        (" René  Dupont ", "René  Dupont"),
         ("Madonna", "Madonna"), ("Acme, Inc.", "Acme, Inc."),
     ])
     func aNameWrittenFamilyFirstReadsGivenNameFirst(_ text: String, _ expected: String) {
@@ -81,8 +83,13 @@ import VCard
     @Test func aNewNameKeepsTheHonorificsItDoesNotReplace() {
         let old = StructuredName(splitting: "Dr. Jane Q. Public Jr.")
         #expect(Self.parts(StructuredName(splitting: "Jane Smith", keepingHonorificsOf: old)) == "Smith;Jane;;Dr.;Jr.")
-        #expect(Self.parts(StructuredName(splitting: "Prof. Jane Smith", keepingHonorificsOf: old)) == "Smith;Jane;;Prof.;Jr.")
-        #expect(Self.parts(StructuredName(splitting: "Jane Smith, PhD", keepingHonorificsOf: old)) == "Smith;Jane;;Dr.;PhD")
-        #expect(Self.parts(StructuredName(splitting: "Jane Smith", keepingHonorificsOf: StructuredName())) == "Smith;Jane;;;")
+        #expect(
+            Self.parts(StructuredName(splitting: "Prof. Jane Smith", keepingHonorificsOf: old))
+                == "Smith;Jane;;Prof.;Jr.")
+        #expect(
+            Self.parts(StructuredName(splitting: "Jane Smith, PhD", keepingHonorificsOf: old)) == "Smith;Jane;;Dr.;PhD")
+        #expect(
+            Self.parts(StructuredName(splitting: "Jane Smith", keepingHonorificsOf: StructuredName()))
+                == "Smith;Jane;;;")
     }
 }

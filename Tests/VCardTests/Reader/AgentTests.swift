@@ -28,10 +28,11 @@ extension ReaderTests {
         }
 
         @Test func anEscaped30AgentValueIsACard() throws {
-            let card = try ReaderHarness.card(ReaderHarness.vcard(
-                "3.0", "FN:Boss",
-                #"AGENT:BEGIN:VCARD\nVERSION:3.0\nFN:Susan Thomas\nTEL:+1-919-555-1234\nEMAIL;TYPE=INTERNET:sthomas@host.com\nEND:VCARD\n"#
-            ))
+            let card = try ReaderHarness.card(
+                ReaderHarness.vcard(
+                    "3.0", "FN:Boss",
+                    #"AGENT:BEGIN:VCARD\nVERSION:3.0\nFN:Susan Thomas\nTEL:+1-919-555-1234\nEMAIL;TYPE=INTERNET:sthomas@host.com\nEND:VCARD\n"#
+                ))
             #expect(card.formattedName == "Boss")
             let agent = try #require(card.agent)
             #expect(agent.formattedName == "Susan Thomas")
@@ -47,7 +48,9 @@ extension ReaderTests {
         }
 
         @Test func aUriAgentIsNotACard() throws {
-            let card = try ReaderHarness.card(ReaderHarness.vcard("3.0", "FN:Boss", "AGENT;VALUE=uri:CID:JQPUBLIC.part3.960129T083020.xyzMail@host3.com"))
+            let card = try ReaderHarness.card(
+                ReaderHarness.vcard(
+                    "3.0", "FN:Boss", "AGENT;VALUE=uri:CID:JQPUBLIC.part3.960129T083020.xyzMail@host3.com"))
             #expect(card.agent == nil)
             #expect(card.property(named: "AGENT")?.value == "CID:JQPUBLIC.part3.960129T083020.xyzMail@host3.com")
         }

@@ -14,16 +14,24 @@ extension ReaderTests {
         static let cases: [DateCase] = [
             DateCase(version: "2.1", line: "BDAY:19850412", date: VCardDate(year: 1985, month: 4, day: 12)),
             DateCase(version: "3.0", line: "BDAY:1985-04-12", date: VCardDate(year: 1985, month: 4, day: 12)),
-            DateCase(version: "3.0", line: "BDAY;VALUE=date:1985-04-12", date: VCardDate(year: 1985, month: 4, day: 12)),
+            DateCase(
+                version: "3.0", line: "BDAY;VALUE=date:1985-04-12", date: VCardDate(year: 1985, month: 4, day: 12)),
             DateCase(version: "4.0", line: "BDAY:--0412", date: VCardDate(month: 4, day: 12)),
             DateCase(version: "4.0", line: "BDAY:--04-12", date: VCardDate(month: 4, day: 12)),
             DateCase(version: "4.0", line: "BDAY:1985-04", date: VCardDate(year: 1985, month: 4)),
             DateCase(version: "4.0", line: "BDAY:1985", date: VCardDate(year: 1985)),
             DateCase(version: "4.0", line: "BDAY:---12", date: VCardDate(day: 12)),
-            DateCase(version: "3.0", line: "BDAY:1985-04-12T10:00:00Z", date: VCardDate(year: 1985, month: 4, day: 12, time: "10:00:00Z")),
-            DateCase(version: "4.0", line: "BDAY:19850412T100000-0500", date: VCardDate(year: 1985, month: 4, day: 12, time: "100000-0500")),
-            DateCase(version: "3.0", line: "BDAY;X-APPLE-OMIT-YEAR=1604:1604-04-12", date: VCardDate(month: 4, day: 12)),
-            DateCase(version: "3.0", line: "BDAY;X-APPLE-OMIT-YEAR=1604:1985-04-12", date: VCardDate(year: 1985, month: 4, day: 12)),
+            DateCase(
+                version: "3.0", line: "BDAY:1985-04-12T10:00:00Z",
+                date: VCardDate(year: 1985, month: 4, day: 12, time: "10:00:00Z")),
+            DateCase(
+                version: "4.0", line: "BDAY:19850412T100000-0500",
+                date: VCardDate(year: 1985, month: 4, day: 12, time: "100000-0500")),
+            DateCase(
+                version: "3.0", line: "BDAY;X-APPLE-OMIT-YEAR=1604:1604-04-12", date: VCardDate(month: 4, day: 12)),
+            DateCase(
+                version: "3.0", line: "BDAY;X-APPLE-OMIT-YEAR=1604:1985-04-12",
+                date: VCardDate(year: 1985, month: 4, day: 12)),
             DateCase(version: "3.0", line: "BDAY: 1985-04-12 ", date: VCardDate(year: 1985, month: 4, day: 12)),
             DateCase(version: "4.0", line: "BDAY;VALUE=text:circa 1800", date: nil),
             DateCase(version: "4.0", line: "BDAY;VALUE=text:1985-04-12", date: nil),
@@ -41,7 +49,8 @@ extension ReaderTests {
         }
 
         @Test func anniversaryIsReadLikeABirthday() throws {
-            let card = try ReaderHarness.card(ReaderHarness.vcard("4.0", "ANNIVERSARY:20090808T1430-0500", "BDAY:--0203"))
+            let card = try ReaderHarness.card(
+                ReaderHarness.vcard("4.0", "ANNIVERSARY:20090808T1430-0500", "BDAY:--0203"))
             #expect(card.anniversary == VCardDate(year: 2009, month: 8, day: 8, time: "1430-0500"))
             #expect(card.birthday == VCardDate(month: 2, day: 3))
         }
@@ -49,7 +58,12 @@ extension ReaderTests {
         @Test func aTextBirthdayStaysInTheProperties() throws {
             let card = try ReaderHarness.card(ReaderHarness.vcard("4.0", "BDAY;VALUE=text:circa 1800"))
             #expect(card.birthday == nil)
-            #expect(card.properties == [VCardProperty(name: "BDAY", parameters: [VCardParameter(name: "VALUE", values: ["text"])], value: "circa 1800")])
+            #expect(
+                card.properties == [
+                    VCardProperty(
+                        name: "BDAY", parameters: [VCardParameter(name: "VALUE", values: ["text"])], value: "circa 1800"
+                    )
+                ])
         }
     }
 }

@@ -46,17 +46,21 @@ extension ReaderTests {
             FoldingCase(
                 label: "fold inside the parameter list (name and value)",
                 lines: Array("TEL;TY\r\n PE=ce\r\n ll:+1 555\r\n".utf8),
-                property: VCardProperty(name: "TEL", parameters: [VCardParameter(name: "TYPE", values: ["cell"])], value: "+1 555")
+                property: VCardProperty(
+                    name: "TEL", parameters: [VCardParameter(name: "TYPE", values: ["cell"])], value: "+1 555")
             ),
             FoldingCase(
                 label: "fold right before the colon",
                 lines: Array("TEL;TYPE=home\r\n :+1 555\r\n".utf8),
-                property: VCardProperty(name: "TEL", parameters: [VCardParameter(name: "TYPE", values: ["home"])], value: "+1 555")
+                property: VCardProperty(
+                    name: "TEL", parameters: [VCardParameter(name: "TYPE", values: ["home"])], value: "+1 555")
             ),
             FoldingCase(
                 label: "fold inside a quoted parameter value",
                 lines: Array("ADR;LABEL=\"1 Main St\r\n reet\":;;1 Main Street;;;;\r\n".utf8),
-                property: VCardProperty(name: "ADR", parameters: [VCardParameter(name: "LABEL", values: ["1 Main Street"])], value: ";;1 Main Street;;;;")
+                property: VCardProperty(
+                    name: "ADR", parameters: [VCardParameter(name: "LABEL", values: ["1 Main Street"])],
+                    value: ";;1 Main Street;;;;")
             ),
             FoldingCase(
                 label: "fold between the two bytes of é (C3 | A9)",
@@ -65,7 +69,8 @@ extension ReaderTests {
             ),
             FoldingCase(
                 label: "a four-byte emoji folded twice (F0 9F | 98 | 80)",
-                lines: Array("NOTE:hi ".utf8) + [0xF0, 0x9F, 0x0D, 0x0A, 0x09, 0x98, 0x0D, 0x0A, 0x20, 0x80] + Array("!\r\n".utf8),
+                lines: Array("NOTE:hi ".utf8) + [0xF0, 0x9F, 0x0D, 0x0A, 0x09, 0x98, 0x0D, 0x0A, 0x20, 0x80]
+                    + Array("!\r\n".utf8),
                 property: VCardProperty(name: "NOTE", value: "hi 😀!")
             ),
             FoldingCase(
@@ -82,7 +87,9 @@ extension ReaderTests {
 
         @Test(arguments: cases)
         func foldedLinesAreJoined(_ testCase: FoldingCase) throws {
-            let bytes = Array("BEGIN:VCARD\r\nVERSION:3.0\r\n".utf8) + testCase.lines + Array("X-AFTER:ok\r\nEND:VCARD\r\n".utf8)
+            let bytes =
+                Array("BEGIN:VCARD\r\nVERSION:3.0\r\n".utf8) + testCase.lines
+                + Array("X-AFTER:ok\r\nEND:VCARD\r\n".utf8)
             let card = try ReaderHarness.card(bytes)
             #expect(card.properties == [testCase.property, VCardProperty(name: "X-AFTER", value: "ok")])
         }
@@ -97,7 +104,9 @@ extension ReaderTests {
         }
 
         @Test func aFoldedEndLineStillClosesTheCard() {
-            let entries = ReaderHarness.entries("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nEND:VC\r\n ARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bob\r\nEND:VCARD\r\n")
+            let entries = ReaderHarness.entries(
+                "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nEND:VC\r\n ARD\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bob\r\nEND:VCARD\r\n"
+            )
             #expect(entries.map(\.card?.formattedName) == ["Ann", "Bob"])
             #expect(entries.map(\.lastLine) == [5, 9])
             #expect(entries.flatMap(\.problems) == [])
@@ -105,7 +114,8 @@ extension ReaderTests {
 
         @Test func aFoldedLineKeepsTheLineNumberOfItsFirstPhysicalLine() {
             // The stray line 6 follows a property folded over lines 3–5.
-            let entries = ReaderHarness.entries("BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:a\r\n b\r\n c\r\nstray\r\nEND:VCARD\r\n")
+            let entries = ReaderHarness.entries(
+                "BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:a\r\n b\r\n c\r\nstray\r\nEND:VCARD\r\n")
             #expect(entries.map(\.problems) == [[.joinedToPreviousLine(line: 6)]])
             #expect(entries.first?.card?.notes == ["abc\nstray"])
         }

@@ -17,16 +17,24 @@ import VCard
     }
 
     static let nameCases: [NameCase] = [
-        NameCase(label: "@ in a property name", line: "X-UNKNOWN@PROPERTY:x", group: nil, name: "X-UNKNOWN-PROPERTY", parameters: [],
-                 problem: .repairedName(line: 4, name: "X-UNKNOWN@PROPERTY", repaired: "X-UNKNOWN-PROPERTY")),
-        NameCase(label: "KDE's / in a property name", line: "X-messaging/xmpp-All:a@b.c", group: nil, name: "X-MESSAGING-XMPP-ALL", parameters: [],
-                 problem: .repairedName(line: 4, name: "X-MESSAGING/XMPP-ALL", repaired: "X-MESSAGING-XMPP-ALL")),
-        NameCase(label: "_ in a property name", line: "X_FOO:x", group: nil, name: "X-FOO", parameters: [],
-                 problem: .repairedName(line: 4, name: "X_FOO", repaired: "X-FOO")),
-        NameCase(label: "a dot in a group", line: "item.1.EMAIL:a@b.c", group: "item-1", name: "EMAIL", parameters: [],
-                 problem: .repairedName(line: 4, name: "item.1", repaired: "item-1")),
-        NameCase(label: "_ in a parameter name", line: "TEL;X_SERVICE=a:1", group: nil, name: "TEL", parameters: ["X-SERVICE"],
-                 problem: .repairedName(line: 4, name: "X_SERVICE", repaired: "X-SERVICE")),
+        NameCase(
+            label: "@ in a property name", line: "X-UNKNOWN@PROPERTY:x", group: nil, name: "X-UNKNOWN-PROPERTY",
+            parameters: [],
+            problem: .repairedName(line: 4, name: "X-UNKNOWN@PROPERTY", repaired: "X-UNKNOWN-PROPERTY")),
+        NameCase(
+            label: "KDE's / in a property name", line: "X-messaging/xmpp-All:a@b.c", group: nil,
+            name: "X-MESSAGING-XMPP-ALL", parameters: [],
+            problem: .repairedName(line: 4, name: "X-MESSAGING/XMPP-ALL", repaired: "X-MESSAGING-XMPP-ALL")),
+        NameCase(
+            label: "_ in a property name", line: "X_FOO:x", group: nil, name: "X-FOO", parameters: [],
+            problem: .repairedName(line: 4, name: "X_FOO", repaired: "X-FOO")),
+        NameCase(
+            label: "a dot in a group", line: "item.1.EMAIL:a@b.c", group: "item-1", name: "EMAIL", parameters: [],
+            problem: .repairedName(line: 4, name: "item.1", repaired: "item-1")),
+        NameCase(
+            label: "_ in a parameter name", line: "TEL;X_SERVICE=a:1", group: nil, name: "TEL",
+            parameters: ["X-SERVICE"],
+            problem: .repairedName(line: 4, name: "X_SERVICE", repaired: "X-SERVICE")),
     ]
 
     @Test(arguments: nameCases)
@@ -48,7 +56,8 @@ import VCard
 
     @Test func base64WithAStrayLastCharacterIsReEncoded() throws {
         // A 1×1 PNG with one character too many, as some Android exports end their photos.
-        let entries = ReaderHarness.entries(ReaderHarness.vcard("3.0", "FN:x", "PHOTO;ENCODING=b;TYPE=PNG:\(Self.png)A"))
+        let entries = ReaderHarness.entries(
+            ReaderHarness.vcard("3.0", "FN:x", "PHOTO;ENCODING=b;TYPE=PNG:\(Self.png)A"))
         #expect(entries.first?.problems == [.repairedBase64(line: 4, property: "PHOTO")])
         let card = try #require(entries.first?.card)
         #expect(card.property(named: "PHOTO")?.value == "data:image/png;base64,\(Self.png)")
@@ -58,7 +67,8 @@ import VCard
     }
 
     @Test func dataThatIsNotBase64IsKeptUnderAnXNameAndNeverWrittenAsBase64() throws {
-        let entries = ReaderHarness.entries(ReaderHarness.vcard("3.0", "FN:x", "PHOTO;ENCODING=b;TYPE=JPEG:not*base64!"))
+        let entries = ReaderHarness.entries(
+            ReaderHarness.vcard("3.0", "FN:x", "PHOTO;ENCODING=b;TYPE=JPEG:not*base64!"))
         #expect(entries.first?.problems == [.invalidBase64(line: 4, property: "PHOTO")])
         let card = try #require(entries.first?.card)
         #expect(card.photo == nil)
@@ -72,7 +82,8 @@ import VCard
     }
 
     @Test func aURIWrittenAsBase64IsReadAsAURI() throws {
-        let entries = ReaderHarness.entries(ReaderHarness.vcard("3.0", "FN:x", "PHOTO;ENCODING=b:http://example.org/a.jpg"))
+        let entries = ReaderHarness.entries(
+            ReaderHarness.vcard("3.0", "FN:x", "PHOTO;ENCODING=b:http://example.org/a.jpg"))
         #expect(entries.first?.problems == [.invalidBase64(line: 4, property: "PHOTO")])
         #expect(entries.first?.card?.photo == .remote(uri: "http://example.org/a.jpg"))
     }
@@ -90,7 +101,8 @@ import VCard
     }
 
     @Test func outlooksCardPictureIsWrittenAsBase64In30() throws {
-        let card = try ReaderHarness.card(ReaderHarness.vcard("2.1", "FN:x", "X-MS-CARDPICTURE;TYPE=JPEG;ENCODING=BASE64:\(Self.jpeg)"))
+        let card = try ReaderHarness.card(
+            ReaderHarness.vcard("2.1", "FN:x", "X-MS-CARDPICTURE;TYPE=JPEG;ENCODING=BASE64:\(Self.jpeg)"))
         let written = VCardWriter().string(card)
         #expect(written.contains("X-MS-CARDPICTURE;ENCODING=b;TYPE=JPEG:"), "\(written)")
     }
@@ -98,8 +110,12 @@ import VCard
     // MARK: - Values
 
     @Test func controlCharactersAreRemovedWithAWarning() throws {
-        let entries = ReaderHarness.entries(ReaderHarness.vcard("2.1", "FN:x", "FBURL;ENCODING=QUOTED-PRINTABLE:ab=00c=0C", "NOTE:a\u{7}b"))
-        #expect(entries.first?.problems == [.controlCharacters(line: 4, property: "FBURL"), .controlCharacters(line: 5, property: "NOTE")])
+        let entries = ReaderHarness.entries(
+            ReaderHarness.vcard("2.1", "FN:x", "FBURL;ENCODING=QUOTED-PRINTABLE:ab=00c=0C", "NOTE:a\u{7}b"))
+        #expect(
+            entries.first?.problems == [
+                .controlCharacters(line: 4, property: "FBURL"), .controlCharacters(line: 5, property: "NOTE"),
+            ])
         #expect(entries.first?.card?.property(named: "FBURL")?.value == "abc")
         #expect(entries.first?.card?.notes == ["ab"])
     }
@@ -123,7 +139,8 @@ import VCard
     // MARK: - AGENT written inline
 
     @Test func anAgentCardWrittenInlineIsTheAgentsNotTheParents() throws {
-        let text = ReaderHarness.vcard("2.1", "FN:Boss", "TEL:111", "AGENT:BEGIN:VCARD", "VERSION:2.1", "FN:Assistant", "TEL:222", "END:VCARD")
+        let text = ReaderHarness.vcard(
+            "2.1", "FN:Boss", "TEL:111", "AGENT:BEGIN:VCARD", "VERSION:2.1", "FN:Assistant", "TEL:222", "END:VCARD")
         let card = try ReaderHarness.card(text)
         #expect(card.properties(named: "FN").count == 1)
         #expect(card.telephones.map(\.value) == ["111"])

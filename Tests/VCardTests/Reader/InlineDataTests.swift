@@ -35,36 +35,53 @@ extension ReaderTests {
         }
 
         static let cases: [PhotoCase] = [
-            PhotoCase(label: "2.1 ENCODING=BASE64, unindented continuation lines, ended by a blank line", version: "2.1",
-                      lines: "PHOTO;ENCODING=BASE64;TYPE=PNG:\(head)\r\n\(tail)\r\n\r\n", mediaType: "image/png"),
-            PhotoCase(label: "2.1 ENCODING=BASE64 starting on the next line, indented lines, blank line", version: "2.1",
-                      lines: "PHOTO;ENCODING=BASE64;TYPE=PNG:\r\n  \(head)\r\n  \(tail)\r\n\r\n", mediaType: "image/png"),
-            PhotoCase(label: "2.1 unindented continuation lines, no blank line before the next property", version: "2.1",
-                      lines: "PHOTO;ENCODING=BASE64;TYPE=PNG:\(head)\r\n\(tail)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "2.1 bare BASE64 and no TYPE: the media type is sniffed", version: "2.1",
-                      lines: "PHOTO;BASE64:\(head)\r\n \(tail)\r\n\r\n", mediaType: "image/png"),
-            PhotoCase(label: "2.1 bare BASE64 with bare PNG type word", version: "2.1",
-                      lines: "PHOTO;PNG;BASE64:\(base64)\r\n\r\n", mediaType: "image/png"),
-            PhotoCase(label: "3.0 ENCODING=b;TYPE=PNG, folded", version: "3.0",
-                      lines: "PHOTO;ENCODING=b;TYPE=PNG:\(head)\r\n \(tail)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "3.0 ENCODING=B;TYPE=image/png", version: "3.0",
-                      lines: "PHOTO;ENCODING=B;TYPE=image/png:\(base64)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "3.0 ENCODING=b without TYPE: sniffed", version: "3.0",
-                      lines: "PHOTO;ENCODING=b:\(base64)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "3.0 ENCODING=b;TYPE=JPEG", version: "3.0",
-                      lines: "PHOTO;ENCODING=b;TYPE=JPEG:\(Data(jpeg).base64EncodedString())\r\n", mediaType: "image/jpeg", bytes: jpeg),
-            PhotoCase(label: "4.0 data: URI", version: "4.0",
-                      lines: "PHOTO:data:image/png;base64,\(base64)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "4.0 data: URI, folded, with MEDIATYPE and VALUE=uri", version: "4.0",
-                      lines: "PHOTO;VALUE=uri;MEDIATYPE=image/png:data:image/png;base64,\(head)\r\n \(tail)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "data: URI with an escaped comma", version: "4.0",
-                      lines: "PHOTO:data:image/png;base64\\,\(base64)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "data: URI with its header escaped as text, as DAViCal stores it", version: "4.0",
-                      lines: "PHOTO:data:image/png\\;base64\\,\(base64)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "data: URI in 3.0 with an escaped comma", version: "3.0",
-                      lines: "PHOTO;VALUE=uri:data:image/png;base64\\,\(base64)\r\n", mediaType: "image/png"),
-            PhotoCase(label: "ENCODING=b on a value that already is a data: URI", version: "3.0",
-                      lines: "PHOTO;ENCODING=b;TYPE=PNG:data:image/png;base64,\(base64)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "2.1 ENCODING=BASE64, unindented continuation lines, ended by a blank line", version: "2.1",
+                lines: "PHOTO;ENCODING=BASE64;TYPE=PNG:\(head)\r\n\(tail)\r\n\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "2.1 ENCODING=BASE64 starting on the next line, indented lines, blank line", version: "2.1",
+                lines: "PHOTO;ENCODING=BASE64;TYPE=PNG:\r\n  \(head)\r\n  \(tail)\r\n\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "2.1 unindented continuation lines, no blank line before the next property", version: "2.1",
+                lines: "PHOTO;ENCODING=BASE64;TYPE=PNG:\(head)\r\n\(tail)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "2.1 bare BASE64 and no TYPE: the media type is sniffed", version: "2.1",
+                lines: "PHOTO;BASE64:\(head)\r\n \(tail)\r\n\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "2.1 bare BASE64 with bare PNG type word", version: "2.1",
+                lines: "PHOTO;PNG;BASE64:\(base64)\r\n\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "3.0 ENCODING=b;TYPE=PNG, folded", version: "3.0",
+                lines: "PHOTO;ENCODING=b;TYPE=PNG:\(head)\r\n \(tail)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "3.0 ENCODING=B;TYPE=image/png", version: "3.0",
+                lines: "PHOTO;ENCODING=B;TYPE=image/png:\(base64)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "3.0 ENCODING=b without TYPE: sniffed", version: "3.0",
+                lines: "PHOTO;ENCODING=b:\(base64)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "3.0 ENCODING=b;TYPE=JPEG", version: "3.0",
+                lines: "PHOTO;ENCODING=b;TYPE=JPEG:\(Data(jpeg).base64EncodedString())\r\n", mediaType: "image/jpeg",
+                bytes: jpeg),
+            PhotoCase(
+                label: "4.0 data: URI", version: "4.0",
+                lines: "PHOTO:data:image/png;base64,\(base64)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "4.0 data: URI, folded, with MEDIATYPE and VALUE=uri", version: "4.0",
+                lines: "PHOTO;VALUE=uri;MEDIATYPE=image/png:data:image/png;base64,\(head)\r\n \(tail)\r\n",
+                mediaType: "image/png"),
+            PhotoCase(
+                label: "data: URI with an escaped comma", version: "4.0",
+                lines: "PHOTO:data:image/png;base64\\,\(base64)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "data: URI with its header escaped as text, as DAViCal stores it", version: "4.0",
+                lines: "PHOTO:data:image/png\\;base64\\,\(base64)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "data: URI in 3.0 with an escaped comma", version: "3.0",
+                lines: "PHOTO;VALUE=uri:data:image/png;base64\\,\(base64)\r\n", mediaType: "image/png"),
+            PhotoCase(
+                label: "ENCODING=b on a value that already is a data: URI", version: "3.0",
+                lines: "PHOTO;ENCODING=b;TYPE=PNG:data:image/png;base64,\(base64)\r\n", mediaType: "image/png"),
         ]
 
         @Test(arguments: cases)
@@ -101,13 +118,15 @@ extension ReaderTests {
         }
 
         @Test func otherInlineDataBecomesADataUriToo() throws {
-            let card = try ReaderHarness.card(ReaderHarness.vcard("3.0", "LOGO;ENCODING=b;TYPE=PNG:\(Self.base64)", "KEY;ENCODING=b:AAEC"))
+            let card = try ReaderHarness.card(
+                ReaderHarness.vcard("3.0", "LOGO;ENCODING=b;TYPE=PNG:\(Self.base64)", "KEY;ENCODING=b:AAEC"))
             #expect(card.property(named: "LOGO")?.value == "data:image/png;base64,\(Self.base64)")
             #expect(card.property(named: "KEY")?.value == "data:application/octet-stream;base64,AAEC")
         }
 
         @Test func invalidBase64IsReportedAndIsNotAPhoto() {
-            let entries = ReaderHarness.entries(ReaderHarness.vcard("3.0", "FN:Ann", "PHOTO;ENCODING=b;TYPE=JPEG:not*base64!"))
+            let entries = ReaderHarness.entries(
+                ReaderHarness.vcard("3.0", "FN:Ann", "PHOTO;ENCODING=b;TYPE=JPEG:not*base64!"))
             #expect(entries.map(\.problems) == [[.invalidBase64(line: 4, property: "PHOTO")]])
             let card = entries.first?.card
             #expect(card?.formattedName == "Ann")

@@ -55,13 +55,15 @@ struct InvalidCorpusTests {
     @Test func commentLinesDoNotLeakIntoValues() throws {
         // `#` lines are comments to Android, which wrote this file; the QP continuation line 8,
         // which also starts with `#`, is part of the NOTE.
-        let card = try #require(try Corpus.entries("invalid/android-opt-vcard/v21_invalid_comment_line.vcf").first?.card)
+        let card = try #require(
+            try Corpus.entries("invalid/android-opt-vcard/v21_invalid_comment_line.vcf").first?.card)
         #expect(card.formattedName == "Conference Call")
         #expect(card.notes == ["This is an (sharp ->#<- sharp) example. This message must NOT be ignored."])
     }
 
     @Test func a21EmailFoldedAtWhiteSpaceIsOneAddress() throws {
-        let card = try #require(try Corpus.entries("invalid/android-opt-vcard/v21_invalid_multiple_line.vcf").first?.card)
+        let card = try #require(
+            try Corpus.entries("invalid/android-opt-vcard/v21_invalid_multiple_line.vcf").first?.card)
         #expect(card.emails.map(\.value) == ["\"Omega\" <omega@example.com>"])
     }
 
@@ -73,24 +75,36 @@ struct InvalidCorpusTests {
 
     @Test func emptyParametersAreDroppedAndTheRestKept() throws {
         let card = try #require(try Corpus.entries("invalid/evolution-data-server/11.vcf").first?.card)
-        #expect(card.properties.suffix(3) == [
-            VCardProperty(name: "NOPARAM", value: "pas-id-4094434A00000001"),
-            VCardProperty(name: "TAIL", parameters: [VCardParameter(name: "PARAM", value: "value")], value: "pas-id-4094434A00000001"),
-            VCardProperty(name: "MIDDLE", parameters: [VCardParameter(name: "PARAM", value: "value"), VCardParameter(name: "PARAM2", value: "value2")],
-                          value: "pas-id-4094434A00000001"),
-        ])
+        #expect(
+            card.properties.suffix(3) == [
+                VCardProperty(name: "NOPARAM", value: "pas-id-4094434A00000001"),
+                VCardProperty(
+                    name: "TAIL", parameters: [VCardParameter(name: "PARAM", value: "value")],
+                    value: "pas-id-4094434A00000001"),
+                VCardProperty(
+                    name: "MIDDLE",
+                    parameters: [
+                        VCardParameter(name: "PARAM", value: "value"), VCardParameter(name: "PARAM2", value: "value2"),
+                    ],
+                    value: "pas-id-4094434A00000001"),
+            ])
     }
 
     @Test func quotedPrintableLabelWithoutVersionIsDecoded() throws {
         let card = try #require(try Corpus.entries("invalid/kcontacts/vcard7.vcf").first?.card)
-        #expect(card.property(named: "LABEL")?.value == #"401 Park Drive  3 West\nBoston, MA 02215\nUSA\nHerecomesyetanotherline"#)
+        #expect(
+            card.property(named: "LABEL")?.value
+                == #"401 Park Drive  3 West\nBoston, MA 02215\nUSA\nHerecomesyetanotherline"#)
         #expect(card.uid == "pas-id-3E136F9B00000000")
     }
 
     @Test func cardsWithoutNameKeepTheirAddresses() throws {
         let cards = try Corpus.entries("invalid/radicale/broken-vcards.vcf").compactMap(\.card)
         #expect(cards.map { $0.emails.map(\.label) } == [["work"], ["work"]])
-        #expect(cards.map(\.uid) == ["C68582D2-2E60-0001-C2C0-000000000000.vcf", "C68582D2-2E60-0001-C2C0-000000000001.vcf"])
+        #expect(
+            cards.map(\.uid) == [
+                "C68582D2-2E60-0001-C2C0-000000000000.vcf", "C68582D2-2E60-0001-C2C0-000000000001.vcf",
+            ])
     }
 }
 
@@ -134,13 +148,15 @@ struct InvalidCorpusExpectation: Sendable, CustomTestStringConvertible {
             path: "invalid/android-opt-vcard/v21_adr_multiple_line.vcf",
             problems: [.joinedToPreviousLine(line: 7), .joinedToPreviousLine(line: 8)],
             cards: [Card(nil, family: "bogus")],
-            why: "the ADR continued by trailing backslashes is joined (backslashes dropped) and each joined line warned about"
+            why:
+                "the ADR continued by trailing backslashes is joined (backslashes dropped) and each joined line warned about"
         ),
         InvalidCorpusExpectation(
             path: "invalid/android-opt-vcard/v21_invalid_comment_line.vcf",
             problems: [.malformedLine(line: 6), .malformedLine(line: 9)],
             cards: [Card("Conference Call", family: "")],
-            why: "the # comment lines 6 and 9 are reported and ignored, not joined to FN and NOTE (see commentLinesDoNotLeakIntoValues)"
+            why:
+                "the # comment lines 6 and 9 are reported and ignored, not joined to FN and NOTE (see commentLinesDoNotLeakIntoValues)"
         ),
         InvalidCorpusExpectation(
             path: "invalid/android-opt-vcard/v21_invalid_multiple_line.vcf",
@@ -158,7 +174,8 @@ struct InvalidCorpusExpectation: Sendable, CustomTestStringConvertible {
             path: "invalid/android-opt-vcard/v21_nest.vcf",
             problems: [.missingEnd(line: 1), .contentOutsideCard(line: 12, lastLine: 12), .unexpectedEnd(line: 13)],
             cards: [Card(nil, family: "nest1"), Card(nil, family: "nest2")],
-            why: "a BEGIN inside a card without AGENT means the outer card lacks its END; the nested cards are read, the tail reported"
+            why:
+                "a BEGIN inside a card without AGENT means the outer card lacks its END; the nested cards are read, the tail reported"
         ),
         // MARK: evolution-data-server
         InvalidCorpusExpectation(
@@ -265,7 +282,8 @@ struct InvalidCorpusExpectation: Sendable, CustomTestStringConvertible {
             path: "invalid/l0b0-vcard/mismatch_group.vcf",
             problems: [],
             cards: [johnDoe],
-            why: "RFC 2426 §4: vcard = [group \".\"] \"BEGIN\" \":\" \"VCARD\" … [group \".\"] \"END\" …; groups need not match"
+            why:
+                "RFC 2426 §4: vcard = [group \".\"] \"BEGIN\" \":\" \"VCARD\" … [group \".\"] \"END\" …; groups need not match"
         ),
         InvalidCorpusExpectation(
             path: "invalid/l0b0-vcard/missing_end.vcf",

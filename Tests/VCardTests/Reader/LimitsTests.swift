@@ -12,10 +12,15 @@ extension ReaderTests {
     @Suite struct LimitsTests {
         static let followingCard = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Next\r\nEND:VCARD\r\n"
 
-        static func read(_ text: String, chunkSize: Int? = nil, maxLineLength: Int = 8 << 20, maxCardSize: Int = 32 << 20, maxNestingDepth: Int = 3) -> [VCardEntry] {
+        static func read(
+            _ text: String, chunkSize: Int? = nil, maxLineLength: Int = 8 << 20, maxCardSize: Int = 32 << 20,
+            maxNestingDepth: Int = 3
+        ) -> [VCardEntry] {
             let bytes = Array(text.utf8)
             let size = chunkSize ?? max(bytes.count, 1)
-            let chunks = stride(from: 0, to: bytes.count, by: size).map { Array(bytes[$0..<min($0 + size, bytes.count)]) }
+            let chunks = stride(from: 0, to: bytes.count, by: size).map {
+                Array(bytes[$0..<min($0 + size, bytes.count)])
+            }
             var reader = VCardReader(
                 chunks: chunks.makeIterator(),
                 limits: .init(maxLineLength: maxLineLength, maxCardSize: maxCardSize, maxNestingDepth: maxNestingDepth)
@@ -28,7 +33,9 @@ extension ReaderTests {
         /// Whole input in one chunk, and in chunks smaller than the line: the limit must not depend on chunking.
         @Test(arguments: [nil, 1, 16, 64, 99, 100, 101, 4096] as [Int?])
         func aLineOverTheLimitSkipsItsCard(chunkSize: Int?) {
-            let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nNOTE:\(String(repeating: "x", count: 200))\r\nEND:VCARD\r\n" + Self.followingCard
+            let text =
+                "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nNOTE:\(String(repeating: "x", count: 200))\r\nEND:VCARD\r\n"
+                + Self.followingCard
             let entries = Self.read(text, chunkSize: chunkSize, maxLineLength: 100)
             #expect(entries.map(\.problems) == [[.lineTooLong(line: 4, limit: 100)], []])
             #expect(entries.map(\.card?.formattedName) == [nil, "Next"])
@@ -38,7 +45,8 @@ extension ReaderTests {
 
         @Test func aLineExactlyAtTheLimitIsRead() {
             let note = "NOTE:" + String(repeating: "x", count: 95)  // 100 bytes
-            let entries = Self.read("BEGIN:VCARD\r\nVERSION:3.0\r\n\(note)\r\nEND:VCARD\r\n", chunkSize: 7, maxLineLength: 100)
+            let entries = Self.read(
+                "BEGIN:VCARD\r\nVERSION:3.0\r\n\(note)\r\nEND:VCARD\r\n", chunkSize: 7, maxLineLength: 100)
             #expect(entries.map(\.problems) == [[]])
             #expect(entries.first?.card?.notes == [String(repeating: "x", count: 95)])
         }
@@ -46,7 +54,9 @@ extension ReaderTests {
         /// The problem names the physical line that is too long (4), not the line its property starts on.
         @Test(arguments: [nil, 8] as [Int?])
         func aLongFoldedContinuationSkipsItsCard(chunkSize: Int?) {
-            let text = "BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:a\r\n \(String(repeating: "y", count: 150))\r\n b\r\nFN:Ann\r\nEND:VCARD\r\n" + Self.followingCard
+            let text =
+                "BEGIN:VCARD\r\nVERSION:3.0\r\nNOTE:a\r\n \(String(repeating: "y", count: 150))\r\n b\r\nFN:Ann\r\nEND:VCARD\r\n"
+                + Self.followingCard
             let entries = Self.read(text, chunkSize: chunkSize, maxLineLength: 100)
             #expect(entries.map(\.problems) == [[.lineTooLong(line: 4, limit: 100)], []])
             #expect(entries.map(\.card?.formattedName) == [nil, "Next"])
@@ -65,7 +75,8 @@ extension ReaderTests {
             // 256 MiB on one line, delivered in 1 MiB chunks, against a 1 MiB line limit.
             let probe = MemoryProbe()
             let chunks = Self.hugeLine(probe)
-            var reader = VCardReader(chunks: chunks, limits: .init(maxLineLength: 1 << 20, maxCardSize: 32 << 20, maxNestingDepth: 3))
+            var reader = VCardReader(
+                chunks: chunks, limits: .init(maxLineLength: 1 << 20, maxCardSize: 32 << 20, maxNestingDepth: 3))
             let entries = reader.readAll()
             #expect(entries.map(\.problems) == [[.lineTooLong(line: 3, limit: 1 << 20)], []])
             #expect(entries.map(\.card?.formattedName) == [nil, "Next"])
@@ -84,8 +95,14 @@ extension ReaderTests {
             let limits = VCardReader.Limits(maxLineLength: 1 << 20, maxDiscardedLineLength: 8 << 20)
             var reader = VCardReader(chunks: chunks, limits: limits)
             let entries = reader.readAll()
-            #expect(entries.map(\.problems) == [[.lineTooLong(line: 3, limit: 1 << 20), .inputAbandoned(line: 3, limit: 8 << 20)]])
-            #expect(entries.first?.problems.last?.description == "line 3: no line break in 8388608 bytes: this is not vCard text; stopped reading here, nothing after it was read")
+            #expect(
+                entries.map(\.problems) == [
+                    [.lineTooLong(line: 3, limit: 1 << 20), .inputAbandoned(line: 3, limit: 8 << 20)]
+                ])
+            #expect(
+                entries.first?.problems.last?.description
+                    == "line 3: no line break in 8388608 bytes: this is not vCard text; stopped reading here, nothing after it was read"
+            )
             #expect(probe.chunksDelivered < 12, "read \(probe.chunksDelivered) chunks of 1 MiB")
         }
 
@@ -103,7 +120,9 @@ extension ReaderTests {
         }
 
         @Test func aCardUnderTheSizeLimitIsRead() {
-            let entries = Self.read("BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nNOTE:\(String(repeating: "n", count: 50))\r\nEND:VCARD\r\n", maxCardSize: 200)
+            let entries = Self.read(
+                "BEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nNOTE:\(String(repeating: "n", count: 50))\r\nEND:VCARD\r\n",
+                maxCardSize: 200)
             #expect(entries.map(\.problems) == [[]])
             #expect(entries.map(\.card?.formattedName) == ["Ann"])
         }

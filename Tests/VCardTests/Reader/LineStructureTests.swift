@@ -18,34 +18,50 @@ extension ReaderTests {
 
         /// Two cards of four lines each, every line ended by `ending`.
         static func twoCards(_ ending: String) -> [UInt8] {
-            let lines = ["BEGIN:VCARD", "VERSION:3.0", "FN:Ann", "END:VCARD", "BEGIN:VCARD", "VERSION:4.0", "FN:Bob", "END:VCARD"]
+            let lines = [
+                "BEGIN:VCARD", "VERSION:3.0", "FN:Ann", "END:VCARD", "BEGIN:VCARD", "VERSION:4.0", "FN:Bob",
+                "END:VCARD",
+            ]
             return Array(lines.map { $0 + ending }.joined().utf8)
         }
 
         static let lineEndingCases: [LineEndingCase] = [
-            LineEndingCase(label: "CRLF", bytes: twoCards("\r\n"), entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]),
-            LineEndingCase(label: "LF only", bytes: twoCards("\n"), entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]),
-            LineEndingCase(label: "CR only (classic Mac OS)", bytes: twoCards("\r"), entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]),
-            LineEndingCase(label: "CR CR LF (some iOS exports): one line ending", bytes: twoCards("\r\r\n"), entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]),
+            LineEndingCase(
+                label: "CRLF", bytes: twoCards("\r\n"), entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]),
+            LineEndingCase(
+                label: "LF only", bytes: twoCards("\n"),
+                entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]),
+            LineEndingCase(
+                label: "CR only (classic Mac OS)", bytes: twoCards("\r"),
+                entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]),
+            LineEndingCase(
+                label: "CR CR LF (some iOS exports): one line ending", bytes: twoCards("\r\r\n"),
+                entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]),
             LineEndingCase(
                 label: "CRLF, CR, LF and CR CR LF mixed in one input",
-                bytes: Array("BEGIN:VCARD\r\nVERSION:3.0\rFN:Ann\nEND:VCARD\r\r\nBEGIN:VCARD\nVERSION:4.0\r\nFN:Bob\rEND:VCARD\n".utf8),
+                bytes: Array(
+                    "BEGIN:VCARD\r\nVERSION:3.0\rFN:Ann\nEND:VCARD\r\r\nBEGIN:VCARD\nVERSION:4.0\r\nFN:Bob\rEND:VCARD\n"
+                        .utf8),
                 entries: [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")]
             ),
             LineEndingCase(
                 label: "LF only with an empty line between the cards",
-                bytes: Array("BEGIN:VCARD\nVERSION:3.0\nFN:Ann\nEND:VCARD\n\nBEGIN:VCARD\nVERSION:4.0\nFN:Bob\nEND:VCARD\n".utf8),
+                bytes: Array(
+                    "BEGIN:VCARD\nVERSION:3.0\nFN:Ann\nEND:VCARD\n\nBEGIN:VCARD\nVERSION:4.0\nFN:Bob\nEND:VCARD\n".utf8),
                 entries: [EntrySummary(1, 4, "Ann"), EntrySummary(6, 9, "Bob")]
             ),
             // A text editor shows CR CR as two line endings (an empty line), as it does LF LF.
             LineEndingCase(
                 label: "CR only with an empty line between the cards",
-                bytes: Array("BEGIN:VCARD\rVERSION:3.0\rFN:Ann\rEND:VCARD\r\rBEGIN:VCARD\rVERSION:4.0\rFN:Bob\rEND:VCARD\r".utf8),
+                bytes: Array(
+                    "BEGIN:VCARD\rVERSION:3.0\rFN:Ann\rEND:VCARD\r\rBEGIN:VCARD\rVERSION:4.0\rFN:Bob\rEND:VCARD\r".utf8),
                 entries: [EntrySummary(1, 4, "Ann"), EntrySummary(6, 9, "Bob")]
             ),
             LineEndingCase(
                 label: "CR CR LF with an empty CR CR LF line between the cards",
-                bytes: Array("BEGIN:VCARD\r\r\nVERSION:3.0\r\r\nFN:Ann\r\r\nEND:VCARD\r\r\n\r\r\nBEGIN:VCARD\r\r\nVERSION:4.0\r\r\nFN:Bob\r\r\nEND:VCARD\r\r\n".utf8),
+                bytes: Array(
+                    "BEGIN:VCARD\r\r\nVERSION:3.0\r\r\nFN:Ann\r\r\nEND:VCARD\r\r\n\r\r\nBEGIN:VCARD\r\r\nVERSION:4.0\r\r\nFN:Bob\r\r\nEND:VCARD\r\r\n"
+                        .utf8),
                 entries: [EntrySummary(1, 4, "Ann"), EntrySummary(6, 9, "Bob")]
             ),
         ]
@@ -58,14 +74,16 @@ extension ReaderTests {
         }
 
         @Test func lineEndingBytesNeverReachAValue() throws {
-            let card = try ReaderHarness.card(Array("BEGIN:VCARD\r\r\nVERSION:3.0\r\r\nNOTE:one\r\r\nEMAIL:a@example.com\r\nEND:VCARD\r".utf8))
+            let card = try ReaderHarness.card(
+                Array("BEGIN:VCARD\r\r\nVERSION:3.0\r\r\nNOTE:one\r\r\nEMAIL:a@example.com\r\nEND:VCARD\r".utf8))
             #expect(card.notes == ["one"])
             #expect(card.emails.map(\.value) == ["a@example.com"])
         }
 
         @Test func problemLinesCountEmptyLinesInACROnlyFile() {
             // Line 3 is empty; the stray text is on line 5 as an editor shows it.
-            let entries = ReaderHarness.entries(Array("BEGIN:VCARD\rVERSION:3.0\r\rFN:Ann\rstray text\rEND:VCARD\r".utf8))
+            let entries = ReaderHarness.entries(
+                Array("BEGIN:VCARD\rVERSION:3.0\r\rFN:Ann\rstray text\rEND:VCARD\r".utf8))
             #expect(entries.map(\.problems) == [[.joinedToPreviousLine(line: 5)]])
             #expect(entries.map(\.lastLine) == [6])
         }
@@ -74,7 +92,8 @@ extension ReaderTests {
 
         @Test func versions21And30And40MixInOneInput() throws {
             let input = [
-                "BEGIN:VCARD", "VERSION:2.1", "FN;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Ren=C3=A9", "TEL;HOME;VOICE:111", "END:VCARD",
+                "BEGIN:VCARD", "VERSION:2.1", "FN;ENCODING=QUOTED-PRINTABLE;CHARSET=UTF-8:Ren=C3=A9",
+                "TEL;HOME;VOICE:111", "END:VCARD",
                 "BEGIN:VCARD", "VERSION:3.0", "FN:Zo\\, Eve", "TEL;TYPE=HOME,VOICE:222", "END:VCARD",
                 "BEGIN:VCARD", "VERSION:4.0", "FN:Max", "TEL;VALUE=uri;TYPE=home,voice:tel:333", "END:VCARD", "",
             ].joined(separator: "\r\n")
@@ -85,7 +104,10 @@ extension ReaderTests {
             #expect(cards.map(\.version) == [.v2_1, .v3_0, .v4_0])
             #expect(cards.map(\.formattedName) == ["René", "Zo, Eve", "Max"])
             #expect(cards.map { $0.telephones.map(\.value) } == [["111"], ["222"], ["333"]])
-            #expect(cards.map { $0.telephones.map(\.types) } == [[["home", "voice"]], [["home", "voice"]], [["home", "voice"]]])
+            #expect(
+                cards.map { $0.telephones.map(\.types) } == [
+                    [["home", "voice"]], [["home", "voice"]], [["home", "voice"]],
+                ])
             #expect(entries.map(\.firstLine) == [1, 6, 11])
             #expect(entries.map(\.lastLine) == [5, 10, 15])
         }
@@ -129,7 +151,8 @@ extension ReaderTests {
         // MARK: - Blank lines and the end of the input
 
         @Test func blankLinesBetweenCardsAreSkippedSilently() {
-            let input = "\r\n\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nEND:VCARD\r\n\r\n\t\r\n\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bob\r\nEND:VCARD\r\n\r\n"
+            let input =
+                "\r\n\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Ann\r\nEND:VCARD\r\n\r\n\t\r\n\r\nBEGIN:VCARD\r\nVERSION:3.0\r\nFN:Bob\r\nEND:VCARD\r\n\r\n"
             let entries = ReaderHarness.entries(input)
             #expect(entries.map(EntrySummary.init) == [EntrySummary(3, 6, "Ann"), EntrySummary(10, 13, "Bob")])
             #expect(entries.flatMap(\.problems) == [])
@@ -147,8 +170,11 @@ extension ReaderTests {
 
         @Test(arguments: ["\r\n", "\n", "\r"])
         func aMissingFinalNewlineLosesNothing(_ ending: String) {
-            let input = ["BEGIN:VCARD", "VERSION:3.0", "FN:Ann", "END:VCARD", "BEGIN:VCARD", "VERSION:3.0", "FN:Bob", "END:VCARD"]
-                .joined(separator: ending)
+            let input = [
+                "BEGIN:VCARD", "VERSION:3.0", "FN:Ann", "END:VCARD", "BEGIN:VCARD", "VERSION:3.0", "FN:Bob",
+                "END:VCARD",
+            ]
+            .joined(separator: ending)
             let entries = ReaderHarness.entries(input)
             #expect(entries.map(EntrySummary.init) == [EntrySummary(1, 4, "Ann"), EntrySummary(5, 8, "Bob")])
             #expect(entries.flatMap(\.problems) == [])

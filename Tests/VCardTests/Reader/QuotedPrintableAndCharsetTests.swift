@@ -82,7 +82,8 @@ extension ReaderTests {
             // MARK: CHARSET
             DecodingCase(
                 label: "CHARSET=ISO-8859-1",
-                lines: bytes("FN;CHARSET=ISO-8859-1:Jos") + [0xE9, 0x20, 0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72] + bytes("\r\n"),
+                lines: bytes("FN;CHARSET=ISO-8859-1:Jos") + [0xE9, 0x20, 0x4D, 0xFC, 0x6C, 0x6C, 0x65, 0x72]
+                    + bytes("\r\n"),
                 properties: [VCardProperty(name: "FN", value: "José Müller"), after]
             ),
             DecodingCase(
@@ -97,7 +98,8 @@ extension ReaderTests {
             ),
             DecodingCase(
                 label: "CHARSET=SHIFT_JIS",
-                lines: bytes("N;CHARSET=SHIFT_JIS:") + [0x93, 0xFA, 0x96, 0x7B, 0x3B, 0x91, 0xBE, 0x98, 0x59] + bytes("\r\n"),
+                lines: bytes("N;CHARSET=SHIFT_JIS:") + [0x93, 0xFA, 0x96, 0x7B, 0x3B, 0x91, 0xBE, 0x98, 0x59]
+                    + bytes("\r\n"),
                 properties: [VCardProperty(name: "N", value: "日本;太郎"), after]
             ),
             DecodingCase(
@@ -131,7 +133,8 @@ extension ReaderTests {
 
         @Test(arguments: cases)
         func valuesAreDecoded(_ testCase: DecodingCase) throws {
-            let bytes = Self.bytes("BEGIN:VCARD\r\nVERSION:2.1\r\n") + testCase.lines + Self.bytes("FN:After\r\nEND:VCARD\r\n")
+            let bytes =
+                Self.bytes("BEGIN:VCARD\r\nVERSION:2.1\r\n") + testCase.lines + Self.bytes("FN:After\r\nEND:VCARD\r\n")
             let entries = ReaderHarness.entries(bytes)
             try #require(entries.count == 1)
             #expect(entries[0].problems == testCase.problems)
@@ -161,12 +164,17 @@ extension ReaderTests {
             let entries = ReaderHarness.entries(
                 "BEGIN:VCARD\r\nVERSION:2.1\r\nNOTE;ENCODING=QUOTED-PRINTABLE:a=\r\nb=\r\nc\r\nstray\r\nFN;CHARSET=X-FOO:x\r\nEND:VCARD\r\n"
             )
-            #expect(entries.map(\.problems) == [[.joinedToPreviousLine(line: 6), .unsupportedCharset(line: 7, charset: "X-FOO")]])
+            #expect(
+                entries.map(\.problems) == [
+                    [.joinedToPreviousLine(line: 6), .unsupportedCharset(line: 7, charset: "X-FOO")]
+                ])
             #expect(entries.first?.card?.notes == ["abc\nstray"])
         }
 
         @Test func aCardWithInvalidUTF8IsKeptWhole() throws {
-            let bytes = Self.bytes("BEGIN:VCARD\r\nVERSION:3.0\r\nN:M") + [0xFC] + Self.bytes("ller;J") + [0xF6] + Self.bytes("rg;;;\r\nFN:J")
+            let bytes =
+                Self.bytes("BEGIN:VCARD\r\nVERSION:3.0\r\nN:M") + [0xFC] + Self.bytes("ller;J") + [0xF6]
+                + Self.bytes("rg;;;\r\nFN:J")
                 + [0xF6] + Self.bytes("rg M") + [0xFC] + Self.bytes("ller\r\nEMAIL:jm@example.com\r\nEND:VCARD\r\n")
             let card = try ReaderHarness.card(bytes)
             #expect(card.name == StructuredName(family: "Müller", given: "Jörg"))

@@ -6,7 +6,8 @@ extension ReaderTests {
     /// and list values.
     @Suite struct TextValueTests {
         enum Field: String, Sendable {
-            case formattedName, family, given, additional, organization, units, title, notes, categories, nicknames, street, locality, uid
+            case formattedName, family, given, additional, organization, units, title, notes, categories, nicknames,
+                street, locality, uid
         }
 
         struct EscapeCase: Sendable, CustomTestStringConvertible {
@@ -45,12 +46,19 @@ extension ReaderTests {
             EscapeCase(line: #"N:O\;Neil;Ann\, Jr;Mary\\Lou;;"#, field: .family, values: ["O;Neil"]),
             EscapeCase(line: #"N:O\;Neil;Ann\, Jr;Mary\\Lou;;"#, field: .given, values: ["Ann, Jr"]),
             EscapeCase(line: #"N:O\;Neil;Ann\, Jr;Mary\\Lou;;"#, field: .additional, values: [#"Mary\Lou"#]),
-            EscapeCase(line: #"ORG:Smith\; Sons\, Ltd;Sales\;EMEA;East"#, field: .organization, values: ["Smith; Sons, Ltd"]),
-            EscapeCase(line: #"ORG:Smith\; Sons\, Ltd;Sales\;EMEA;East"#, field: .units, values: ["Sales;EMEA", "East"]),
-            EscapeCase(line: #"CATEGORIES:friends\, old,work,,  golf "#, field: .categories, values: ["friends, old", "work", "golf"]),
-            EscapeCase(line: #"NICKNAME:Bob,Bobby\, the Builder"#, field: .nicknames, values: ["Bob", "Bobby, the Builder"]),
-            EscapeCase(line: #"ADR:;;1 Main St\nApt 2\;B;Spring\, field;;;"#, field: .street, values: ["1 Main St\nApt 2;B"]),
-            EscapeCase(line: #"ADR:;;1 Main St\nApt 2\;B;Spring\, field;;;"#, field: .locality, values: ["Spring, field"]),
+            EscapeCase(
+                line: #"ORG:Smith\; Sons\, Ltd;Sales\;EMEA;East"#, field: .organization, values: ["Smith; Sons, Ltd"]),
+            EscapeCase(
+                line: #"ORG:Smith\; Sons\, Ltd;Sales\;EMEA;East"#, field: .units, values: ["Sales;EMEA", "East"]),
+            EscapeCase(
+                line: #"CATEGORIES:friends\, old,work,,  golf "#, field: .categories,
+                values: ["friends, old", "work", "golf"]),
+            EscapeCase(
+                line: #"NICKNAME:Bob,Bobby\, the Builder"#, field: .nicknames, values: ["Bob", "Bobby, the Builder"]),
+            EscapeCase(
+                line: #"ADR:;;1 Main St\nApt 2\;B;Spring\, field;;;"#, field: .street, values: ["1 Main St\nApt 2;B"]),
+            EscapeCase(
+                line: #"ADR:;;1 Main St\nApt 2\;B;Spring\, field;;;"#, field: .locality, values: ["Spring, field"]),
             EscapeCase(line: #"UID:urn:uuid:f81d4fae\,1"#, field: .uid, values: ["urn:uuid:f81d4fae,1"]),
         ]
 
@@ -66,20 +74,23 @@ extension ReaderTests {
         }
 
         @Test func structuredValuesWithMissingComponentsReadAsEmpty() throws {
-            let card = try ReaderHarness.card(ReaderHarness.vcard("3.0", "N:Gump;Forrest", "ADR;TYPE=work:;;100 Waters Edge"))
+            let card = try ReaderHarness.card(
+                ReaderHarness.vcard("3.0", "N:Gump;Forrest", "ADR;TYPE=work:;;100 Waters Edge"))
             #expect(card.name == StructuredName(family: "Gump", given: "Forrest"))
             #expect(card.addresses == [PostalAddress(street: "100 Waters Edge", label: "work", types: ["work"])])
         }
 
         @Test func valuesKeepSurroundingWhiteSpaceButEmailsAndPhonesAreTrimmed() throws {
-            let card = try ReaderHarness.card(ReaderHarness.vcard("3.0", "FN:Ann ", "EMAIL: ann@example.com ", "TEL:\t+1 555 "))
+            let card = try ReaderHarness.card(
+                ReaderHarness.vcard("3.0", "FN:Ann ", "EMAIL: ann@example.com ", "TEL:\t+1 555 "))
             #expect(card.formattedName == "Ann ")
             #expect(card.emails.map(\.value) == ["ann@example.com"])
             #expect(card.telephones.map(\.value) == ["+1 555"])
         }
 
         @Test func revisionKindAndUidReadAsWritten() throws {
-            let card = try ReaderHarness.card(ReaderHarness.vcard("4.0", "KIND:Group", "REV:20240101T120000Z", "UID:urn:uuid:1234"))
+            let card = try ReaderHarness.card(
+                ReaderHarness.vcard("4.0", "KIND:Group", "REV:20240101T120000Z", "UID:urn:uuid:1234"))
             #expect(card.kind == "group")
             #expect(card.revision == "20240101T120000Z")
             #expect(card.uid == "urn:uuid:1234")

@@ -64,7 +64,8 @@ enum AwkwardText {
 
     /// A `TYPE` value in canonical form: lower-case, not empty, not `pref`, and without a comma:
     /// a comma separates TYPE values even inside quotes (RFC 6350 writes `TYPE="voice,home"`).
-    static let typeValue = parameterValue
+    static let typeValue =
+        parameterValue
         .map { "x-" + String(String.UnicodeScalarView($0.lowercased().unicodeScalars.filter { $0 != "," })) }
         .filter { $0.lowercased() == $0 }
 

@@ -125,7 +125,9 @@ struct RandomContact: Sendable, CustomTestStringConvertible {
     }
 
     var expectedOrganization: Organization? {
-        organization.map { Organization(name: normalized($0.name), units: $0.units.map(normalized).filter { !$0.isEmpty }) }
+        organization.map {
+            Organization(name: normalized($0.name), units: $0.units.map(normalized).filter { !$0.isEmpty })
+        }
     }
 
     var expectedEmails: [LabeledValue] { emails.map(expectedLabeledValue) }
@@ -135,7 +137,8 @@ struct RandomContact: Sendable, CustomTestStringConvertible {
     var expectedAddresses: [PostalAddress] {
         addresses.map { address in
             PostalAddress(
-                poBox: normalized(address.poBox), extended: normalized(address.extended), street: normalized(address.street),
+                poBox: normalized(address.poBox), extended: normalized(address.extended),
+                street: normalized(address.street),
                 locality: normalized(address.locality), region: normalized(address.region),
                 postalCode: normalized(address.postalCode), country: normalized(address.country),
                 label: Self.label(forTypes: address.types), types: address.types
@@ -159,7 +162,8 @@ struct RandomContact: Sendable, CustomTestStringConvertible {
 
     /// TYPE values that name a label, and the label (the generators put at most one of them on a property).
     static let labelTypes: [String: String] = [
-        "cell": "mobile", "iphone": "mobile", "fax": "fax", "pager": "pager", "main": "main", "home": "home", "work": "work",
+        "cell": "mobile", "iphone": "mobile", "fax": "fax", "pager": "pager", "main": "main", "home": "home",
+        "work": "work",
     ]
 
     private static func label(forTypes types: [String]) -> String {
@@ -231,7 +235,9 @@ extension RandomContact {
             preference,
             appleLabel.optional(valueRate: 0.4)
         ).map { value, labelType, otherTypes, preference, appleLabel in
-            Labeled(value: value, labelType: labelType, otherTypes: otherTypes, preference: preference, appleLabel: appleLabel)
+            Labeled(
+                value: value, labelType: labelType, otherTypes: otherTypes, preference: preference,
+                appleLabel: appleLabel)
         }
 
         static let structuredName = AwkwardText.text.array(of: 5).map {

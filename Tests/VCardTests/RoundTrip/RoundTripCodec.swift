@@ -17,7 +17,8 @@ enum RoundTripCodec {
     /// The one card in `bytes`, read without a problem; records an issue (and throws) otherwise.
     static func readOne(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) throws -> VCard {
         let entries = entries(bytes)
-        try #require(entries.count == 1, "\(entries.count) entries read from:\n\(text(bytes))", sourceLocation: sourceLocation)
+        try #require(
+            entries.count == 1, "\(entries.count) entries read from:\n\(text(bytes))", sourceLocation: sourceLocation)
         #expect(
             entries[0].problems.isEmpty, "\(entries[0].problems.map(\.description)) reading:\n\(text(bytes))",
             sourceLocation: sourceLocation
@@ -26,7 +27,9 @@ enum RoundTripCodec {
     }
 
     /// `card` written as `version` and read back.
-    static func roundTrip(_ card: VCard, _ version: VCardWriter.Version, sourceLocation: SourceLocation = #_sourceLocation) throws -> VCard {
+    static func roundTrip(
+        _ card: VCard, _ version: VCardWriter.Version, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> VCard {
         try readOne(write(card, version), sourceLocation: sourceLocation)
     }
 

@@ -48,9 +48,13 @@ import VCard
         await propertyCheck(count: Self.count, input: RandomContact.generator) { contact in
             let card = contact.card
             let viaFour = try RoundTripCodec.roundTrip(try RoundTripCodec.roundTrip(card, .v4_0), .v3_0)
-            #expect(viaFour.properties == card.properties, "4.0 then 3.0: \(RoundTripCodec.firstDifference(card.properties, viaFour.properties))")
+            #expect(
+                viaFour.properties == card.properties,
+                "4.0 then 3.0: \(RoundTripCodec.firstDifference(card.properties, viaFour.properties))")
             let viaThree = try RoundTripCodec.roundTrip(try RoundTripCodec.roundTrip(card, .v3_0), .v4_0)
-            #expect(viaThree.properties == card.properties, "3.0 then 4.0: \(RoundTripCodec.firstDifference(card.properties, viaThree.properties))")
+            #expect(
+                viaThree.properties == card.properties,
+                "3.0 then 4.0: \(RoundTripCodec.firstDifference(card.properties, viaThree.properties))")
         }
     }
 

@@ -28,7 +28,11 @@ import VCard
             let bytes = VCardWriter().bytes([VCard(properties: [.text("NOTE", value: value)])])
             var physical: [[UInt8]] = [[]]
             for byte in bytes {
-                if byte == 0x0A { physical.append([]) } else if byte != 0x0D { physical[physical.count - 1].append(byte) }
+                if byte == 0x0A {
+                    physical.append([])
+                } else if byte != 0x0D {
+                    physical[physical.count - 1].append(byte)
+                }
             }
             for line in physical {
                 #expect(line.count <= 75)
@@ -45,10 +49,12 @@ import VCard
     }
 
     @Test func parameterValuesAreQuotedAndCaretEscapedWhenNeeded() {
-        let property = VCardProperty(name: "X-TEST", parameters: [
-            VCardParameter(name: "X-A", values: ["a:b", "plain"]),
-            VCardParameter(name: "X-B", values: ["say \"hi\"^\nbye"]),
-        ], value: "v")
+        let property = VCardProperty(
+            name: "X-TEST",
+            parameters: [
+                VCardParameter(name: "X-A", values: ["a:b", "plain"]),
+                VCardParameter(name: "X-B", values: ["say \"hi\"^\nbye"]),
+            ], value: "v")
         #expect(lines(VCard(properties: [property])).contains("X-TEST;X-A=\"a:b\",plain;X-B=say ^'hi^'^^^nbye:v"))
     }
 
@@ -65,7 +71,8 @@ import VCard
     }
 
     @Test func namesThatWouldSplitTheLineAreSanitised() {
-        let hostile = VCardProperty(group: "g;x", name: "X-EVIL:END", parameters: [VCardParameter(name: "A=B", value: "c")], value: "v")
+        let hostile = VCardProperty(
+            group: "g;x", name: "X-EVIL:END", parameters: [VCardParameter(name: "A=B", value: "c")], value: "v")
         let written = lines(VCard(properties: [hostile, .text("FN", value: "Ann")]))
         #expect(written.contains("gx.X-EVILEND;AB=c:v"))
         var reader = VCardReader(bytes: Array(VCardWriter().string(VCard(properties: [hostile])).utf8))
@@ -73,7 +80,10 @@ import VCard
     }
 
     @Test func structuralPropertiesInTheModelAreNotWritten() {
-        let card = VCard(properties: [VCardProperty(name: "END", value: "VCARD"), .text("FN", value: "Ann"), VCardProperty(name: "VERSION", value: "2.1")])
+        let card = VCard(properties: [
+            VCardProperty(name: "END", value: "VCARD"), .text("FN", value: "Ann"),
+            VCardProperty(name: "VERSION", value: "2.1"),
+        ])
         #expect(lines(card) == ["BEGIN:VCARD", "VERSION:3.0", "FN:Ann", "END:VCARD"])
     }
 }

@@ -9,8 +9,12 @@ import Testing
     /// A store created by `alice`, holding Ann.
     private func alicesStore() throws -> Scratch {
         let scratch = try Scratch()
-        try scratch.expect(["import", "--client", "alice", try scratch.write("ann.vcf", VCF.person("Ann", "Lee", "EMAIL:ann@example.org"))],
-                           stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            [
+                "import", "--client", "alice",
+                try scratch.write("ann.vcf", VCF.person("Ann", "Lee", "EMAIL:ann@example.org")),
+            ],
+            stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         return scratch
     }
 
@@ -18,19 +22,23 @@ import Testing
         let scratch = try alicesStore()
         for verb in ["reset", "deny"] {
             let run = try scratch.expect(["access", verb, "alice", "--client", "alice"], status: 1, stdout: "")
-            #expect(run.stderr.contains("\"alice\" is the only client authorized") && run.stderr.contains("--force"), "\(run.stderr)")
+            #expect(
+                run.stderr.contains("\"alice\" is the only client authorized") && run.stderr.contains("--force"),
+                "\(run.stderr)")
         }
         try scratch.expect(["access", "status", "alice"], stdout: "authorized\n")
         // With another authorized client, alice may go.
         try scratch.expect(["access", "grant", "bob", "--client", "alice"], stdout: "bob: authorized\n", stderr: "")
-        try scratch.expect(["access", "reset", "alice", "--client", "alice"], stdout: "alice: notDetermined\n", stderr: "")
+        try scratch.expect(
+            ["access", "reset", "alice", "--client", "alice"], stdout: "alice: notDetermined\n", stderr: "")
         // Now bob is the last one.
         try scratch.expect(["access", "deny", "bob", "--client", "bob"], status: 1, stdout: "")
     }
 
     @Test func anEmptyAccessListNeverMakesTheNextClientItsOwner() throws {
         let scratch = try alicesStore()
-        let forced = try scratch.expect(["access", "reset", "alice", "--client", "alice", "--force"], stdout: "alice: notDetermined\n")
+        let forced = try scratch.expect(
+            ["access", "reset", "alice", "--client", "alice", "--force"], stdout: "alice: notDetermined\n")
         #expect(forced.stderr.contains("warning: no client is authorized"), "\(forced.stderr)")
         // The probe's take-over: mallory queried and became the owner. Now mallory is refused.
         let mallory = try scratch.expect(["query", "--client", "mallory", "ann"], status: 77, stdout: "")
@@ -38,9 +46,12 @@ import Testing
         try scratch.expect(["access", "status", "mallory"], stdout: "notDetermined\n")
         try scratch.expect(["list", "--client", "contacts"], status: 77, stdout: "")
         // The hint is a command that works: on a terminal, mallory is asked, and only a yes allows it.
-        #expect(mallory.stderr.contains("on a terminal, run: contacts access grant mallory --store \(scratch.store) --client mallory"),
-                "\(mallory.stderr)")
-        let asked = try scratch.run(["access", "grant", "mallory", "--client", "mallory"], stdin: Array("n\n".utf8), terminal: 100)
+        #expect(
+            mallory.stderr.contains(
+                "on a terminal, run: contacts access grant mallory --store \(scratch.store) --client mallory"),
+            "\(mallory.stderr)")
+        let asked = try scratch.run(
+            ["access", "grant", "mallory", "--client", "mallory"], stdin: Array("n\n".utf8), terminal: 100)
         #expect(asked.status == 77 && asked.stderr.contains("Allow \"mallory\""), "\(asked)")
         let allowed = try scratch.run(["query", "--client", "alice", "ann"], stdin: Array("y\n".utf8), terminal: 100)
         #expect(allowed.status == 0 && allowed.stdout.contains("ann@example.org"), "\(allowed)")
@@ -50,10 +61,13 @@ import Testing
         let scratch = try alicesStore()
         try scratch.expect(["access", "deny", "alice", "--client", "alice", "--force"], stdout: "alice: denied\n")
         let refused = try scratch.expect(["list", "--client", "alice"], status: 77, stdout: "")
-        #expect(refused.stderr.contains("on a terminal, run: contacts access reset alice --store \(scratch.store) --client contacts"),
-                "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains(
+                "on a terminal, run: contacts access reset alice --store \(scratch.store) --client contacts"),
+            "\(refused.stderr)")
         // Followed on a terminal: contacts is asked, allowed, and resets alice, who is then asked.
-        let reset = try scratch.run(["access", "reset", "alice", "--client", "contacts"], stdin: Array("y\n".utf8), terminal: 100)
+        let reset = try scratch.run(
+            ["access", "reset", "alice", "--client", "contacts"], stdin: Array("y\n".utf8), terminal: 100)
         #expect(reset.status == 0 && reset.stdout.contains("alice: notDetermined"), "\(reset)")
         try scratch.expect(["access", "status", "alice"], stdout: "notDetermined\n")
     }
@@ -64,9 +78,13 @@ import Testing
         try scratch.expect(["access", "status", "mutt"], stdout: "authorized\n")
         try scratch.expect(["query", "--client", " mutt ", "ann"], stderr: "")  // the same client as mutt
         try scratch.expect(["query", "--client", "ｍｕｔｔ", "ann"], stderr: "")  // fullwidth letters: NFKC makes them mutt
-        let greek = try scratch.expect(["query", "--client", "m\u{3C5}tt", "ann"], status: 64, stdout: "")  // Greek upsilon
+        // Greek upsilon
+        let greek = try scratch.expect(["query", "--client", "m\u{3C5}tt", "ann"], status: 64, stdout: "")
         #expect(greek.stderr.contains("mixes Greek and Latin letters"), "\(greek.stderr)")
-        try scratch.expect(["access", "grant", "p\u{430}ypal", "--client", "alice"], status: 64, stdout: "")  // Cyrillic a
-        try scratch.expect(["access", "--client", "alice"], stdout: "alice                    authorized\nmutt                     authorized\n")
+        // Cyrillic a
+        try scratch.expect(["access", "grant", "p\u{430}ypal", "--client", "alice"], status: 64, stdout: "")
+        try scratch.expect(
+            ["access", "--client", "alice"],
+            stdout: "alice                    authorized\nmutt                     authorized\n")
     }
 }

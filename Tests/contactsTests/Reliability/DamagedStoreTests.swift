@@ -12,7 +12,9 @@ import Testing
     private func damagedStore(pages: Int = 1) throws -> Scratch {
         let scratch = try Scratch()
         let cards = (0..<Self.people).map {
-            VCF.person("Given\($0)", "Family\($0)", "EMAIL:person\($0)@example.org", "NOTE:" + String(repeating: "note \($0) ", count: 20))
+            VCF.person(
+                "Given\($0)", "Family\($0)", "EMAIL:person\($0)@example.org",
+                "NOTE:" + String(repeating: "note \($0) ", count: 20))
         }
         try scratch.importCards(cards.joined())
         var file = try scratch.read("store/contacts.sqlite")
@@ -30,7 +32,8 @@ import Testing
         let scratch = try damagedStore()
         let run = try scratch.expect(["doctor"], status: 1, stderr: "")
         #expect(run.stdout.hasPrefix("problem: the database file is damaged"), "\(run.stdout)")
-        #expect(run.stdout.contains("contacts export --store") && run.stdout.contains("restore a backup"), "\(run.stdout)")
+        #expect(
+            run.stdout.contains("contacts export --store") && run.stdout.contains("restore a backup"), "\(run.stdout)")
         #expect(!run.stdout.contains("SQLite error 11"))
         // --repair rebuilds nothing on a damaged file: the same finding.
         let repair = try scratch.expect(["doctor", "--repair"], status: 1, stderr: "")
@@ -42,12 +45,17 @@ import Testing
         try scratch.expect(["doctor"], status: 1)
         let before = try scratch.read("store/contacts.sqlite")
         let newCard = try scratch.write("new.vcf", VCF.person("New", "Person"))
-        for arguments in [["import", newCard], ["move", "5", "1"], ["delete", "--yes", "3"], ["link", "1", "2", "--yes"], ["doctor", "--repair"]] {
+        for arguments in [
+            ["import", newCard], ["move", "5", "1"], ["delete", "--yes", "3"], ["link", "1", "2", "--yes"],
+            ["doctor", "--repair"],
+        ] {
             let run = try scratch.run(arguments)
             #expect(run.status == 1, "contacts \(arguments.joined(separator: " ")): \(run)")
             if arguments[0] != "doctor" {
-                #expect(run.stderr.contains("is damaged") && run.stderr.contains("nothing was written to it") && run.stderr.contains("contacts doctor"),
-                        "\(arguments): \(run.stderr)")
+                #expect(
+                    run.stderr.contains("is damaged") && run.stderr.contains("nothing was written to it")
+                        && run.stderr.contains("contacts doctor"),
+                    "\(arguments): \(run.stderr)")
             }
         }
         #expect(try scratch.read("store/contacts.sqlite") == before, "a write reached the damaged store")
@@ -58,10 +66,14 @@ import Testing
         // since the index searches them): listing everyone reads a damaged page, and says so.
         let scratch = try damagedStore(pages: Self.people / 12)
         let list = try scratch.run(["list", "--json"])
-        #expect(list.status == 1 && list.stderr.contains("is damaged") && list.stderr.contains("contacts doctor"), "\(list.stderr)")
+        #expect(
+            list.status == 1 && list.stderr.contains("is damaged") && list.stderr.contains("contacts doctor"),
+            "\(list.stderr)")
         let before = try scratch.read("store/contacts.sqlite")
         let move = try scratch.run(["move", "5", "1"])
-        #expect(move.status == 1 && move.stderr.contains("is damaged") && move.stderr.contains("nothing was written to it"), "\(move)")
+        #expect(
+            move.status == 1 && move.stderr.contains("is damaged") && move.stderr.contains("nothing was written to it"),
+            "\(move)")
         #expect(try scratch.read("store/contacts.sqlite") == before, "a write reached the damaged store")
     }
 
@@ -83,6 +95,8 @@ import Testing
         #expect(cards > Self.people / 2, "4 KB of damage lost \(Self.people - cards) of \(Self.people) cards")
         // What was saved reads back as it was written.
         let other = try Scratch()
-        try other.expect(["import", out], stdout: "imported \(cards), updated 0, unchanged 0, skipped 0 deleted, rejected 0\n", stderr: "")
+        try other.expect(
+            ["import", out], stdout: "imported \(cards), updated 0, unchanged 0, skipped 0 deleted, rejected 0\n",
+            stderr: "")
     }
 }

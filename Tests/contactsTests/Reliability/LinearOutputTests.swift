@@ -16,8 +16,9 @@ import Testing
     private func storeWithBrokenName(_ breaks: Int) throws -> Scratch {
         let scratch = try Scratch()
         let name = "Ann" + String(repeating: "x\\n", count: breaks)
-        try scratch.expect(["import", try scratch.write("hostile.vcf", VCF.card("FN:" + name, "EMAIL:ann@example.org"))],
-                           stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
+        try scratch.expect(
+            ["import", try scratch.write("hostile.vcf", VCF.card("FN:" + name, "EMAIL:ann@example.org"))],
+            stdout: "imported 1, updated 0, unchanged 0, skipped 0 deleted, rejected 0\n")
         return scratch
     }
 
@@ -25,7 +26,8 @@ import Testing
     static func cpuSeconds(_ scratch: Scratch, _ arguments: [String]) throws -> Double {
         var best = Double.infinity
         for _ in 0..<2 {
-            let run = try scratch.run(arguments, script: #"TIMEFORMAT='%3U %3S'; { time "$CONTACTS" "$@" >/dev/null 2>&1; } 2>&1"#)
+            let run = try scratch.run(
+                arguments, script: #"TIMEFORMAT='%3U %3S'; { time "$CONTACTS" "$@" >/dev/null 2>&1; } 2>&1"#)
             let parts = run.stdout.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
             try #require(parts.count == 2, "no time for contacts \(arguments): \(run)")
             best = min(best, parts[0] + parts[1])
@@ -34,24 +36,32 @@ import Testing
     }
 
     /// Requires `large` (four times the input of `small`) to cost less than ``acceptedRatio`` times as much.
-    static func expectLinear(_ small: Double, _ large: Double, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectLinear(
+        _ small: Double, _ large: Double, _ what: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let ratio = large / max(small, 0.01)
-        #expect(ratio < acceptedRatio, "\(what): \(small) s for the small card, \(large) s for four times as much (ratio \(ratio))",
-                sourceLocation: sourceLocation)
+        #expect(
+            ratio < acceptedRatio,
+            "\(what): \(small) s for the small card, \(large) s for four times as much (ratio \(ratio))",
+            sourceLocation: sourceLocation)
     }
 
     @Test func listingAndQueryingANameOfManyLineBreaksTakesLinearTime() throws {
         let small = try storeWithBrokenName(200_000)
         let large = try storeWithBrokenName(800_000)
         for arguments in [["list"], ["query", "--client", "contacts", "ann"], ["list", "--json"]] {
-            Self.expectLinear(try Self.cpuSeconds(small, arguments), try Self.cpuSeconds(large, arguments), arguments.joined(separator: " "))
+            Self.expectLinear(
+                try Self.cpuSeconds(small, arguments), try Self.cpuSeconds(large, arguments),
+                arguments.joined(separator: " "))
         }
         // The listing's cell and the mail client's line are bounded: the name is cut at 1,000
         // characters (a piped listing's values are otherwise whole), never 2 MB.
         let listed = try large.expect(["list"])
         #expect(listed.stdout.utf8.count < 1_200, "\(listed.stdout.prefix(300))")
         let queried = try large.expect(["query", "ann"])
-        #expect(queried.stdoutLines.count == 2 && queried.stdoutLines[1].utf8.count < 1_100, "\(queried.stdout.prefix(300))")
+        #expect(
+            queried.stdoutLines.count == 2 && queried.stdoutLines[1].utf8.count < 1_100, "\(queried.stdout.prefix(300))"
+        )
         #expect(queried.stdoutLines[1].hasPrefix("ann@example.org\tAnnx x x "))
     }
 
@@ -63,9 +73,12 @@ import Testing
             return scratch
         }
         let (small, large) = (try store(25_000), try store(100_000))  // 100,000 lines: 2.4 MB
-        Self.expectLinear(try Self.cpuSeconds(small, ["show", "1"]), try Self.cpuSeconds(large, ["show", "1"]), "show")
+        Self.expectLinear(
+            try Self.cpuSeconds(small, ["show", "1"]), try Self.cpuSeconds(large, ["show", "1"]), "show")
         let shown = try large.expect(["show", "1"])
-        #expect(shown.stdoutLines.filter { $0.hasSuffix("a line of a long note") }.count == 100_000, "show prints the whole note")
+        #expect(
+            shown.stdoutLines.filter { $0.hasSuffix("a line of a long note") }.count == 100_000,
+            "show prints the whole note")
     }
 
     @Test func showingAWordOfMegabytesWrapsItInLinearTime() throws {
@@ -75,11 +88,14 @@ import Testing
             return scratch
         }
         let (small, large) = (try store(400_000), try store(1_600_000))
-        Self.expectLinear(try Self.cpuSeconds(small, ["show", "1"]), try Self.cpuSeconds(large, ["show", "1"]), "show of a long word")
+        Self.expectLinear(
+            try Self.cpuSeconds(small, ["show", "1"]), try Self.cpuSeconds(large, ["show", "1"]), "show of a long word")
         // Cut into lines of the width, none lost.
         let shown = try small.expect(["show", "1"], environment: ["COLUMNS": "80"])
         let pieces = shown.stdoutLines.filter { $0.hasSuffix("x") }
-        #expect(pieces.allSatisfy { $0.count <= 80 } && pieces.map { $0.filter { $0 == "x" }.count }.reduce(0, +) == 400_000)
+        #expect(
+            pieces.allSatisfy { $0.count <= 80 } && pieces.map { $0.filter { $0 == "x" }.count }.reduce(0, +) == 400_000
+        )
     }
 
     @Test func showingTheRawCardOfManyEmailsTakesLinearTime() throws {
@@ -89,6 +105,8 @@ import Testing
             return scratch
         }
         let (small, large) = (try store(10_000), try store(40_000))
-        Self.expectLinear(try Self.cpuSeconds(small, ["show", "--raw", "1"]), try Self.cpuSeconds(large, ["show", "--raw", "1"]), "show --raw")
+        Self.expectLinear(
+            try Self.cpuSeconds(small, ["show", "--raw", "1"]), try Self.cpuSeconds(large, ["show", "--raw", "1"]),
+            "show --raw")
     }
 }

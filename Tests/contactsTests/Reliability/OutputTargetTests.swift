@@ -8,7 +8,8 @@ import Testing
 @Suite struct OutputTargetTests {
     private func store() throws -> Scratch {
         let scratch = try Scratch()
-        try scratch.importCards(VCF.person("Ann", "Lee", Photos.line(Photos.sampleJPEG, type: "JPEG")) + VCF.person("Bob", "Ray"))
+        try scratch.importCards(
+            VCF.person("Ann", "Lee", Photos.line(Photos.sampleJPEG, type: "JPEG")) + VCF.person("Bob", "Ray"))
         return scratch
     }
 
@@ -19,11 +20,18 @@ import Testing
         try other.importCards(VCF.person("Cy", "Twombly"))
         let link = scratch.path("alias.sqlite")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scratch.store)
-        for target in [scratch.store, link, scratch.path("store/../store/contacts.sqlite"), scratch.store + "-wal", scratch.store + "-shm",
-                       other.store] {
-            for arguments in [["export", "-o", target], ["photo", "1", "-o", target], ["export", "--raw", "--output", target]] {
+        for target in [
+            scratch.store, link, scratch.path("store/../store/contacts.sqlite"), scratch.store + "-wal",
+            scratch.store + "-shm",
+            other.store,
+        ] {
+            for arguments in [
+                ["export", "-o", target], ["photo", "1", "-o", target], ["export", "--raw", "--output", target],
+            ] {
                 let run = try scratch.expect(arguments, status: 73, stdout: "")
-                #expect(run.stderr.contains("refusing to write over") && run.stderr.contains("--force"), "\(arguments): \(run.stderr)")
+                #expect(
+                    run.stderr.contains("refusing to write over") && run.stderr.contains("--force"),
+                    "\(arguments): \(run.stderr)")
             }
         }
         #expect(try scratch.read("store/contacts.sqlite") == before)
@@ -47,17 +55,24 @@ import Testing
 
     @Test func anInterruptedExportLeavesNoTemporaryFileAndTheOldFileAsItWas() throws {
         let scratch = try Scratch()
-        let cards = (0..<8_000).map { VCF.person("Given\($0)", "Family\($0)", "EMAIL:p\($0)@example.org", "NOTE:" + String(repeating: "n", count: 300)) }
+        let cards = (0..<8_000).map {
+            VCF.person(
+                "Given\($0)", "Family\($0)", "EMAIL:p\($0)@example.org", "NOTE:" + String(repeating: "n", count: 300))
+        }
         try scratch.importCards(cards.joined())
         let out = try scratch.write("out.vcf", "the old file\n")
         // SIGINT as soon as the temporary file exists, as Ctrl-C would.
-        let run = try scratch.run(["export", "-o", out], script: """
-            "$CONTACTS" "$@" & pid=$!
-            for _ in $(seq 2000); do [ -e "\(out).tmp-$pid" ] && break; sleep 0.005; done
-            [ -e "\(out).tmp-$pid" ] && echo "interrupted during the export"
-            kill -INT $pid; wait $pid; echo "status $?"
-            """)
-        try #require(run.stdout.contains("interrupted during the export"), "the export ended before it could be interrupted: \(run)")
+        let run = try scratch.run(
+            ["export", "-o", out],
+            script: """
+                "$CONTACTS" "$@" & pid=$!
+                for _ in $(seq 2000); do [ -e "\(out).tmp-$pid" ] && break; sleep 0.005; done
+                [ -e "\(out).tmp-$pid" ] && echo "interrupted during the export"
+                kill -INT $pid; wait $pid; echo "status $?"
+                """)
+        try #require(
+            run.stdout.contains("interrupted during the export"),
+            "the export ended before it could be interrupted: \(run)")
         #expect(run.stdout.contains("status 130"), "not ended by SIGINT: \(run)")
         let left = try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).filter { $0.contains(".tmp-") }
         #expect(left.isEmpty, "left behind: \(left)")

@@ -9,17 +9,19 @@ import Testing
     /// hundred KB for 8000 × 8000), written by Python without ever holding the picture in memory.
     private func flatPNG(_ scratch: Scratch, side: Int) throws -> [UInt8] {
         let file = scratch.path("flat\(side).png")
-        let made = try scratch.run([file, String(side)], store: .none, script: """
-            python3 -c 'import struct, sys, zlib
-            side = int(sys.argv[2])
-            def chunk(kind, data):
-                return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
-            z = zlib.compressobj(9)
-            row = b"\\x00" + b"\\x80" * (3 * side)
-            data = b"".join(z.compress(row) for _ in range(side)) + z.flush()
-            with open(sys.argv[1], "wb") as f:
-                f.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0)) + chunk(b"IDAT", data) + chunk(b"IEND", b""))' "$1" "$2"
-            """)
+        let made = try scratch.run(
+            [file, String(side)], store: .none,
+            script: """
+                python3 -c 'import struct, sys, zlib
+                side = int(sys.argv[2])
+                def chunk(kind, data):
+                    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xffffffff)
+                z = zlib.compressobj(9)
+                row = b"\\x00" + b"\\x80" * (3 * side)
+                data = b"".join(z.compress(row) for _ in range(side)) + z.flush()
+                with open(sys.argv[1], "wb") as f:
+                    f.write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0)) + chunk(b"IDAT", data) + chunk(b"IEND", b""))' "$1" "$2"
+                """)
         try #require(made.status == 0, "\(made)")
         return try scratch.read("flat\(side).png")
     }
@@ -30,10 +32,12 @@ import Testing
         #expect(png.count < 400_000, "the PNG is \(png.count) bytes")
         try scratch.importCards(VCF.person("Ann", "Lee", Photos.line(png, type: "PNG")))
         // The peak memory of the child, as the probe measured it.
-        let run = try scratch.run(["photo", "1", "--thumbnail", "64", "-o", scratch.path("thumb.png")], script: """
-            python3 -c 'import resource, subprocess, sys
-            r = subprocess.run(sys.argv[1:]); print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$CONTACTS" "$@"
-            """)
+        let run = try scratch.run(
+            ["photo", "1", "--thumbnail", "64", "-o", scratch.path("thumb.png")],
+            script: """
+                python3 -c 'import resource, subprocess, sys
+                r = subprocess.run(sys.argv[1:]); print(r.returncode, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)' "$CONTACTS" "$@"
+                """)
         let parts = run.stdout.split(whereSeparator: \.isWhitespace)
         try #require(parts.count == 2, "\(run)")
         #expect(parts[0] == "1", "\(run)")
@@ -49,7 +53,8 @@ import Testing
     @Test func aPNGWithinTheBudgetStillGivesAThumbnail() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.person("Ann", "Lee", Photos.line(try flatPNG(scratch, side: 1_000), type: "PNG")))
-        let thumbnail = try Photos.decode(try scratch.expect(["photo", "1", "--thumbnail", "64", "-o", "-"]).stdoutBytes)
+        let thumbnail = try Photos.decode(
+            try scratch.expect(["photo", "1", "--thumbnail", "64", "-o", "-"]).stdoutBytes)
         #expect(thumbnail.width == 64 && thumbnail.height == 64)
         #expect(thumbnail.pixels.prefix(4) == [0x80, 0x80, 0x80, 0xFF])
     }

@@ -9,7 +9,8 @@ import Testing
 @Suite struct ReadOnlyCommandTests {
     /// Every command that only reads, on a store holding Ann (with a photo) and Bob.
     static let readingCommands: [[String]] = [
-        ["list"], ["list", "--sorted", "--limit", "50"], ["list", "--json"], ["list", "ann"], ["show", "1"], ["show", "--raw", "2"],
+        ["list"], ["list", "--sorted", "--limit", "50"], ["list", "--json"], ["list", "ann"], ["show", "1"],
+        ["show", "--raw", "2"],
         ["query", "ann"], ["duplicates"], ["export"], ["export", "--raw", "--vcard-version", "4.0"], ["photo", "1"],
         ["access"], ["access", "status", "mutt"], ["birthdays"], ["categories"], ["groups"], ["sources"],
         ["trash"], ["trash", "--json"], ["history"], ["history", "--json", "--limit", "1"],
@@ -17,8 +18,9 @@ import Testing
 
     private func store() throws -> Scratch {
         let scratch = try Scratch()
-        try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.org", Photos.line(Photos.sampleJPEG, type: "JPEG"))
-            + VCF.person("Bob", "Ray", "TEL:+1 555 0100"))
+        try scratch.importCards(
+            VCF.person("Ann", "Lee", "EMAIL:ann@example.org", Photos.line(Photos.sampleJPEG, type: "JPEG"))
+                + VCF.person("Bob", "Ray", "TEL:+1 555 0100"))
         return scratch
     }
 
@@ -38,7 +40,8 @@ import Testing
         }
 
         static func == (lhs: FileState, rhs: FileState) -> Bool {
-            lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+            lhs.size == rhs.size && lhs.modified.tv_sec == rhs.modified.tv_sec
+                && lhs.modified.tv_nsec == rhs.modified.tv_nsec
                 && lhs.bytes == rhs.bytes
         }
     }
@@ -48,9 +51,13 @@ import Testing
         let before = try FileState(scratch.store)
         for arguments in Self.readingCommands {
             try scratch.expect(arguments)
-            #expect(try FileState(scratch.store) == before, "contacts \(arguments.joined(separator: " ")) wrote to the store")
+            #expect(
+                try FileState(scratch.store) == before,
+                "contacts \(arguments.joined(separator: " ")) wrote to the store")
             for sidecar in ["-wal", "-shm"] {
-                #expect(!FileManager.default.fileExists(atPath: scratch.store + sidecar), "contacts \(arguments) left \(sidecar) behind")
+                #expect(
+                    !FileManager.default.fileExists(atPath: scratch.store + sidecar),
+                    "contacts \(arguments) left \(sidecar) behind")
             }
         }
         // The same check fails for a command that writes: it can tell.
@@ -65,17 +72,23 @@ import Testing
         let scratch = try store()
         for arguments in Self.readingCommands {
             // Every pwrite64/write/fsync/fdatasync on the store or its -wal, with the file named (-y).
-            let run = try scratch.run(arguments, environment: ["STRACE_LOG": scratch.path("strace.log")], script: #"""
-                strace -f -qq -y -e trace=pwrite64,write,pwritev,fsync,fdatasync -o "$STRACE_LOG" "$CONTACTS" "$@" >/dev/null 2>&1
-                grep -E 'contacts\.sqlite(-wal)?>' "$STRACE_LOG" || true
-                """#)
-            #expect(run.stdout.isEmpty, "contacts \(arguments.joined(separator: " ")) wrote or synced the store:\n\(run.stdout)")
+            let run = try scratch.run(
+                arguments, environment: ["STRACE_LOG": scratch.path("strace.log")],
+                script: #"""
+                    strace -f -qq -y -e trace=pwrite64,write,pwritev,fsync,fdatasync -o "$STRACE_LOG" "$CONTACTS" "$@" >/dev/null 2>&1
+                    grep -E 'contacts\.sqlite(-wal)?>' "$STRACE_LOG" || true
+                    """#)
+            #expect(
+                run.stdout.isEmpty,
+                "contacts \(arguments.joined(separator: " ")) wrote or synced the store:\n\(run.stdout)")
         }
         // And it sees a command that writes.
-        let move = try scratch.run(["move", "2", "1"], environment: ["STRACE_LOG": scratch.path("strace.log")], script: #"""
-            strace -f -qq -y -e trace=pwrite64,fdatasync -o "$STRACE_LOG" "$CONTACTS" "$@" >/dev/null 2>&1
-            grep -cE 'contacts\.sqlite(-wal)?>' "$STRACE_LOG"
-            """#)
+        let move = try scratch.run(
+            ["move", "2", "1"], environment: ["STRACE_LOG": scratch.path("strace.log")],
+            script: #"""
+                strace -f -qq -y -e trace=pwrite64,fdatasync -o "$STRACE_LOG" "$CONTACTS" "$@" >/dev/null 2>&1
+                grep -cE 'contacts\.sqlite(-wal)?>' "$STRACE_LOG"
+                """#)
         #expect((Int(move.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) > 0, "\(move)")
     }
 
@@ -83,11 +96,13 @@ import Testing
         let scratch = try store()
         let cards = (0..<3_000).map { VCF.person("Given\($0)", "Family\($0)") }.joined()
         let file = try scratch.write("more.vcf", cards)
-        let run = try scratch.run(["import", file], environment: ["STORE": scratch.store], script: """
-            "$CONTACTS" "$@" >/dev/null & pid=$!
-            for _ in $(seq 20); do "$CONTACTS" list --json --store "$STORE" >/dev/null || echo "list failed"; done
-            wait $pid; echo "import $?"
-            """)
+        let run = try scratch.run(
+            ["import", file], environment: ["STORE": scratch.store],
+            script: """
+                "$CONTACTS" "$@" >/dev/null & pid=$!
+                for _ in $(seq 20); do "$CONTACTS" list --json --store "$STORE" >/dev/null || echo "list failed"; done
+                wait $pid; echo "import $?"
+                """)
         #expect(run.stdout == "import 0\n", "\(run)")
         #expect(try scratch.listed().count == 3_002)
         try scratch.expect(["doctor"], stderr: "")
@@ -97,14 +112,20 @@ import Testing
         let scratch = try store()
         // Root writes any file: the commands run as nobody, who owns the store, made read-only.
         let nobody = "setpriv --reuid=65534 --regid=65534 --clear-groups"
-        try #require(try scratch.run([scratch.url.path, scratch.store], store: .none, script: "chown -R 65534:65534 \"$1\" && chmod 755 \"$1\" && chmod 400 \"$2\"").status == 0)
+        try #require(
+            try scratch.run(
+                [scratch.url.path, scratch.store], store: .none,
+                script: "chown -R 65534:65534 \"$1\" && chmod 755 \"$1\" && chmod 400 \"$2\""
+            ).status == 0)
         let list = try scratch.run(["list", "--json"], script: "\(nobody) \"$CONTACTS\" \"$@\"")
         #expect(list.status == 0 && list.stdout.contains("Ann Lee") && list.stderr.isEmpty, "\(list)")
         for sidecar in ["-wal", "-shm"] {
             #expect(!FileManager.default.fileExists(atPath: scratch.store + sidecar), "reading left \(sidecar)")
         }
         let write = try scratch.run(["move", "2", "1"], script: "\(nobody) \"$CONTACTS\" \"$@\"")
-        #expect(write.status == 1 && write.stderr.contains("cannot be written by you") && write.stderr.contains("chmod u+w"), "\(write)")
+        #expect(
+            write.status == 1 && write.stderr.contains("cannot be written by you")
+                && write.stderr.contains("chmod u+w"), "\(write)")
         // Made writable again, it works for writing at once (before: a 0400 -shm broke it).
         chmod(scratch.store, 0o600)
         let moved = try scratch.run(["move", "2", "1"], script: "\(nobody) \"$CONTACTS\" \"$@\"")
@@ -115,9 +136,11 @@ import Testing
         let scratch = try store()
         let nobody = "setpriv --reuid=65534 --regid=65534 --clear-groups"
         // What an older version left: a 0400 -wal and -shm beside a store made writable again.
-        let setup = try scratch.run([scratch.url.path, scratch.store], store: .none, script: """
-            touch "$2-wal" "$2-shm" && chmod 400 "$2-wal" "$2-shm" && chown -R 65534:65534 "$1" && chmod 755 "$1"
-            """)
+        let setup = try scratch.run(
+            [scratch.url.path, scratch.store], store: .none,
+            script: """
+                touch "$2-wal" "$2-shm" && chmod 400 "$2-wal" "$2-shm" && chown -R 65534:65534 "$1" && chmod 755 "$1"
+                """)
         try #require(setup.status == 0, "\(setup)")
         let moved = try scratch.run(["move", "2", "1"], script: "\(nobody) \"$CONTACTS\" \"$@\"")
         #expect(moved.status == 0, "\(moved)")

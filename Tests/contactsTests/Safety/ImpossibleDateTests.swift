@@ -9,10 +9,13 @@ import Testing
         let scratch = try Scratch()
         try scratch.expect(["add", "--name", "Ann Lee"])
         let add = try scratch.expect(["add", "--name", "Bob Ray", "--birthday", "1990-02-30"], status: 64, stdout: "")
-        #expect(add.stderr.contains("--birthday '1990-02-30' is not a date: February 1990 has 28 days"), "\(add.stderr)")
+        #expect(
+            add.stderr.contains("--birthday '1990-02-30' is not a date: February 1990 has 28 days"), "\(add.stderr)")
         #expect(try scratch.names() == ["Ann Lee"])
         let edit = try scratch.expect(["edit", "ann", "--set-birthday", "2023-02-31"], status: 64, stdout: "")
-        #expect(edit.stderr.contains("--set-birthday '2023-02-31' is not a date: February 2023 has 28 days"), "\(edit.stderr)")
+        #expect(
+            edit.stderr.contains("--set-birthday '2023-02-31' is not a date: February 2023 has 28 days"),
+            "\(edit.stderr)")
         try scratch.expect(["edit", "ann", "--set-birthday", "2023-04-31"], status: 64, stdout: "")
         try scratch.expect(["edit", "ann", "--set-birthday", "2023-02-29"], status: 64, stdout: "")
         #expect(!(try AddEditTests.shown(scratch, "ann")["birthday"] as? String ?? "").hasPrefix("2023"))
@@ -44,13 +47,15 @@ import Testing
     @Test func theEditorsTemplateNamesTheImpossibleDateAndReopens() throws {
         let scratch = try Scratch()
         try scratch.importCards(VCF.person("Ann", "Lee", "EMAIL:ann@example.com"))
-        let editor = try EditorTests.editor(scratch, [
-            #"sed -i 's/^Birthday:.*/Birthday: 2023-02-31/' "$1""#,
-            #"sed -i 's/^Birthday:.*/Birthday: 2023-03-31/' "$1""#,
-        ])
-        let run = try scratch.expect(["edit", "ann"], stdin: Array("\n".utf8), environment: ["EDITOR": editor, "VISUAL": nil], terminal: 80)
+        let editor = try EditorTests.editor(
+            scratch,
+            [
+                #"sed -i 's/^Birthday:.*/Birthday: 2023-02-31/' "$1""#,
+                #"sed -i 's/^Birthday:.*/Birthday: 2023-03-31/' "$1""#,
+            ])
+        let run = try scratch.expect(
+            ["edit", "ann"], stdin: Array("\n".utf8), environment: ["EDITOR": editor, "VISUAL": nil], terminal: 80)
         #expect(run.stderr.contains("'2023-02-31' is not a date: February 2023 has 28 days"), "\(run.stderr)")
         #expect(try AddEditTests.shown(scratch, "ann")["birthday"] as? String == "2023-03-31")
     }
 }
-

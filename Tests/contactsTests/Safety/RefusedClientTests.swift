@@ -15,8 +15,9 @@ import Testing
     private static func fingerprint(_ path: String) throws -> Fingerprint {
         var status = stat()
         try #require(stat(path, &status) == 0)
-        return Fingerprint(size: Int(status.st_size), modified: "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)",
-                           bytes: try Data(contentsOf: URL(fileURLWithPath: path)))
+        return Fingerprint(
+            size: Int(status.st_size), modified: "\(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec)",
+            bytes: try Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
     @Test func aRefusedWriteLeavesTheStoreFileUntouched() throws {

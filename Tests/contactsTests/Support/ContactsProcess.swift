@@ -22,7 +22,8 @@ struct ContactsRun: Sendable, CustomStringConvertible {
 
     /// The lines of standard output, without their line breaks.
     var stdoutLines: [String] {
-        stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stdout.hasSuffix("\n") ? 1 : 0).map(String.init)
+        stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stdout.hasSuffix("\n") ? 1 : 0).map(
+            String.init)
     }
 
     var description: String {
@@ -69,7 +70,8 @@ enum ContactsProcess {
     /// change which store is used, the table's width, colours, the settings (the configuration file
     /// is the scratch `HOME`'s), the pager or today's date.
     static let scrubbed = [
-        "CONTACTS_STORE", "CONTACTS_CLIENT", "COLUMNS", "LINES", "NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "FORCE_COLOR",
+        "CONTACTS_STORE", "CONTACTS_CLIENT", "COLUMNS", "LINES", "NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE",
+        "FORCE_COLOR",
         "CONTACTS_CONFIG", "XDG_CONFIG_HOME", "CONTACTS_SORT", "CONTACTS_COLUMNS", "CONTACTS_PAGER", "PAGER", "LESS",
         "CONTACTS_EDITOR", "VISUAL", "EDITOR", "CONTACTS_TODAY",
     ]
@@ -112,7 +114,8 @@ enum ContactsProcess {
     /// - Throws: ``ContactsProcessError`` when the binary is missing, cannot be started, or runs
     ///   longer than ``timeout``.
     static func run(
-        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], terminal columns: Int? = nil,
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:],
+        terminal columns: Int? = nil,
         killAfter: TimeInterval? = nil, script: String? = nil, program: String? = nil, timeLimit: TimeInterval? = nil
     ) throws -> ContactsRun {
         _ = ignoreSIGPIPE
@@ -122,10 +125,11 @@ enum ContactsProcess {
         } else if let executable {
             path = executable.path
         } else {
-            throw ContactsProcessError(description: """
-                the contacts binary is missing; looked for: \(candidates.map(\.path).joined(separator: ", ")). \
-                Build it with `swift build --build-tests` (this test target depends on the contacts product).
-                """)
+            throw ContactsProcessError(
+                description: """
+                    the contacts binary is missing; looked for: \(candidates.map(\.path).joined(separator: ", ")). \
+                    Build it with `swift build --build-tests` (this test target depends on the contacts product).
+                    """)
         }
         let timeout = timeLimit ?? Self.timeout
         var variables = ProcessInfo.processInfo.environment
@@ -137,10 +141,12 @@ enum ContactsProcess {
         let child: Child
         if let script {
             variables["CONTACTS"] = path
-            child = try spawn("/bin/bash", arguments: ["-c", script, "bash"] + arguments, environment: variables, input: stdin != nil,
-                              terminal: columns)
+            child = try spawn(
+                "/bin/bash", arguments: ["-c", script, "bash"] + arguments, environment: variables, input: stdin != nil,
+                terminal: columns)
         } else {
-            child = try spawn(path, arguments: arguments, environment: variables, input: stdin != nil, terminal: columns)
+            child = try spawn(
+                path, arguments: arguments, environment: variables, input: stdin != nil, terminal: columns)
         }
 
         // Read both streams and write standard input at once, so no pipe fills up and blocks the child.
@@ -188,11 +194,12 @@ enum ContactsProcess {
             kill(child.pid, SIGKILL)
             exited.wait()
             group.wait()
-            throw ContactsProcessError(description: """
-                contacts \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s; killed.
-                stdout: \(String(decoding: collected.stdout, as: UTF8.self))
-                stderr: \(String(decoding: collected.stderr, as: UTF8.self))
-                """)
+            throw ContactsProcessError(
+                description: """
+                    contacts \(arguments.joined(separator: " ")) did not finish within \(Int(timeout)) s; killed.
+                    stdout: \(String(decoding: collected.stdout, as: UTF8.self))
+                    stderr: \(String(decoding: collected.stderr, as: UTF8.self))
+                    """)
         }
         group.wait()
         let raw = status.value
@@ -260,7 +267,9 @@ enum ContactsProcess {
                 parentEnds.append(inputPipe.write)
                 childEnds.append(inputPipe.read)
             }
-            (childInput, childOutput, parentInput, parentOutput) = (inputPipe?.read, output.write, inputPipe?.write, output.read)
+            (childInput, childOutput, parentInput, parentOutput) = (
+                inputPipe?.read, output.write, inputPipe?.write, output.read
+            )
         }
         let error = try makePipe()
         parentEnds.append(error.read)

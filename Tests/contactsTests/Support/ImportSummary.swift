@@ -9,11 +9,14 @@ struct ImportSummary: Equatable {
 
     init?(_ line: String) {
         let numbers = line.split { !$0.isNumber }.compactMap { Int($0) }
-        guard numbers.count == 5, line == """
-            imported \(numbers[0]), updated \(numbers[1]), unchanged \(numbers[2]), skipped \(numbers[3]) deleted, rejected \(numbers[4])
+        guard numbers.count == 5,
+            line == """
+                imported \(numbers[0]), updated \(numbers[1]), unchanged \(numbers[2]), skipped \(numbers[3]) deleted, rejected \(numbers[4])
 
-            """
+                """
         else { return nil }
-        (imported, updated, unchanged, skippedDeleted, rejected) = (numbers[0], numbers[1], numbers[2], numbers[3], numbers[4])
+        (imported, updated, unchanged, skippedDeleted, rejected) = (
+            numbers[0], numbers[1], numbers[2], numbers[3], numbers[4]
+        )
     }
 }

@@ -6,7 +6,8 @@ enum JSONLines {
     /// One object per line (`list --json`): every line must be a whole JSON object.
     static func objects(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
         guard !text.isEmpty else { return [] }
-        try #require(text.hasSuffix("\n"), "JSON Lines output must end with a line break", sourceLocation: sourceLocation)
+        try #require(
+            text.hasSuffix("\n"), "JSON Lines output must end with a line break", sourceLocation: sourceLocation)
         return try text.dropLast().split(separator: "\n", omittingEmptySubsequences: false).map {
             try object(String($0), sourceLocation: sourceLocation)
         }

@@ -20,8 +20,11 @@ enum Photos {
     }()
 
     /// The smallest GIF: 1×1, one black pixel.
-    static let gif: [UInt8] = Array("GIF89a".utf8) + [1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255,
-                                                      0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B]
+    static let gif: [UInt8] =
+        Array("GIF89a".utf8) + [
+            1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255,
+            0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3B,
+        ]
 
     /// A card line embedding `bytes` as vCard 3.0 does.
     static func line(_ bytes: [UInt8], type: String) -> String {

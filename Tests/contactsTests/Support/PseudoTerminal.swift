@@ -28,15 +28,18 @@ enum PseudoTerminal {
     /// Both descriptors are close-on-exec (the child gets the replica through `dup2`).
     static func open(columns: Int, rows: Int = 24) throws -> (primary: Int32, replica: Int32) {
         guard let openpt = symbol("posix_openpt", as: OpenPT.self), let grant = symbol("grantpt", as: Grant.self),
-              let unlock = symbol("unlockpt", as: Grant.self), let nameR = symbol("ptsname_r", as: NameR.self)
+            let unlock = symbol("unlockpt", as: Grant.self), let nameR = symbol("ptsname_r", as: NameR.self)
         else { throw ContactsProcessError(description: "no pseudo-terminal functions in the C library") }
         let primary = openpt(O_RDWR | O_NOCTTY)
-        guard primary >= 0 else { throw ContactsProcessError(description: "posix_openpt: \(String(cString: strerror(errno)))") }
+        guard primary >= 0 else {
+            throw ContactsProcessError(description: "posix_openpt: \(String(cString: strerror(errno)))")
+        }
         _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
         var name = [CChar](repeating: 0, count: 256)
         guard grant(primary) == 0, unlock(primary) == 0, nameR(primary, &name, name.count) == 0 else {
             close(primary)
-            throw ContactsProcessError(description: "cannot set up a pseudo-terminal: \(String(cString: strerror(errno)))")
+            throw ContactsProcessError(
+                description: "cannot set up a pseudo-terminal: \(String(cString: strerror(errno)))")
         }
         let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let replica = openFile(path, O_RDWR | O_NOCTTY | O_CLOEXEC)

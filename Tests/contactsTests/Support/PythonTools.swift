@@ -17,10 +17,12 @@ enum PythonTools {
     /// The script that reads exports with vobject, `vcard` and khard.
     static let readExports = packageRoot.appendingPathComponent("Tests/IndependentReaders/read_exports.py").path
 
-    static let isInstalled = FileManager.default.isExecutableFile(atPath: python)
+    static let isInstalled =
+        FileManager.default.isExecutableFile(atPath: python)
         && FileManager.default.isExecutableFile(atPath: khard)
 
-    static let missingReason = ".venv-tools is missing: run .ci/install-python-tools (CI does) to read exports with vobject, vcard and khard"
+    static let missingReason =
+        ".venv-tools is missing: run .ci/install-python-tools (CI does) to read exports with vobject, vcard and khard"
 
     /// Runs `python ARGUMENTS` (with ``ContactsProcess``, not Foundation's `Process`, which crashes
     /// test processes on Linux) and returns its standard output; throws when it fails.

@@ -20,11 +20,12 @@ enum RoundTrip {
     /// no name parts and the split parts are words of the display name; otherwise `contact` as it is.
     static func withoutNameSplitFromDisplayName(_ contact: String, unless before: String) throws -> String {
         guard var object = try JSONSerialization.jsonObject(with: Data(contact.utf8)) as? [String: Any],
-              let previous = try JSONSerialization.jsonObject(with: Data(before.utf8)) as? [String: Any] else { return contact }
+            let previous = try JSONSerialization.jsonObject(with: Data(before.utf8)) as? [String: Any]
+        else { return contact }
         let parts = ["givenName", "familyName", "middleName", "namePrefix", "nameSuffix"]
         guard parts.allSatisfy({ (previous[$0] as? String)?.isEmpty == true }),
-              let display = object["displayName"] as? String,
-              parts.allSatisfy({ part in (object[part] as? String).map { $0.isEmpty || display.contains($0) } ?? true })
+            let display = object["displayName"] as? String,
+            parts.allSatisfy({ part in (object[part] as? String).map { $0.isEmpty || display.contains($0) } ?? true })
         else { return contact }
         for part in parts { object[part] = "" }
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])

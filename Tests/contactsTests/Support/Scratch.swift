@@ -57,18 +57,21 @@ final class Scratch: Sendable {
 
     /// Runs `contacts ARGUMENTS --store STORE`, or a bash `script` around it (``ContactsProcess/run(_:stdin:environment:terminal:killAfter:script:)``).
     func run(
-        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], store: StoreArgument = .scratch,
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:],
+        store: StoreArgument = .scratch,
         terminal columns: Int? = nil, killAfter: TimeInterval? = nil, script: String? = nil
     ) throws -> ContactsRun {
-        let storePath: String? = switch store {
-        case .scratch: self.store
-        case .path(let path): path
-        case .none: nil
-        }
+        let storePath: String? =
+            switch store {
+            case .scratch: self.store
+            case .path(let path): path
+            case .none: nil
+            }
         var variables: [String: String?] = ["XDG_DATA_HOME": path("xdg-data"), "HOME": path("home")]
         variables.merge(environment) { _, new in new }
         return try ContactsProcess.run(
-            arguments + (storePath.map { ["--store", $0] } ?? []), stdin: stdin, environment: variables, terminal: columns,
+            arguments + (storePath.map { ["--store", $0] } ?? []), stdin: stdin, environment: variables,
+            terminal: columns,
             killAfter: killAfter, script: script
         )
     }
@@ -77,20 +80,26 @@ final class Scratch: Sendable {
     /// standard output and standard error, as `AssertExecuteCommand` does.
     @discardableResult
     func expect(
-        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:], store: StoreArgument = .scratch,
+        _ arguments: [String], stdin: [UInt8]? = nil, environment: [String: String?] = [:],
+        store: StoreArgument = .scratch,
         terminal columns: Int? = nil, status: Int32 = 0, stdout: String? = nil, stderr: String? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> ContactsRun {
         let run = try run(arguments, stdin: stdin, environment: environment, store: store, terminal: columns)
         let command = "contacts " + arguments.joined(separator: " ")
-        #expect(run.status == status && !run.terminatedBySignal, "\(command): exit status\n\(run)", sourceLocation: sourceLocation)
+        #expect(
+            run.status == status && !run.terminatedBySignal, "\(command): exit status\n\(run)",
+            sourceLocation: sourceLocation)
         if let stdout {
-            #expect(run.stdout == stdout, "\(command): standard output\n\(Diff.lines(expected: stdout, actual: run.stdout))",
-                    sourceLocation: sourceLocation)
+            #expect(
+                run.stdout == stdout,
+                "\(command): standard output\n\(Diff.lines(expected: stdout, actual: run.stdout))",
+                sourceLocation: sourceLocation)
         }
         if let stderr {
-            #expect(run.stderr == stderr, "\(command): standard error\n\(Diff.lines(expected: stderr, actual: run.stderr))",
-                    sourceLocation: sourceLocation)
+            #expect(
+                run.stderr == stderr, "\(command): standard error\n\(Diff.lines(expected: stderr, actual: run.stderr))",
+                sourceLocation: sourceLocation)
         }
         return run
     }
@@ -103,10 +112,13 @@ final class Scratch: Sendable {
         _ arguments: [String], environment: [String: String?] = [:], terminal columns: Int? = nil, stdout: String,
         stderr: String? = "", sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> ContactsRun {
-        let run = try expect(arguments, environment: environment, terminal: columns, stderr: stderr, sourceLocation: sourceLocation)
+        let run = try expect(
+            arguments, environment: environment, terminal: columns, stderr: stderr, sourceLocation: sourceLocation)
         let masked = try maskingIDs(run.stdout)
         let command = "contacts " + arguments.joined(separator: " ")
-        #expect(masked == stdout, "\(command): standard output\n\(Diff.lines(expected: stdout, actual: masked))", sourceLocation: sourceLocation)
+        #expect(
+            masked == stdout, "\(command): standard output\n\(Diff.lines(expected: stdout, actual: masked))",
+            sourceLocation: sourceLocation)
         return run
     }
 
@@ -125,7 +137,9 @@ final class Scratch: Sendable {
 
     /// Imports `text` as the file `name` and requires the run to succeed.
     @discardableResult
-    func importCards(_ text: String, as name: String = "cards.vcf", sourceLocation: SourceLocation = #_sourceLocation) throws -> ContactsRun {
+    func importCards(
+        _ text: String, as name: String = "cards.vcf", sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> ContactsRun {
         let file = try write(name, text)
         let run = try run(["import", file])
         try #require(run.status == 0, "import \(name) failed\n\(run)", sourceLocation: sourceLocation)
@@ -133,19 +147,30 @@ final class Scratch: Sendable {
     }
 
     /// `list --json ARGUMENTS`, parsed.
-    func listed(_ arguments: [String] = [], environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
+    func listed(
+        _ arguments: [String] = [], environment: [String: String?] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [[String: Any]] {
         let run = try run(["list", "--json"] + arguments, environment: environment)
-        try #require(run.status == 0 && run.stderr.isEmpty, "list --json failed\n\(run)", sourceLocation: sourceLocation)
+        try #require(
+            run.status == 0 && run.stderr.isEmpty, "list --json failed\n\(run)", sourceLocation: sourceLocation)
         return try JSONLines.objects(run.stdout, sourceLocation: sourceLocation)
     }
 
     /// The display names of `list --json ARGUMENTS`, in the listing's order.
-    func names(_ arguments: [String] = [], environment: [String: String?] = [:], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
-        try listed(arguments, environment: environment, sourceLocation: sourceLocation).map { $0["displayName"] as? String ?? "<no displayName>" }
+    func names(
+        _ arguments: [String] = [], environment: [String: String?] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
+        try listed(arguments, environment: environment, sourceLocation: sourceLocation).map {
+            $0["displayName"] as? String ?? "<no displayName>"
+        }
     }
 
     /// `position:name` for every contact of `list --json ARGUMENTS`, e.g. `["1:Ann", "2:Bob"]`.
-    func positionedNames(_ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    func positionedNames(
+        _ arguments: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> [String] {
         try listed(arguments, sourceLocation: sourceLocation).map {
             "\($0["position"] as? Int ?? -1):\($0["displayName"] as? String ?? "<no displayName>")"
         }
@@ -161,7 +186,9 @@ enum Diff {
         for index in 0..<max(expectedLines.count, actualLines.count) {
             let want = index < expectedLines.count ? String(expectedLines[index]) : nil
             let got = index < actualLines.count ? String(actualLines[index]) : nil
-            if want == got { report.append("  \(want ?? "")") } else {
+            if want == got {
+                report.append("  \(want ?? "")")
+            } else {
                 if let want { report.append("- \(want.debugDescription)") }
                 if let got { report.append("+ \(got.debugDescription)") }
             }

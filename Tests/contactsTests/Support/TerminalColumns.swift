@@ -11,7 +11,8 @@ import Darwin
 enum TerminalColumns {
     private typealias WCWidth = @convention(c) (Int32) -> Int32
 
-    nonisolated(unsafe) private static let locale: locale_t? = newlocale(LC_CTYPE_MASK, "C.UTF-8", nil)
+    nonisolated(unsafe) private static let locale: locale_t? =
+        newlocale(LC_CTYPE_MASK, "C.UTF-8", nil)
         ?? newlocale(LC_CTYPE_MASK, "en_US.UTF-8", nil)
 
     private static let wcwidth: WCWidth? = {

@@ -20,26 +20,35 @@ final class TmuxSession {
     /// interactive shell does: Ctrl-Z stops it, the shell prints `contacts is suspended` and waits
     /// for a line (Enter), then continues it with `fg`.
     convenience init(
-        _ scratch: Scratch, _ arguments: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false
+        _ scratch: Scratch, _ arguments: [String], columns: Int = 80, rows: Int = 24,
+        environment: [String: String] = [:], jobControl: Bool = false
     ) throws {
         let binary = try #require(ContactsProcess.executable, "the contacts binary is not built").path
-        try self.init(scratch, running: [binary] + arguments + ["--store", scratch.store], columns: columns, rows: rows, environment: environment,
-                      jobControl: jobControl)
+        try self.init(
+            scratch, running: [binary] + arguments + ["--store", scratch.store], columns: columns, rows: rows,
+            environment: environment,
+            jobControl: jobControl)
     }
 
     /// Starts `command` (another program: mutt, which runs `contacts` itself) in a `columns` × `rows`
     /// window, with `environment`.
     init(
-        _ scratch: Scratch, running program: [String], columns: Int = 80, rows: Int = 24, environment: [String: String] = [:], jobControl: Bool = false
+        _ scratch: Scratch, running program: [String], columns: Int = 80, rows: Int = 24,
+        environment: [String: String] = [:], jobControl: Bool = false
     ) throws {
         self.scratch = scratch
         exitFile = scratch.path("browse-\(socket).status")
         sttyFile = scratch.path("browse-\(socket).stty")
-        var variables = ["XDG_DATA_HOME": scratch.path("xdg-data"), "HOME": scratch.path("home"), "PAGER": "cat", "LANG": "C.UTF-8"]
+        var variables = [
+            "XDG_DATA_HOME": scratch.path("xdg-data"), "HOME": scratch.path("home"), "PAGER": "cat", "LANG": "C.UTF-8",
+        ]
         variables.merge(environment) { _, new in new }
-        let exports = variables.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))" }.joined(separator: "\n")
+        let exports = variables.sorted { $0.key < $1.key }.map { "export \($0.key)=\(Self.quoted($0.value))" }.joined(
+            separator: "\n")
         let command = program.map(Self.quoted).joined(separator: " ")
-        let script = try scratch.write("browse-\(socket).sh", """
+        let script = try scratch.write(
+            "browse-\(socket).sh",
+            """
             unset NO_COLOR CONTACTS_STORE CONTACTS_SORT CONTACTS_EDITOR VISUAL EDITOR COLUMNS LINES
             \(exports)
             \(jobControl ? "set -m" : "")
@@ -50,7 +59,10 @@ final class TmuxSession {
             stty -a > \(Self.quoted(sttyFile))
             exec sleep 600
             """)
-        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows), "bash --noprofile --norc \(Self.quoted(script))"])
+        try tmux([
+            "-f", "/dev/null", "new-session", "-d", "-x", String(columns), "-y", String(rows),
+            "bash --noprofile --norc \(Self.quoted(script))",
+        ])
     }
 
     deinit {
@@ -82,7 +94,9 @@ final class TmuxSession {
     /// it; fails the test with the last screen otherwise. Without the settling, a capture taken while
     /// curses is still writing an update can show the new status line over the old rows.
     @discardableResult
-    func waitFor(_ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitFor(
+        _ what: String, sourceLocation: SourceLocation = #_sourceLocation, _ condition: ([String]) -> Bool
+    ) throws -> [String] {
         let deadline = Date().addingTimeInterval(30)
         var lines = try screen()
         while Date() < deadline {
@@ -96,7 +110,9 @@ final class TmuxSession {
                 lines = try screen()
             }
         }
-        #expect(condition(lines), "the screen never showed \(what):\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
+        #expect(
+            condition(lines), "the screen never showed \(what):\n\(lines.joined(separator: "\n"))",
+            sourceLocation: sourceLocation)
         return lines
     }
 
@@ -115,7 +131,8 @@ final class TmuxSession {
     func kill(_ signal: Int32) throws {
         let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
         let children = try ContactsProcess.run([], script: "cat /proc/\(shell)/task/*/children").stdout
-        let pid = try #require(children.split(separator: " ").first.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
+        let pid = try #require(
+            children.split(separator: " ").first.flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) })
         #expect(Foundation.kill(pid, signal) == 0)
     }
 
@@ -127,7 +144,9 @@ final class TmuxSession {
     /// The command's exit status and `stty -a` after it, once it has exited (30 s at most).
     func finished(sourceLocation: SourceLocation = #_sourceLocation) throws -> (status: Int32, stty: String) {
         let deadline = Date().addingTimeInterval(30)
-        while !FileManager.default.fileExists(atPath: sttyFile) || (try? String(contentsOfFile: sttyFile, encoding: .utf8))?.isEmpty != false {
+        while !FileManager.default.fileExists(atPath: sttyFile)
+            || (try? String(contentsOfFile: sttyFile, encoding: .utf8))?.isEmpty != false
+        {
             if Date() >= deadline {
                 let lines = try screen().joined(separator: "\n")
                 try #require(Bool(false), "contacts browse did not exit:\n\(lines)", sourceLocation: sourceLocation)
@@ -135,13 +154,16 @@ final class TmuxSession {
             usleep(30_000)
         }
         usleep(50_000)
-        let status = try String(contentsOfFile: exitFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let status = try String(contentsOfFile: exitFile, encoding: .utf8).trimmingCharacters(
+            in: .whitespacesAndNewlines)
         return (Int32(status) ?? -1, try String(contentsOfFile: sttyFile, encoding: .utf8))
     }
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let run = try ContactsProcess.run([], environment: ["TMUX": nil], script: "exec tmux -L \(socket) " + arguments.map(Self.quoted).joined(separator: " "))
+        let run = try ContactsProcess.run(
+            [], environment: ["TMUX": nil],
+            script: "exec tmux -L \(socket) " + arguments.map(Self.quoted).joined(separator: " "))
         try #require(run.status == 0, "tmux \(arguments.joined(separator: " ")) failed: \(run)")
         return run.stdout
     }

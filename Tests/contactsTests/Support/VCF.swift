@@ -20,7 +20,8 @@ enum VCF {
     }
 
     /// A 1×1 PNG (a green pixel), base64, for an inline photo.
-    static let pngBase64 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
+    static let pngBase64 =
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
 
     // MARK: - Shared fixtures
 
@@ -48,7 +49,8 @@ enum VCF {
         card("FN:Mail Only", "EMAIL:jose@x.org"),  // 2
         person("Josefine", "Berg"),  // 3
         person("Bob", "Smith", "TEL;TYPE=CELL:+1 (555) 010-4477"),  // 4
-        person("Joe", "Other", "TEL:555 999 0000", "NOTE:jose is only in the note"),  // 5: found by `jose` through the note
+        // 5: found by `jose` through the note
+        person("Joe", "Other", "TEL:555 999 0000", "NOTE:jose is only in the note"),
         person("Ann", "Hosé"),  // 6: "jose" is not a prefix of any of her words
     ].joined()
 }

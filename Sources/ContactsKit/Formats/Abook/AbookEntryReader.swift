@@ -24,7 +24,9 @@ struct AbookEntryReader {
         var failure: String?
         while let line = lines.next() {
             guard case .text(let bytes, let number) = line else {
-                if case .tooLong(let number) = line, firstLine > 0 { failure = failure ?? "line \(number) is longer than \(lines.maxLength >> 20) MiB" }
+                if case .tooLong(let number) = line, firstLine > 0 {
+                    failure = failure ?? "line \(number) is longer than \(lines.maxLength >> 20) MiB"
+                }
                 continue
             }
             let text = TextDecoding.decode(bytes).trimmedBlanks
@@ -65,7 +67,9 @@ struct AbookEntryReader {
             switch key {
             case "name": contact.formattedName = value
             case "email":
-                for email in value.split(separator: ",") { PortableContact.append(String(email), types: [], to: &contact.emails) }
+                for email in value.split(separator: ",") {
+                    PortableContact.append(String(email), types: [], to: &contact.emails)
+                }
             case "address": address.street = address.street.isEmpty ? value : value + "\n" + address.street
             case "address2": address.street = address.street.isEmpty ? value : address.street + "\n" + value
             case "city": address.locality = value
@@ -79,11 +83,22 @@ struct AbookEntryReader {
             case "nick": contact.nicknames.append(value)
             case "url": PortableContact.append(value, types: [], to: &contact.urls)
             case "notes": contact.notes.append(value)
-            case "groups": contact.categories += value.split(separator: ",").map { String($0).trimmedBlanks }.filter { !$0.isEmpty }
+            case "groups":
+                contact.categories += value.split(separator: ",").map { String($0).trimmedBlanks }.filter {
+                    !$0.isEmpty
+                }
             case "anniversary":
-                if let date = CSVHeader.date(value) { contact.anniversary = date } else { warnings.append("anniversary '\(value)' is not a date; left out") }
+                if let date = CSVHeader.date(value) {
+                    contact.anniversary = date
+                } else {
+                    warnings.append("anniversary '\(value)' is not a date; left out")
+                }
             case "birthday":
-                if let date = CSVHeader.date(value) { contact.birthday = date } else { warnings.append("birthday '\(value)' is not a date; left out") }
+                if let date = CSVHeader.date(value) {
+                    contact.birthday = date
+                } else {
+                    warnings.append("birthday '\(value)' is not a date; left out")
+                }
             case "custom1", "custom2", "custom3", "custom4", "custom5":
                 contact.extra.append(("X-ABOOK-" + key.uppercased(), value))
             default: break

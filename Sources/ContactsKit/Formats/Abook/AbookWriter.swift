@@ -14,7 +14,8 @@ struct AbookWriter {
         var lines = ["[\(count)]"]
         count += 1
         func add(_ key: String, _ value: String) {
-            let flat = value.split(whereSeparator: \.isNewline).map { $0.trimmedBlanks }.filter { !$0.isEmpty }.joined(separator: " ")
+            let flat = value.split(whereSeparator: \.isNewline).map { $0.trimmedBlanks }.filter { !$0.isEmpty }.joined(
+                separator: " ")
             if !flat.isEmpty { lines.append(key + "=" + flat) }
         }
         add("name", contact.displayName)
@@ -31,8 +32,11 @@ struct AbookWriter {
         var phones: [String: String] = [:]
         for phone in contact.phones {
             let types = Set(phone.types.map { $0.lowercased() })
-            let wanted = types.contains("fax") ? "fax" : types.contains("cell") ? "mobile" : types.contains("work") ? "workphone" : "phone"
-            guard let key = ([wanted] + ["phone", "mobile", "workphone", "fax"]).first(where: { phones[$0] == nil }) else { continue }
+            let wanted =
+                types.contains("fax")
+                ? "fax" : types.contains("cell") ? "mobile" : types.contains("work") ? "workphone" : "phone"
+            guard let key = ([wanted] + ["phone", "mobile", "workphone", "fax"]).first(where: { phones[$0] == nil })
+            else { continue }
             phones[key] = phone.value
         }
         for key in ["phone", "workphone", "fax", "mobile"] { add(key, phones[key] ?? "") }
@@ -41,7 +45,9 @@ struct AbookWriter {
         add("notes", contact.notes.joined(separator: " "))
         add("anniversary", contact.anniversary?.isoString ?? "")
         add("groups", contact.categories.filter { !$0.contains(",") }.joined(separator: ","))
-        for (name, value) in contact.extra where name.hasPrefix("X-ABOOK-CUSTOM") { add(name.dropFirst(8).lowercased(), value) }
+        for (name, value) in contact.extra where name.hasPrefix("X-ABOOK-CUSTOM") {
+            add(name.dropFirst(8).lowercased(), value)
+        }
         return Array((lines.joined(separator: "\n") + "\n\n").utf8)
     }
 }

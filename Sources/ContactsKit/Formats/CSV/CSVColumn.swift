@@ -75,13 +75,20 @@ enum CSVColumn: Hashable {
         let isType = part == "type" || part == "label"
         let slotName = String(slot)
         switch words[0] {
-        case "e-mail", "email": return isType ? .type(.email, slot: slotName) : part == "value" ? .value(.email, slot: slotName, types: []) : .ignored
-        case "phone": return isType ? .type(.phone, slot: slotName) : part == "value" ? .value(.phone, slot: slotName, types: []) : .ignored
-        case "website": return isType ? .type(.url, slot: slotName) : part == "value" ? .value(.url, slot: slotName, types: []) : .ignored
+        case "e-mail", "email":
+            return isType
+                ? .type(.email, slot: slotName) : part == "value" ? .value(.email, slot: slotName, types: []) : .ignored
+        case "phone":
+            return isType
+                ? .type(.phone, slot: slotName) : part == "value" ? .value(.phone, slot: slotName, types: []) : .ignored
+        case "website":
+            return isType
+                ? .type(.url, slot: slotName) : part == "value" ? .value(.url, slot: slotName, types: []) : .ignored
         case "address":
             if isType { return .addressType(slot: slotName) }
             let parts: [String: AddressPart] = [
-                "formatted": .formatted, "street": .street, "city": .locality, "region": .region, "postal code": .postalCode,
+                "formatted": .formatted, "street": .street, "city": .locality, "region": .region,
+                "postal code": .postalCode,
                 "country": .country, "po box": .poBox, "extended address": .extended,
             ]
             return parts[part].map { .address(slot: slotName, part: $0, types: []) } ?? .ignored
@@ -97,11 +104,14 @@ enum CSVColumn: Hashable {
     private static func outlookAddress(_ key: String) -> CSVColumn? {
         let places = [("business ", "work"), ("home ", "home"), ("other ", "other")]
         let parts: [String: AddressPart] = [
-            "street": .street, "city": .locality, "state": .region, "postal code": .postalCode, "country/region": .country,
+            "street": .street, "city": .locality, "state": .region, "postal code": .postalCode,
+            "country/region": .country,
             "country": .country, "po box": .poBox, "street 2": .extended,
         ]
         for (prefix, type) in places where key.hasPrefix(prefix) {
-            if let part = parts[String(key.dropFirst(prefix.count))] { return .address(slot: type, part: part, types: [type]) }
+            if let part = parts[String(key.dropFirst(prefix.count))] {
+                return .address(slot: type, part: part, types: [type])
+            }
         }
         return nil
     }
@@ -124,35 +134,52 @@ enum CSVColumn: Hashable {
         add(["anniversary"], .anniversary)
         add(["notes", "note", "comments", "comment"], .note)
         add(["group membership", "labels", "categories", "category", "groups"], .categories)
-        add(["email", "e-mail", "email address", "mail", "e-mail address", "primary email"], .value(.email, slot: "o1", types: []))
+        add(
+            ["email", "e-mail", "email address", "mail", "e-mail address", "primary email"],
+            .value(.email, slot: "o1", types: []))
         add(["e-mail 2 address", "secondary email"], .value(.email, slot: "o2", types: []))
         add(["e-mail 3 address"], .value(.email, slot: "o3", types: []))
         let phones: [(String, [String])] = [
-            ("phone", []), ("telephone", []), ("tel", []), ("phone number", []), ("mobile", ["cell"]), ("mobile phone", ["cell"]),
+            ("phone", []), ("telephone", []), ("tel", []), ("phone number", []), ("mobile", ["cell"]),
+            ("mobile phone", ["cell"]),
             ("cell", ["cell"]), ("home phone", ["home"]), ("home phone 2", ["home"]), ("business phone", ["work"]),
-            ("business phone 2", ["work"]), ("work phone", ["work"]), ("car phone", ["car"]), ("other phone", ["other"]),
-            ("primary phone", []), ("pager", ["pager"]), ("business fax", ["work", "fax"]), ("home fax", ["home", "fax"]),
+            ("business phone 2", ["work"]), ("work phone", ["work"]), ("car phone", ["car"]),
+            ("other phone", ["other"]),
+            ("primary phone", []), ("pager", ["pager"]), ("business fax", ["work", "fax"]),
+            ("home fax", ["home", "fax"]),
             ("other fax", ["fax"]), ("company main phone", ["work"]), ("fax", ["fax"]),
         ]
         for (name, types) in phones { table[name] = .value(.phone, slot: name, types: types) }
-        add(["website", "web page", "web site", "url", "personal web page", "homepage"], .value(.url, slot: "o1", types: []))
+        add(
+            ["website", "web page", "web site", "url", "personal web page", "homepage"],
+            .value(.url, slot: "o1", types: []))
         add(["address", "street", "street address"], .address(slot: "g", part: .street, types: []))
         add(["city", "town", "locality"], .address(slot: "g", part: .locality, types: []))
         add(["state", "region", "province", "county"], .address(slot: "g", part: .region, types: []))
-        add(["zip", "zip code", "postal code", "postcode", "post code"], .address(slot: "g", part: .postalCode, types: []))
+        add(
+            ["zip", "zip code", "postal code", "postcode", "post code"],
+            .address(slot: "g", part: .postalCode, types: []))
         add(["country", "country/region"], .address(slot: "g", part: .country, types: []))
         // Known and not read: phonetic names, Google's and Outlook's bookkeeping.
-        add(["yomi name", "given name yomi", "additional name yomi", "family name yomi", "phonetic first name",
-             "phonetic middle name", "phonetic last name", "initials", "short name", "maiden name", "gender", "location",
-             "billing information", "directory server", "mileage", "occupation", "hobby", "sensitivity", "priority",
-             "subject", "language", "photo", "given yomi", "surname yomi", "company yomi", "imaddress", "office location",
-             "manager's name", "assistant's name", "assistant's phone", "spouse", "schools", "languages", "callback",
-             "radio phone", "telex", "tty/tdd phone", "isdn", "user 1", "user 2", "user 3", "user 4", "e-mail display name",
-             "e-mail 2 display name", "e-mail 3 display name", "e-mail type", "e-mail 2 type", "e-mail 3 type",
-             "account", "business address po box", "home address po box", "other address po box", "internet free busy",
-             "keywords", "mileage", "office location", "organizational id number", "private", "referred by", "reminder",
-             "birthday reminder", "business street 3", "home street 3", "other street 3", "government id number",
-             "children", "web page 2", "file as"], .ignored)
+        add(
+            [
+                "yomi name", "given name yomi", "additional name yomi", "family name yomi", "phonetic first name",
+                "phonetic middle name", "phonetic last name", "initials", "short name", "maiden name", "gender",
+                "location",
+                "billing information", "directory server", "mileage", "occupation", "hobby", "sensitivity", "priority",
+                "subject", "language", "photo", "given yomi", "surname yomi", "company yomi", "imaddress",
+                "office location",
+                "manager's name", "assistant's name", "assistant's phone", "spouse", "schools", "languages", "callback",
+                "radio phone", "telex", "tty/tdd phone", "isdn", "user 1", "user 2", "user 3", "user 4",
+                "e-mail display name",
+                "e-mail 2 display name", "e-mail 3 display name", "e-mail type", "e-mail 2 type", "e-mail 3 type",
+                "account", "business address po box", "home address po box", "other address po box",
+                "internet free busy",
+                "keywords", "mileage", "office location", "organizational id number", "private", "referred by",
+                "reminder",
+                "birthday reminder", "business street 3", "home street 3", "other street 3", "government id number",
+                "children", "web page 2", "file as",
+            ], .ignored)
         return table
     }()
 }

@@ -13,7 +13,8 @@ struct CSVHeader {
     ///   first row looks like data: a file without a header row.
     init(_ names: [String], map: [String: CSVField], path: String) throws {
         let lower = Set(names.map { $0.trimmedBlanks.lowercased() })
-        let outlook = lower.contains("e-mail address") || lower.contains("business phone") || lower.contains("job title")
+        let outlook =
+            lower.contains("e-mail address") || lower.contains("business phone") || lower.contains("job title")
         self.names = names
         var known = 0
         columns = names.map { name in
@@ -29,8 +30,11 @@ struct CSVHeader {
         guard known > 0 else {
             let looksLikeData = names.contains { $0.contains("@") }
             guard looksLikeData else { throw ContactStoreError.unknownCSVColumns(path: path) }
-            throw ContactStoreError.unrecognizedFormat(path: path, reason:
-                "a CSV file without a header row: expected a first row naming the columns (Google's Name,E-mail 1 - Value, Outlook's First Name,E-mail Address, or Name,Email)")
+            throw ContactStoreError.unrecognizedFormat(
+                path: path,
+                reason:
+                    "a CSV file without a header row: expected a first row naming the columns (Google's Name,E-mail 1 - Value, Outlook's First Name,E-mail Address, or Name,Email)"
+            )
         }
     }
 
@@ -50,7 +54,8 @@ struct CSVHeader {
         }
         for (column, raw) in zip(columns, fields) {
             // One line for every field but notes and streets.
-            let value = Self.mayHoldLineBreak(raw)
+            let value =
+                Self.mayHoldLineBreak(raw)
                 ? raw.split(whereSeparator: \.isNewline).map(\.trimmedBlanks).joined(separator: " ") : raw.trimmedBlanks
             guard !value.isEmpty else { continue }
             switch column {
@@ -71,7 +76,8 @@ struct CSVHeader {
                 if let date = Self.date(value) {
                     if column == .birthday { contact.birthday = date } else { contact.anniversary = date }
                 } else {
-                    warnings.append("\(column == .birthday ? "birthday" : "anniversary") '\(value)' is not a date; left out")
+                    warnings.append(
+                        "\(column == .birthday ? "birthday" : "anniversary") '\(value)' is not a date; left out")
                 }
             case .note: contact.notes.append(raw.replacingOccurrences(of: "\r\n", with: "\n").trimmedBlanks)
             case .categories: contact.categories += Self.categories(value)
@@ -85,7 +91,8 @@ struct CSVHeader {
                 case .formatted: addressSlots[index].formatted = raw.trimmedBlanks
                 case .street:
                     let street = addressSlots[index].address.street
-                    addressSlots[index].address.street = street.isEmpty ? raw.trimmedBlanks : street + "\n" + raw.trimmedBlanks
+                    addressSlots[index].address.street =
+                        street.isEmpty ? raw.trimmedBlanks : street + "\n" + raw.trimmedBlanks
                 case .locality: addressSlots[index].address.locality = value
                 case .region: addressSlots[index].address.region = value
                 case .postalCode: addressSlots[index].address.postalCode = value
@@ -126,7 +133,8 @@ struct CSVHeader {
     /// Whether `text` may hold a line break: an ASCII one, or any non-ASCII byte (U+2028 and the
     /// like), so that the `Character` walk is left for the few cells that need it.
     private static func mayHoldLineBreak(_ text: String) -> Bool {
-        text.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 >= 0x80 } && text.contains(where: \.isNewline)
+        text.utf8.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C || $0 >= 0x80 }
+            && text.contains(where: \.isNewline)
     }
 
     /// Several values in one cell: Google's ` ::: `.

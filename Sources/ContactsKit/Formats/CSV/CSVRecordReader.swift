@@ -42,9 +42,11 @@ struct CSVRecordReader {
             switch line {
             case .tooLong(let number):
                 if firstLine == 0 || !quoted {
-                    return .problem(line: number, message: "a line longer than \(lines.maxLength >> 20) MiB: not a CSV row")
+                    return .problem(
+                        line: number, message: "a line longer than \(lines.maxLength >> 20) MiB: not a CSV row")
                 }
-                return .problem(line: firstLine, message: "a record longer than \(maxRecordBytes >> 20) MiB (an unclosed quote?)")
+                return .problem(
+                    line: firstLine, message: "a record longer than \(maxRecordBytes >> 20) MiB (an unclosed quote?)")
             case .text(let text, let number):
                 if firstLine == 0 {
                     if text.isEmpty { continue }
@@ -60,7 +62,8 @@ struct CSVRecordReader {
                 while let line = lines.next() {
                     if case .text(let text, _) = line, text.filter({ $0 == 0x22 }).count % 2 == 1 { break }
                 }
-                return .problem(line: firstLine, message: "a record longer than \(maxRecordBytes >> 20) MiB (an unclosed quote?)")
+                return .problem(
+                    line: firstLine, message: "a record longer than \(maxRecordBytes >> 20) MiB (an unclosed quote?)")
             }
             var index = bytes.startIndex
             while index < bytes.endIndex {

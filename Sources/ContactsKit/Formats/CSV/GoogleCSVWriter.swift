@@ -11,24 +11,42 @@ struct GoogleCSVWriter {
     /// The whole file for `contacts`: the slot counts are only known once they have all been seen.
     static func file(_ contacts: [PortableContact]) -> [UInt8] {
         func slots(_ count: (PortableContact) -> Int) -> Int { min(maxSlots, contacts.map(count).max() ?? 0) }
-        let counts = (email: slots { $0.emails.count }, phone: slots { $0.phones.count }, address: slots { $0.addresses.count },
-                      url: slots { $0.urls.count })
-        var header = ["Name", "Given Name", "Additional Name", "Family Name", "Name Prefix", "Name Suffix", "Nickname", "Birthday",
-                      "Notes", "Group Membership"]
-        for slot in stride(from: 1, through: counts.email, by: 1) { header += ["E-mail \(slot) - Type", "E-mail \(slot) - Value"] }
-        for slot in stride(from: 1, through: counts.phone, by: 1) { header += ["Phone \(slot) - Type", "Phone \(slot) - Value"] }
+        let counts = (
+            email: slots { $0.emails.count }, phone: slots { $0.phones.count }, address: slots { $0.addresses.count },
+            url: slots { $0.urls.count }
+        )
+        var header = [
+            "Name", "Given Name", "Additional Name", "Family Name", "Name Prefix", "Name Suffix", "Nickname",
+            "Birthday",
+            "Notes", "Group Membership",
+        ]
+        for slot in stride(from: 1, through: counts.email, by: 1) {
+            header += ["E-mail \(slot) - Type", "E-mail \(slot) - Value"]
+        }
+        for slot in stride(from: 1, through: counts.phone, by: 1) {
+            header += ["Phone \(slot) - Type", "Phone \(slot) - Value"]
+        }
         for slot in stride(from: 1, through: counts.address, by: 1) {
-            header += ["Formatted", "Street", "City", "PO Box", "Region", "Postal Code", "Country", "Extended Address"].map { "Address \(slot) - \($0)" }
+            header += ["Formatted", "Street", "City", "PO Box", "Region", "Postal Code", "Country", "Extended Address"]
+                .map { "Address \(slot) - \($0)" }
             header.insert("Address \(slot) - Type", at: header.count - 8)
         }
-        header += ["Organization 1 - Type", "Organization 1 - Name", "Organization 1 - Title", "Organization 1 - Department"]
-        for slot in stride(from: 1, through: counts.url, by: 1) { header += ["Website \(slot) - Type", "Website \(slot) - Value"] }
+        header += [
+            "Organization 1 - Type", "Organization 1 - Name", "Organization 1 - Title", "Organization 1 - Department",
+        ]
+        for slot in stride(from: 1, through: counts.url, by: 1) {
+            header += ["Website \(slot) - Type", "Website \(slot) - Value"]
+        }
         var out: [UInt8] = []
         row(header, into: &out)
         for contact in contacts {
-            var fields = [contact.formattedName, contact.name.given, contact.name.additional, contact.name.family, contact.name.prefixes,
-                          contact.name.suffixes, contact.nicknames.joined(separator: " ::: "), contact.birthday?.isoString ?? "",
-                          contact.notes.joined(separator: "\n"), (contact.categories + ["* myContacts"]).joined(separator: " ::: ")]
+            var fields = [
+                contact.formattedName, contact.name.given, contact.name.additional, contact.name.family,
+                contact.name.prefixes,
+                contact.name.suffixes, contact.nicknames.joined(separator: " ::: "), contact.birthday?.isoString ?? "",
+                contact.notes.joined(separator: "\n"),
+                (contact.categories + ["* myContacts"]).joined(separator: " ::: "),
+            ]
             for (type, value) in labeled(contact.emails, counts.email) { fields += [type, value] }
             for (type, value) in labeled(contact.phones, counts.phone) { fields += [type, value] }
             for index in 0..<counts.address {
@@ -37,8 +55,11 @@ struct GoogleCSVWriter {
                     continue
                 }
                 let address = contact.addresses[index]
-                fields += [typeWords(address.types), formatted(address), address.street, address.locality, address.poBox, address.region,
-                           address.postalCode, address.country, address.extended]
+                fields += [
+                    typeWords(address.types), formatted(address), address.street, address.locality, address.poBox,
+                    address.region,
+                    address.postalCode, address.country, address.extended,
+                ]
             }
             let hasOrganization = !contact.organization.isEmpty || !contact.title.isEmpty || !contact.department.isEmpty
             fields += [hasOrganization ? "Work" : "", contact.organization, contact.title, contact.department]
@@ -59,14 +80,16 @@ struct GoogleCSVWriter {
 
     /// Google's type words: `Mobile`, `Home`, `Work Fax`, …; `*` first for the preferred value.
     static func typeWords(_ types: [String]) -> String {
-        let words = types.map { $0.lowercased() }.filter { !["pref", "voice", "internet", "x400"].contains($0) }.map { type in
+        let words = types.map { $0.lowercased() }.filter { !["pref", "voice", "internet", "x400"].contains($0) }.map {
+            type in
             type == "cell" ? "Mobile" : type.prefix(1).uppercased() + type.dropFirst()
         }
         return ((types.contains { $0.lowercased() == "pref" } ? ["*"] : []) + words).joined(separator: " ")
     }
 
     private static func formatted(_ address: PostalAddress) -> String {
-        let cityLine = [address.locality, address.region, address.postalCode].filter { !$0.isEmpty }.joined(separator: " ")
+        let cityLine = [address.locality, address.region, address.postalCode].filter { !$0.isEmpty }.joined(
+            separator: " ")
         return [address.street, cityLine, address.country].filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
@@ -74,7 +97,9 @@ struct GoogleCSVWriter {
     static func row(_ fields: [String], into out: inout [UInt8]) {
         for (index, field) in fields.enumerated() {
             if index > 0 { out.append(0x2C) }
-            let needsQuotes = field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D } || field.first == " " || field.last == " "
+            let needsQuotes =
+                field.utf8.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D } || field.first == " "
+                || field.last == " "
             if needsQuotes {
                 out.append(0x22)
                 for byte in field.utf8 {

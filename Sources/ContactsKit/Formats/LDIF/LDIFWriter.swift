@@ -18,7 +18,9 @@ struct LDIFWriter {
         var count = 1
         while dns.contains(dn.lowercased()) {
             count += 1
-            dn = "cn=" + Self.escapeDN("\(name) (\(count))") + (contact.emails.first.map { ",mail=" + Self.escapeDN($0.value) } ?? "")
+            dn =
+                "cn=" + Self.escapeDN("\(name) (\(count))")
+                + (contact.emails.first.map { ",mail=" + Self.escapeDN($0.value) } ?? "")
         }
         dns.insert(dn.lowercased())
         func add(_ attribute: String, _ value: String) {
@@ -26,16 +28,24 @@ struct LDIFWriter {
             Self.line(attribute, Array(value.utf8), into: &out)
         }
         add("dn", dn)
-        for objectClass in ["top", "person", "organizationalPerson", "inetOrgPerson", "mozillaAbPersonAlpha"] { add("objectclass", objectClass) }
+        for objectClass in ["top", "person", "organizationalPerson", "inetOrgPerson", "mozillaAbPersonAlpha"] {
+            add("objectclass", objectClass)
+        }
         add("givenName", contact.name.given)
         add("sn", contact.name.family)
         add("cn", name)
         for nickname in contact.nicknames { add("mozillaNickname", nickname) }
-        for (index, email) in contact.emails.enumerated() { add(index == 1 ? "mozillaSecondEmail" : "mail", email.value) }
+        for (index, email) in contact.emails.enumerated() {
+            add(index == 1 ? "mozillaSecondEmail" : "mail", email.value)
+        }
         for phone in contact.phones {
             let types = Set(phone.types.map { $0.lowercased() })
-            let attribute = types.contains("fax") ? "facsimiletelephonenumber" : types.contains("pager") ? "pager"
-                : types.contains("cell") ? "mobile" : types.contains("home") ? "homePhone" : "telephoneNumber"
+            let attribute =
+                types.contains("fax")
+                ? "facsimiletelephonenumber"
+                : types.contains("pager")
+                    ? "pager"
+                    : types.contains("cell") ? "mobile" : types.contains("home") ? "homePhone" : "telephoneNumber"
             add(attribute, phone.value)
         }
         var wroteHome = false, wroteWork = false
@@ -83,9 +93,12 @@ struct LDIFWriter {
     /// `attribute: value`, or `attribute:: base64` for a value that is not safe ASCII (RFC 2849's
     /// SAFE-STRING), folded at 76 bytes.
     static func line(_ attribute: String, _ value: [UInt8], into out: inout [UInt8], forceBase64: Bool = false) {
-        let safe = !forceBase64 && !value.contains { $0 == 0 || $0 == 0x0A || $0 == 0x0D || $0 >= 0x80 }
+        let safe =
+            !forceBase64 && !value.contains { $0 == 0 || $0 == 0x0A || $0 == 0x0D || $0 >= 0x80 }
             && value.first.map { $0 != 0x20 && $0 != 0x3A && $0 != 0x3C } ?? true && value.last != 0x20
-        var text = Array(attribute.utf8) + (safe ? Array(": ".utf8) + value : Array(":: ".utf8) + Array(Data(value).base64EncodedString().utf8))
+        var text =
+            Array(attribute.utf8)
+            + (safe ? Array(": ".utf8) + value : Array(":: ".utf8) + Array(Data(value).base64EncodedString().utf8))
         var first = true
         while !text.isEmpty {
             let width = first ? 76 : 75
@@ -101,7 +114,9 @@ struct LDIFWriter {
     static func escapeDN(_ value: String) -> String {
         var result = ""
         for (index, character) in value.enumerated() {
-            if ",+\"\\<>;=".contains(character) || (index == 0 && (character == "#" || character == " ")) { result.append("\\") }
+            if ",+\"\\<>;=".contains(character) || (index == 0 && (character == "#" || character == " ")) {
+                result.append("\\")
+            }
             result.append(character)
         }
         return result

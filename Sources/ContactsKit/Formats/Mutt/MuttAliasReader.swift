@@ -20,7 +20,9 @@ struct MuttAliasReader {
     /// commands in a sourced file) are skipped.
     mutating func next() -> Entry? {
         while let (text, number) = logicalLine() {
-            guard let text else { return .problem(line: number, message: "a line longer than \(lines.maxLength >> 20) MiB") }
+            guard let text else {
+                return .problem(line: number, message: "a line longer than \(lines.maxLength >> 20) MiB")
+            }
             var words = Substring(text.trimmedBlanks)
             guard words.hasPrefix("alias"), words.dropFirst(5).first?.isWhitespace == true else { continue }
             words = words.dropFirst(5).drop(while: \.isWhitespace)
@@ -34,7 +36,9 @@ struct MuttAliasReader {
             }
             let key = words.prefix { !$0.isWhitespace }
             let list = words.dropFirst(key.count).trimmedBlanks
-            guard !key.isEmpty, !list.isEmpty else { return .problem(line: number, message: "an alias without a key and an address") }
+            guard !key.isEmpty, !list.isEmpty else {
+                return .problem(line: number, message: "an alias without a key and an address")
+            }
             var names: [String] = []
             var addresses: [String] = []
             for part in Self.splitAddresses(list) {

@@ -27,8 +27,11 @@ struct MuttAliasWriter {
 
     /// A key for `contact`: its nickname or name, reduced to letters, digits, `.`, `-` and `_`.
     static func key(_ contact: PortableContact) -> String {
-        let source = (contact.nicknames.first ?? contact.displayName).folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
-        let words = source.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_")) }
+        let source = (contact.nicknames.first ?? contact.displayName).folding(
+            options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        let words = source.lowercased().split {
+            !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_"))
+        }
         let key = words.joined(separator: ".")
         return key.isEmpty ? "contact" : key
     }
@@ -38,6 +41,7 @@ struct MuttAliasWriter {
         let flat = name.split(whereSeparator: \.isNewline).joined(separator: " ")
         let plain = flat.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" || $0 == "." || $0 == "'" }
         if plain { return flat }
-        return "\"" + flat.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        return "\"" + flat.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 }

@@ -16,30 +16,31 @@ extension Schema {
     /// The triggers themselves are made by ``UndoTriggers/synchronize(_:)`` right after the
     /// migrations, from the tables' columns as they are then. Landed: never edited.
     static func v10ChangeLog(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE change (
-                id INTEGER PRIMARY KEY,
-                at TEXT NOT NULL,
-                client TEXT NOT NULL,
-                kind TEXT NOT NULL,
-                summary TEXT NOT NULL
-            );
+        try db.execute(
+            sql: """
+                CREATE TABLE change (
+                    id INTEGER PRIMARY KEY,
+                    at TEXT NOT NULL,
+                    client TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    summary TEXT NOT NULL
+                );
 
-            CREATE TABLE undoLog (
-                seq INTEGER PRIMARY KEY,
-                changeId INTEGER NOT NULL REFERENCES change(id) ON DELETE CASCADE,
-                tableName TEXT NOT NULL,
-                rowId INTEGER NOT NULL,
-                statement TEXT NOT NULL
-            );
-            CREATE INDEX undoLog_change ON undoLog(changeId);
+                CREATE TABLE undoLog (
+                    seq INTEGER PRIMARY KEY,
+                    changeId INTEGER NOT NULL REFERENCES change(id) ON DELETE CASCADE,
+                    tableName TEXT NOT NULL,
+                    rowId INTEGER NOT NULL,
+                    statement TEXT NOT NULL
+                );
+                CREATE INDEX undoLog_change ON undoLog(changeId);
 
-            CREATE TABLE undoState (
-                only INTEGER PRIMARY KEY CHECK (only = 1),
-                changeId INTEGER,
-                triggerSchema INTEGER NOT NULL DEFAULT 0
-            );
-            INSERT INTO undoState (only, changeId) VALUES (1, NULL);
-            """)
+                CREATE TABLE undoState (
+                    only INTEGER PRIMARY KEY CHECK (only = 1),
+                    changeId INTEGER,
+                    triggerSchema INTEGER NOT NULL DEFAULT 0
+                );
+                INSERT INTO undoState (only, changeId) VALUES (1, NULL);
+                """)
     }
 }

@@ -10,11 +10,12 @@ extension Schema {
     /// `DELETE … WHERE rowid > above AND rowid <= last` instead. Set and cleared inside each batch's
     /// transaction, so a crash leaves it empty. Landed: never edited.
     static func v12ImportUndoRange(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE undoRange (
-                tableName TEXT PRIMARY KEY,
-                above INTEGER NOT NULL
-            ) WITHOUT ROWID;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE undoRange (
+                    tableName TEXT PRIMARY KEY,
+                    above INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                """)
     }
 }

@@ -12,16 +12,17 @@ extension Schema {
     /// An FTS5 table's options cannot change: `contactSearch` is made again and its rows copied (99 s
     /// on a million contacts, once; half a second on 10,000).
     static func v14SearchPrefixes(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE VIRTUAL TABLE contactSearchNew USING fts5(
-                name, organization, email, phone, categories,
-                tokenize = 'unicode61 remove_diacritics 2',
-                prefix = '1 2 3 4 5'
-            );
-            INSERT INTO contactSearchNew (rowid, name, organization, email, phone, categories)
-                SELECT rowid, name, organization, email, phone, categories FROM contactSearch ORDER BY rowid;
-            DROP TABLE contactSearch;
-            ALTER TABLE contactSearchNew RENAME TO contactSearch;
-            """)
+        try db.execute(
+            sql: """
+                CREATE VIRTUAL TABLE contactSearchNew USING fts5(
+                    name, organization, email, phone, categories,
+                    tokenize = 'unicode61 remove_diacritics 2',
+                    prefix = '1 2 3 4 5'
+                );
+                INSERT INTO contactSearchNew (rowid, name, organization, email, phone, categories)
+                    SELECT rowid, name, organization, email, phone, categories FROM contactSearch ORDER BY rowid;
+                DROP TABLE contactSearch;
+                ALTER TABLE contactSearchNew RENAME TO contactSearch;
+                """)
     }
 }

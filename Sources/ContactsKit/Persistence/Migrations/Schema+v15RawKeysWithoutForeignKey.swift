@@ -14,19 +14,20 @@ extension Schema {
     /// A table's foreign keys cannot be dropped: the table is made again and its rows copied in key
     /// order (15.6 s once for the 7.6 million keys of a million contacts).
     static func v15RawKeysWithoutForeignKey(_ db: Database) throws {
-        try db.execute(sql: """
-            ALTER TABLE rawKey RENAME TO rawKeyOld;
-            CREATE TABLE rawKey (
-                key INTEGER NOT NULL,
-                rawContactId INTEGER NOT NULL,
-                PRIMARY KEY (key, rawContactId)
-            ) WITHOUT ROWID;
-            INSERT INTO rawKey (key, rawContactId) SELECT key, rawContactId FROM rawKeyOld ORDER BY key, rawContactId;
-            DROP TABLE rawKeyOld;
-            CREATE INDEX rawKey_rawContact ON rawKey(rawContactId);
-            CREATE TRIGGER rawContact_keysDelete AFTER DELETE ON rawContact BEGIN
-                DELETE FROM rawKey WHERE rawContactId = OLD.id;
-            END;
-            """)
+        try db.execute(
+            sql: """
+                ALTER TABLE rawKey RENAME TO rawKeyOld;
+                CREATE TABLE rawKey (
+                    key INTEGER NOT NULL,
+                    rawContactId INTEGER NOT NULL,
+                    PRIMARY KEY (key, rawContactId)
+                ) WITHOUT ROWID;
+                INSERT INTO rawKey (key, rawContactId) SELECT key, rawContactId FROM rawKeyOld ORDER BY key, rawContactId;
+                DROP TABLE rawKeyOld;
+                CREATE INDEX rawKey_rawContact ON rawKey(rawContactId);
+                CREATE TRIGGER rawContact_keysDelete AFTER DELETE ON rawContact BEGIN
+                    DELETE FROM rawKey WHERE rawContactId = OLD.id;
+                END;
+                """)
     }
 }

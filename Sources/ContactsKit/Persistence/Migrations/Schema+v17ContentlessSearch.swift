@@ -11,17 +11,18 @@ extension Schema {
     /// An FTS5 table's options cannot change: `contactSearch` is made again and its rows copied. The
     /// `sqlite3` shell of an older SQLite (Debian 12's 3.40) still reads every other table of the store.
     static func v17ContentlessSearch(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE VIRTUAL TABLE contactSearchNew USING fts5(
-                name, organization, email, phone, categories,
-                content = '', contentless_delete = 1,
-                tokenize = 'unicode61 remove_diacritics 2',
-                prefix = '1 2 3 4 5'
-            );
-            INSERT INTO contactSearchNew (rowid, name, organization, email, phone, categories)
-                SELECT rowid, name, organization, email, phone, categories FROM contactSearch ORDER BY rowid;
-            DROP TABLE contactSearch;
-            ALTER TABLE contactSearchNew RENAME TO contactSearch;
-            """)
+        try db.execute(
+            sql: """
+                CREATE VIRTUAL TABLE contactSearchNew USING fts5(
+                    name, organization, email, phone, categories,
+                    content = '', contentless_delete = 1,
+                    tokenize = 'unicode61 remove_diacritics 2',
+                    prefix = '1 2 3 4 5'
+                );
+                INSERT INTO contactSearchNew (rowid, name, organization, email, phone, categories)
+                    SELECT rowid, name, organization, email, phone, categories FROM contactSearch ORDER BY rowid;
+                DROP TABLE contactSearch;
+                ALTER TABLE contactSearchNew RENAME TO contactSearch;
+                """)
     }
 }

@@ -22,40 +22,41 @@ extension Schema {
     /// statements logged before, which still name `rawContact.card`, are read as they were meant
     /// (``LegacyRawContactStatement``).
     static func v18RawCards(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE rawCard (
-                id INTEGER PRIMARY KEY,
-                card BLOB NOT NULL,
-                profile TEXT NOT NULL DEFAULT ''
-            );
-            INSERT INTO rawCard (id, card, profile) SELECT id, card, profile FROM rawContact ORDER BY id;
-            CREATE TABLE rawContactNew (
-                id INTEGER PRIMARY KEY,
-                uuid TEXT NOT NULL UNIQUE,
-                contactId INTEGER NOT NULL REFERENCES contact(id) ON DELETE CASCADE,
-                source TEXT NOT NULL,
-                uid TEXT,
-                contentHash BLOB NOT NULL,
-                base BLOB
-            );
-            INSERT INTO rawContactNew (id, uuid, contactId, source, uid, contentHash, base)
-                SELECT id, uuid, contactId, source, uid, contentHash, base FROM rawContact ORDER BY id;
-            DROP TABLE rawContact;
-            ALTER TABLE rawContactNew RENAME TO rawContact;
-            CREATE INDEX rawContact_contact ON rawContact(contactId);
-            CREATE INDEX rawContact_source ON rawContact(source, contactId);
-            CREATE INDEX rawContact_sourceHash ON rawContact(source, contentHash);
-            CREATE UNIQUE INDEX rawContact_sourceUID ON rawContact(source, uid) WHERE uid IS NOT NULL;
-            CREATE INDEX rawContact_uidKey ON rawContact(
-                lower(CASE WHEN lower(substr(uid, 1, 9)) = 'urn:uuid:' THEN substr(uid, 10) ELSE uid END)
-            );
-            CREATE TRIGGER rawContact_keysDelete AFTER DELETE ON rawContact BEGIN
-                DELETE FROM rawKey WHERE rawContactId = OLD.id;
-            END;
-            CREATE TRIGGER rawContact_cardDelete AFTER DELETE ON rawContact BEGIN
-                DELETE FROM rawCard WHERE id = OLD.id;
-            END;
-            UPDATE undoState SET triggerSchema = 0;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE rawCard (
+                    id INTEGER PRIMARY KEY,
+                    card BLOB NOT NULL,
+                    profile TEXT NOT NULL DEFAULT ''
+                );
+                INSERT INTO rawCard (id, card, profile) SELECT id, card, profile FROM rawContact ORDER BY id;
+                CREATE TABLE rawContactNew (
+                    id INTEGER PRIMARY KEY,
+                    uuid TEXT NOT NULL UNIQUE,
+                    contactId INTEGER NOT NULL REFERENCES contact(id) ON DELETE CASCADE,
+                    source TEXT NOT NULL,
+                    uid TEXT,
+                    contentHash BLOB NOT NULL,
+                    base BLOB
+                );
+                INSERT INTO rawContactNew (id, uuid, contactId, source, uid, contentHash, base)
+                    SELECT id, uuid, contactId, source, uid, contentHash, base FROM rawContact ORDER BY id;
+                DROP TABLE rawContact;
+                ALTER TABLE rawContactNew RENAME TO rawContact;
+                CREATE INDEX rawContact_contact ON rawContact(contactId);
+                CREATE INDEX rawContact_source ON rawContact(source, contactId);
+                CREATE INDEX rawContact_sourceHash ON rawContact(source, contentHash);
+                CREATE UNIQUE INDEX rawContact_sourceUID ON rawContact(source, uid) WHERE uid IS NOT NULL;
+                CREATE INDEX rawContact_uidKey ON rawContact(
+                    lower(CASE WHEN lower(substr(uid, 1, 9)) = 'urn:uuid:' THEN substr(uid, 10) ELSE uid END)
+                );
+                CREATE TRIGGER rawContact_keysDelete AFTER DELETE ON rawContact BEGIN
+                    DELETE FROM rawKey WHERE rawContactId = OLD.id;
+                END;
+                CREATE TRIGGER rawContact_cardDelete AFTER DELETE ON rawContact BEGIN
+                    DELETE FROM rawCard WHERE id = OLD.id;
+                END;
+                UPDATE undoState SET triggerSchema = 0;
+                """)
     }
 }

@@ -20,13 +20,14 @@ extension Schema {
     /// undoing a sync puts back the ETags and the token it replaced, so the next sync reads the
     /// server's changes again. Landed: never edited.
     static func v19Homes(_ db: Database) throws {
-        try db.execute(sql: """
-            ALTER TABLE remote ADD COLUMN isDefault INTEGER NOT NULL DEFAULT 0;
-            ALTER TABLE remote ADD COLUMN tokenCommand TEXT;
-            ALTER TABLE remote ADD COLUMN caFile TEXT;
-            UPDATE remote SET isDefault = 1 WHERE name = (SELECT name FROM remote ORDER BY addedAt, rowid LIMIT 1);
-            ALTER TABLE rawContact ADD COLUMN home TEXT;
-            ALTER TABLE remoteCard ADD COLUMN replaced TEXT;
-            """)
+        try db.execute(
+            sql: """
+                ALTER TABLE remote ADD COLUMN isDefault INTEGER NOT NULL DEFAULT 0;
+                ALTER TABLE remote ADD COLUMN tokenCommand TEXT;
+                ALTER TABLE remote ADD COLUMN caFile TEXT;
+                UPDATE remote SET isDefault = 1 WHERE name = (SELECT name FROM remote ORDER BY addedAt, rowid LIMIT 1);
+                ALTER TABLE rawContact ADD COLUMN home TEXT;
+                ALTER TABLE remoteCard ADD COLUMN replaced TEXT;
+                """)
     }
 }

@@ -12,17 +12,18 @@ extension Schema {
     /// (``UndoTriggers/loggedTables``): undoing the sync or import that found a conflict takes it away.
     /// Landed: never edited.
     static func v20Conflicts(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE conflict (
-                id INTEGER PRIMARY KEY,
-                rawUuid TEXT NOT NULL,
-                source TEXT NOT NULL,
-                field TEXT NOT NULL,
-                kept TEXT NOT NULL,
-                lost TEXT NOT NULL,
-                foundAt TEXT NOT NULL
-            );
-            CREATE INDEX conflict_raw ON conflict(rawUuid, field);
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE conflict (
+                    id INTEGER PRIMARY KEY,
+                    rawUuid TEXT NOT NULL,
+                    source TEXT NOT NULL,
+                    field TEXT NOT NULL,
+                    kept TEXT NOT NULL,
+                    lost TEXT NOT NULL,
+                    foundAt TEXT NOT NULL
+                );
+                CREATE INDEX conflict_raw ON conflict(rawUuid, field);
+                """)
     }
 }

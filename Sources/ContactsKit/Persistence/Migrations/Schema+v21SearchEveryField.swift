@@ -12,15 +12,16 @@ extension Schema {
     /// ``MaintenanceTask/searchIndex`` is left pending: the store's next opening writes every
     /// contact's search row from its cards (``RepairStep/rebuildSearchIndex(_:)``), and nothing else.
     static func v21SearchEveryField(_ db: Database) throws {
-        try db.execute(sql: """
-            DROP TABLE contactSearch;
-            CREATE VIRTUAL TABLE contactSearch USING fts5(
-                name, organization, email, phone, categories, other,
-                content = '', contentless_delete = 1,
-                tokenize = 'unicode61 remove_diacritics 2',
-                prefix = '1 2 3 4 5'
-            );
-            """)
+        try db.execute(
+            sql: """
+                DROP TABLE contactSearch;
+                CREATE VIRTUAL TABLE contactSearch USING fts5(
+                    name, organization, email, phone, categories, other,
+                    content = '', contentless_delete = 1,
+                    tokenize = 'unicode61 remove_diacritics 2',
+                    prefix = '1 2 3 4 5'
+                );
+                """)
         try MaintenanceRecord.schedule(.searchIndex, db)
     }
 }

@@ -9,10 +9,11 @@ extension Schema {
     /// contact without a profile: `doctor` reports it, "v6-maintenance" finds it), and leaves
     /// ``MaintenanceTask/linkingProfiles`` pending.
     static func v5ProfileScripts(_ db: Database) throws {
-        try db.execute(sql: """
-            UPDATE rawContact SET profile = '';
-            DELETE FROM rawKey;
-            """)
+        try db.execute(
+            sql: """
+                UPDATE rawContact SET profile = '';
+                DELETE FROM rawKey;
+                """)
         try MaintenanceRecord.schedule(.linkingProfiles, db)
     }
 }

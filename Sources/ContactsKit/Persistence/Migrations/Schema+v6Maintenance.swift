@@ -12,19 +12,20 @@ extension Schema {
     /// Looking costs one scan, once per store; finding work where the old migrations already did it
     /// (a `PHOTO` that is not a photo) only repeats it harmlessly.
     static func v6Maintenance(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE maintenance (
-                task TEXT PRIMARY KEY
-            ) WITHOUT ROWID;
+        try db.execute(
+            sql: """
+                CREATE TABLE maintenance (
+                    task TEXT PRIMARY KEY
+                ) WITHOUT ROWID;
 
-            INSERT INTO maintenance (task) SELECT 'linkingProfiles' WHERE EXISTS (
-                SELECT 1 FROM rawContact WHERE profile = ''
-            );
-            INSERT INTO maintenance (task) SELECT 'photos' WHERE EXISTS (
-                SELECT 1 FROM contact JOIN rawContact ON rawContact.contactId = contact.id
-                WHERE contact.photoChoice IS NULL AND contact.photoHash IS NULL AND contact.photoURI IS NULL
-                    AND instr(rawContact.card, CAST('PHOTO' AS BLOB)) > 0
-            );
-            """)
+                INSERT INTO maintenance (task) SELECT 'linkingProfiles' WHERE EXISTS (
+                    SELECT 1 FROM rawContact WHERE profile = ''
+                );
+                INSERT INTO maintenance (task) SELECT 'photos' WHERE EXISTS (
+                    SELECT 1 FROM contact JOIN rawContact ON rawContact.contactId = contact.id
+                    WHERE contact.photoChoice IS NULL AND contact.photoHash IS NULL AND contact.photoURI IS NULL
+                        AND instr(rawContact.card, CAST('PHOTO' AS BLOB)) > 0
+                );
+                """)
     }
 }

@@ -9,14 +9,15 @@ extension Schema {
     /// authorized client stands for "set up". A store with none is left without a row, and its next
     /// opener becomes its owner, once, as before this migration.
     static func v8StoreOwner(_ db: Database) throws {
-        try db.execute(sql: """
-            CREATE TABLE storeOwner (
-                id INTEGER PRIMARY KEY CHECK (id = 1),
-                client TEXT NOT NULL
-            );
-            INSERT INTO storeOwner (id, client)
-                SELECT 1, client FROM access WHERE status = 'authorized'
-                ORDER BY client <> 'contacts', client LIMIT 1;
-            """)
+        try db.execute(
+            sql: """
+                CREATE TABLE storeOwner (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    client TEXT NOT NULL
+                );
+                INSERT INTO storeOwner (id, client)
+                    SELECT 1, client FROM access WHERE status = 'authorized'
+                    ORDER BY client <> 'contacts', client LIMIT 1;
+                """)
     }
 }

@@ -16,30 +16,31 @@ extension Schema {
     ///
     /// Landed: never edited.
     static func v9EditsAndTrash(_ db: Database) throws {
-        try db.execute(sql: """
-            ALTER TABLE rawContact ADD COLUMN base BLOB;
+        try db.execute(
+            sql: """
+                ALTER TABLE rawContact ADD COLUMN base BLOB;
 
-            CREATE TABLE trash (
-                id INTEGER PRIMARY KEY,
-                contactId TEXT NOT NULL,
-                displayName TEXT NOT NULL,
-                deletedAt TEXT NOT NULL,
-                orderKey INTEGER NOT NULL,
-                payload BLOB NOT NULL
-            );
-            CREATE INDEX trash_deletedAt ON trash(deletedAt);
+                CREATE TABLE trash (
+                    id INTEGER PRIMARY KEY,
+                    contactId TEXT NOT NULL,
+                    displayName TEXT NOT NULL,
+                    deletedAt TEXT NOT NULL,
+                    orderKey INTEGER NOT NULL,
+                    payload BLOB NOT NULL
+                );
+                CREATE INDEX trash_deletedAt ON trash(deletedAt);
 
-            CREATE TABLE deletedCard (
-                id INTEGER PRIMARY KEY,
-                source TEXT NOT NULL,
-                uid TEXT,
-                contentHash BLOB NOT NULL,
-                trashId INTEGER REFERENCES trash(id) ON DELETE SET NULL,
-                deletedAt TEXT NOT NULL
-            );
-            CREATE INDEX deletedCard_sourceUID ON deletedCard(source, uid);
-            CREATE INDEX deletedCard_sourceHash ON deletedCard(source, contentHash);
-            CREATE INDEX deletedCard_trash ON deletedCard(trashId);
-            """)
+                CREATE TABLE deletedCard (
+                    id INTEGER PRIMARY KEY,
+                    source TEXT NOT NULL,
+                    uid TEXT,
+                    contentHash BLOB NOT NULL,
+                    trashId INTEGER REFERENCES trash(id) ON DELETE SET NULL,
+                    deletedAt TEXT NOT NULL
+                );
+                CREATE INDEX deletedCard_sourceUID ON deletedCard(source, uid);
+                CREATE INDEX deletedCard_sourceHash ON deletedCard(source, contentHash);
+                CREATE INDEX deletedCard_trash ON deletedCard(trashId);
+                """)
     }
 }

@@ -41,7 +41,8 @@ enum ChangeRecord: TableRecord {
     /// log's foreign key on the next row change). The caller then begins a new change.
     @discardableResult
     static func resume(_ id: Int64, _ db: Database) throws -> Bool {
-        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM change WHERE id = ?)", arguments: [id]) == true else { return false }
+        guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM change WHERE id = ?)", arguments: [id]) == true
+        else { return false }
         try UndoStateRecord.setRecording(id, db)
         return true
     }
@@ -56,19 +57,24 @@ enum ChangeRecord: TableRecord {
 
     /// Deletes a change that logged nothing.
     static func dropIfEmpty(_ id: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM change WHERE id = ? AND NOT EXISTS (SELECT 1 FROM undoLog WHERE changeId = ?)")
-            .execute(arguments: [id, id])
+        try db.cachedStatement(
+            sql: "DELETE FROM change WHERE id = ? AND NOT EXISTS (SELECT 1 FROM undoLog WHERE changeId = ?)"
+        )
+        .execute(arguments: [id, id])
     }
 
     /// The newest change; nil when there is none.
     static func last(_ db: Database) throws -> Change? {
-        try Row.fetchOne(db, sql: "SELECT id, at, client, kind, summary FROM change ORDER BY id DESC LIMIT 1").map(change)
+        try Row.fetchOne(db, sql: "SELECT id, at, client, kind, summary FROM change ORDER BY id DESC LIMIT 1").map(
+            change)
     }
 
     /// The newest `limit` changes, newest first.
     static func newest(_ limit: Int, _ db: Database) throws -> [Change] {
-        try Row.fetchAll(db, sql: "SELECT id, at, client, kind, summary FROM change ORDER BY id DESC LIMIT ?", arguments: [limit])
-            .map(change)
+        try Row.fetchAll(
+            db, sql: "SELECT id, at, client, kind, summary FROM change ORDER BY id DESC LIMIT ?", arguments: [limit]
+        )
+        .map(change)
     }
 
     /// Deletes a change and its statements.

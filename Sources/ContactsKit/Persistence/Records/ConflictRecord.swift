@@ -20,12 +20,18 @@ enum ConflictRecord: TableRecord {
     }
 
     /// Keeps a conflict of raw contact `rawUuid`, replacing an older one of the same field.
-    static func insert(rawUuid: String, source: String, field: String, kept: String, lost: String, foundAt: String,
-                       _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM conflict WHERE rawUuid = ? AND field = ?").execute(arguments: [rawUuid, field])
-        try db.cachedStatement(sql: """
-            INSERT INTO conflict (rawUuid, source, field, kept, lost, foundAt) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [rawUuid, source, field, kept, lost, foundAt])
+    static func insert(
+        rawUuid: String, source: String, field: String, kept: String, lost: String, foundAt: String,
+        _ db: Database
+    ) throws {
+        try db.cachedStatement(sql: "DELETE FROM conflict WHERE rawUuid = ? AND field = ?").execute(arguments: [
+            rawUuid, field,
+        ])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO conflict (rawUuid, source, field, kept, lost, foundAt) VALUES (?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [rawUuid, source, field, kept, lost, foundAt])
     }
 
     private static let selection = """
@@ -35,14 +41,18 @@ enum ConflictRecord: TableRecord {
         """
 
     private static func stored(_ row: Row) -> Stored {
-        Stored(id: row[0], contactId: row[1], rawUuid: row[2], source: row[3], field: row[4], kept: row[5], lost: row[6], foundAt: row[7])
+        Stored(
+            id: row[0], contactId: row[1], rawUuid: row[2], source: row[3], field: row[4], kept: row[5], lost: row[6],
+            foundAt: row[7])
     }
 
     /// The conflicts of cards still in the store, of contact `contactId` or of every contact, oldest first.
     static func all(ofContact contactId: Int64?, _ db: Database) throws -> [Stored] {
         if let contactId {
-            return try Row.fetchAll(db, sql: selection + " WHERE rawContact.contactId = ? ORDER BY conflict.id", arguments: [contactId])
-                .map(stored)
+            return try Row.fetchAll(
+                db, sql: selection + " WHERE rawContact.contactId = ? ORDER BY conflict.id", arguments: [contactId]
+            )
+            .map(stored)
         }
         return try Row.fetchAll(db, sql: selection + " ORDER BY conflict.id").map(stored)
     }
@@ -59,6 +69,8 @@ enum ConflictRecord: TableRecord {
 
     /// Forgets the conflicts of raw contact `rawUuid` on `field` (a value set since decides it).
     static func delete(rawUuid: String, field: String, _ db: Database) throws {
-        try db.cachedStatement(sql: "DELETE FROM conflict WHERE rawUuid = ? AND field = ?").execute(arguments: [rawUuid, field])
+        try db.cachedStatement(sql: "DELETE FROM conflict WHERE rawUuid = ? AND field = ?").execute(arguments: [
+            rawUuid, field,
+        ])
     }
 }

@@ -25,33 +25,47 @@ enum ContactDateRecord: TableRecord {
     }
 
     /// Adds the dates of contact `id`, which has none.
-    static func insert(_ id: Int64, _ rows: [(kind: String, monthDay: Int?, year: Int?, value: String)], _ db: Database) throws {
+    static func insert(
+        _ id: Int64, _ rows: [(kind: String, monthDay: Int?, year: Int?, value: String)], _ db: Database
+    ) throws {
         guard !rows.isEmpty else { return }
-        let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO contactDate (contactId, kind, monthDay, year, value) VALUES (?, ?, ?, ?, ?)")
+        let statement = try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO contactDate (contactId, kind, monthDay, year, value) VALUES (?, ?, ?, ?, ?)")
         for row in rows {
-            try statement.execute(bound: [id.databaseValue, row.kind.databaseValue, row.monthDay.databaseValue,
-                                          row.year.databaseValue, row.value.databaseValue])
+            try statement.execute(bound: [
+                id.databaseValue, row.kind.databaseValue, row.monthDay.databaseValue,
+                row.year.databaseValue, row.value.databaseValue,
+            ])
         }
     }
 
     /// Deletes the dates of contacts `ids`, in one statement.
     static func delete(_ ids: [Int64], _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM contactDate WHERE contactId IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
+        try db.execute(
+            sql: "DELETE FROM contactDate WHERE contactId IN (SELECT value FROM json_each(?))",
+            arguments: [JSONRows.text(ids)])
     }
 
     /// The dates whose `monthDay` is in `range`, through the index.
     static func dates(monthDays range: ClosedRange<Int>, _ db: Database) throws -> [Row] {
-        try GRDB.Row.fetchAll(db.cachedStatement(sql: """
-            SELECT contactId, kind, monthDay, year, value FROM contactDate WHERE monthDay BETWEEN ? AND ?
-            """), arguments: [range.lowerBound, range.upperBound]).map(row)
+        try GRDB.Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT contactId, kind, monthDay, year, value FROM contactDate WHERE monthDay BETWEEN ? AND ?
+                    """), arguments: [range.lowerBound, range.upperBound]
+        ).map(row)
     }
 
     /// The dates without a month and day (`circa 1800`, a year alone).
     static func undated(_ db: Database) throws -> [Row] {
-        try GRDB.Row.fetchAll(db, sql: "SELECT contactId, kind, monthDay, year, value FROM contactDate WHERE monthDay IS NULL").map(row)
+        try GRDB.Row.fetchAll(
+            db, sql: "SELECT contactId, kind, monthDay, year, value FROM contactDate WHERE monthDay IS NULL"
+        ).map(row)
     }
 
     private static func row(_ row: GRDB.Row) -> Row {
-        Row(contactId: row["contactId"], kind: row["kind"], monthDay: row["monthDay"], year: row["year"], value: row["value"])
+        Row(
+            contactId: row["contactId"], kind: row["kind"], monthDay: row["monthDay"], year: row["year"],
+            value: row["value"])
     }
 }

@@ -72,9 +72,12 @@ extension ContactRecord {
     /// The contacts with these row ids, in no particular order (ids of no contact are left out).
     static func listed(ids: [Int64], order: Order, _ db: Database) throws -> [Listed] {
         try ids.statementChunks.flatMap { chunk in
-            try Row.fetchAll(db, sql: "SELECT \(listedColumns) FROM contact WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
-                             arguments: StatementArguments(chunk))
-                .map { listed($0, order: order) }
+            try Row.fetchAll(
+                db,
+                sql: "SELECT \(listedColumns) FROM contact WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
+                arguments: StatementArguments(chunk)
+            )
+            .map { listed($0, order: order) }
         }
     }
 
@@ -85,7 +88,8 @@ extension ContactRecord {
     }
 
     /// How many contacts `filter` keeps in each section of `order`, in the order's order.
-    static func sectionCounts(_ filter: Filter, order: Order, _ db: Database) throws -> [(section: String, count: Int)] {
+    static func sectionCounts(_ filter: Filter, order: Order, _ db: Database) throws -> [(section: String, count: Int)]
+    {
         let (condition, arguments) = filterSQL(filter)
         let sql = """
             SELECT \(order.sectionColumn) AS section, COUNT(*) AS count, MIN(\(order.sortColumn)) AS first FROM contact
@@ -106,8 +110,10 @@ extension ContactRecord {
             _ = arguments.append(contentsOf: [source])
         }
         if filter.hasPhoto { clauses.append("contact.hasPhoto = 1") }
-        for (sql, values) in [filter.categories.isEmpty ? nil : ContactCategoryRecord.filter(anyOf: filter.categories),
-                              filter.group.map(ContactGroupRecord.filter(membersOf:))].compactMap({ $0 }) {
+        for (sql, values) in [
+            filter.categories.isEmpty ? nil : ContactCategoryRecord.filter(anyOf: filter.categories),
+            filter.group.map(ContactGroupRecord.filter(membersOf:)),
+        ].compactMap({ $0 }) {
             clauses.append(sql)
             _ = arguments.append(contentsOf: values)
         }

@@ -19,7 +19,8 @@ extension ContactRecord {
     static func orderKeys(of ids: [Int64], _ db: Database) throws -> [Int64: Int64] {
         var keys: [Int64: Int64] = [:]
         keys.reserveCapacity(ids.count)
-        let statement = try db.makeStatement(sql: "SELECT id, orderKey FROM contact WHERE id IN (SELECT value FROM json_each(?))")
+        let statement = try db.makeStatement(
+            sql: "SELECT id, orderKey FROM contact WHERE id IN (SELECT value FROM json_each(?))")
         try statement.setArguments([JSONRows.text(ids)])
         try statement.forEachRow { keys[sqlite3_column_int64($0, 0)] = sqlite3_column_int64($0, 1) }
         return keys
@@ -32,59 +33,76 @@ extension ContactRecord {
 
     /// How many contacts with an order key of at least `lowestKey` come before `place`.
     static func count(from lowestKey: Int64, before place: Place, _ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT COUNT(*) FROM contact
-            WHERE orderKey >= ? AND (orderKey, id) < (?, ?)
-            """), arguments: [lowestKey, place.orderKey, place.id]) ?? 0
+        try Int.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT COUNT(*) FROM contact
+                    WHERE orderKey >= ? AND (orderKey, id) < (?, ?)
+                    """), arguments: [lowestKey, place.orderKey, place.id]) ?? 0
     }
 
     /// How many contacts come after `start` and up to `end` (included) in the manual order.
     static func count(after start: Place, through end: Place, _ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: """
-            SELECT COUNT(*) FROM contact
-            WHERE (orderKey, id) > (?, ?) AND (orderKey, id) <= (?, ?)
-            """), arguments: [start.orderKey, start.id, end.orderKey, end.id]) ?? 0
+        try Int.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT COUNT(*) FROM contact
+                    WHERE (orderKey, id) > (?, ?) AND (orderKey, id) <= (?, ?)
+                    """), arguments: [start.orderKey, start.id, end.orderKey, end.id]) ?? 0
     }
 
     /// The contact `offset` places after the first with an order key of at least `lowestKey`.
     static func place(from lowestKey: Int64, offset: Int, _ db: Database) throws -> Place? {
-        try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT id, orderKey FROM contact WHERE orderKey >= ? ORDER BY orderKey, id LIMIT 1 OFFSET ?
-            """), arguments: [lowestKey, offset]).map { ($0[0], $0[1]) }
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT id, orderKey FROM contact WHERE orderKey >= ? ORDER BY orderKey, id LIMIT 1 OFFSET ?
+                    """), arguments: [lowestKey, offset]
+        ).map { ($0[0], $0[1]) }
     }
 
     /// The contact right after `place` in the manual order.
     static func place(after place: Place, _ db: Database) throws -> Place? {
-        try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT id, orderKey FROM contact WHERE (orderKey, id) > (?, ?) ORDER BY orderKey, id LIMIT 1
-            """), arguments: [place.orderKey, place.id]).map { ($0[0], $0[1]) }
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT id, orderKey FROM contact WHERE (orderKey, id) > (?, ?) ORDER BY orderKey, id LIMIT 1
+                    """), arguments: [place.orderKey, place.id]
+        ).map { ($0[0], $0[1]) }
     }
 
     /// Up to `limit` contacts at or before `place` in the manual order, other than `excluding`,
     /// nearest first.
     static func places(atOrBefore place: Place, excluding: Int64, limit: Int, _ db: Database) throws -> [Place] {
-        try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT id, orderKey FROM contact WHERE (orderKey, id) <= (?, ?) AND id <> ?
-            ORDER BY orderKey DESC, id DESC LIMIT ?
-            """), arguments: [place.orderKey, place.id, excluding, limit]).map { ($0[0], $0[1]) }
+        try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT id, orderKey FROM contact WHERE (orderKey, id) <= (?, ?) AND id <> ?
+                    ORDER BY orderKey DESC, id DESC LIMIT ?
+                    """), arguments: [place.orderKey, place.id, excluding, limit]
+        ).map { ($0[0], $0[1]) }
     }
 
     /// Up to `limit` contacts at or after `place` in the manual order, other than `excluding`,
     /// nearest first.
     static func places(atOrAfter place: Place, excluding: Int64, limit: Int, _ db: Database) throws -> [Place] {
-        try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT id, orderKey FROM contact WHERE (orderKey, id) >= (?, ?) AND id <> ?
-            ORDER BY orderKey, id LIMIT ?
-            """), arguments: [place.orderKey, place.id, excluding, limit]).map { ($0[0], $0[1]) }
+        try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT id, orderKey FROM contact WHERE (orderKey, id) >= (?, ?) AND id <> ?
+                    ORDER BY orderKey, id LIMIT ?
+                    """), arguments: [place.orderKey, place.id, excluding, limit]
+        ).map { ($0[0], $0[1]) }
     }
 
     /// Every contact's row id in `order`, streamed through the order's index.
     static func ids(in order: Order, _ db: Database) throws -> some Cursor<Int64> {
-        let columns = switch order {
-        case .manual: "orderKey, id"
-        case .familyName: "sortKeyFamily, id"
-        case .givenName: "sortKeyGiven, id"
-        }
+        let columns =
+            switch order {
+            case .manual: "orderKey, id"
+            case .familyName: "sortKeyFamily, id"
+            case .givenName: "sortKeyGiven, id"
+            }
         return try Int64.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY \(columns)")
     }
 }

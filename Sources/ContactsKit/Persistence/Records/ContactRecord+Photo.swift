@@ -23,11 +23,16 @@ extension ContactRecord {
 
     /// A contact's photo columns; nil when there is no such contact.
     static func photoColumns(of id: Int64, _ db: Database) throws -> PhotoColumns? {
-        try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT photoHash, photoURI, photoChoice, hasPhoto FROM contact WHERE id = ?
-            """), arguments: [id]).map { row in
-            PhotoColumns(hash: (row[0] as Data?).map { Array($0) }, uri: row[1], choice: (row[2] as String?).flatMap(PhotoChoice.init),
-                         hasPhoto: row[3])
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT photoHash, photoURI, photoChoice, hasPhoto FROM contact WHERE id = ?
+                    """), arguments: [id]
+        ).map { row in
+            PhotoColumns(
+                hash: (row[0] as Data?).map { Array($0) }, uri: row[1],
+                choice: (row[2] as String?).flatMap(PhotoChoice.init),
+                hasPhoto: row[3])
         }
     }
 
@@ -40,8 +45,10 @@ extension ContactRecord {
 
     /// Records the user's choice for a contact and the photo it shows (none for `.removed`); with
     /// `keepingAChoice`, only when the contact has no choice yet.
-    static func setPhotoChoice(_ choice: PhotoChoice, hash: [UInt8]?, of id: Int64, keepingAChoice: Bool = false,
-                               _ db: Database) throws {
+    static func setPhotoChoice(
+        _ choice: PhotoChoice, hash: [UInt8]?, of id: Int64, keepingAChoice: Bool = false,
+        _ db: Database
+    ) throws {
         let sql = "UPDATE contact SET photoChoice = ?, photoHash = ?, photoURI = NULL, hasPhoto = ? WHERE id = ?"
         try db.cachedStatement(sql: keepingAChoice ? sql + " AND photoChoice IS NULL" : sql)
             .execute(arguments: [choice.rawValue, hash.map { Data($0) }, hash != nil, id])
@@ -49,7 +56,9 @@ extension ContactRecord {
 
     /// The hash of the photo a contact shows; nil when it shows none.
     static func photoHash(of id: Int64, _ db: Database) throws -> [UInt8]? {
-        try Data.fetchOne(db.cachedStatement(sql: "SELECT photoHash FROM contact WHERE id = ?"), arguments: [id]).map { Array($0) }
+        try Data.fetchOne(db.cachedStatement(sql: "SELECT photoHash FROM contact WHERE id = ?"), arguments: [id]).map {
+            Array($0)
+        }
     }
 
     /// The contacts whose photo the user chose (a partial index holds exactly these).

@@ -52,31 +52,38 @@ enum ContactRecord: TableRecord {
     /// written separately (``ContactSearchRecord``), after the batch's other statements: an FTS5
     /// table flushes its pending terms at every statement savepoint, and the order-bucket trigger
     /// opens one per insert, which made interleaved inserts 2.4 times slower.
-    static func insert(_ fields: ContactFields, orderKey: Int64, uuid: String = RandomID.make(), _ db: Database) throws -> Int64 {
+    static func insert(
+        _ fields: ContactFields, orderKey: Int64, uuid: String = RandomID.make(), _ db: Database
+    ) throws -> Int64 {
         try insert(ContactColumns(fields), orderKey: orderKey, uuid: uuid, db)
     }
 
     /// Inserts a new contact whose field columns were computed beforehand (``ContactColumns``).
     static func insert(_ columns: ContactColumns, orderKey: Int64, uuid: String, _ db: Database) throws -> Int64 {
-        let statement = try db.cachedStatement(sql: """
-            INSERT INTO contact (uuid, orderKey, displayName, givenName, familyName, middleName, namePrefix, nameSuffix,
-                nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
-                sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let statement = try db.cachedStatement(
+            sql: """
+                INSERT INTO contact (uuid, orderKey, displayName, givenName, familyName, middleName, namePrefix, nameSuffix,
+                    nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
+                    sortKeyFamily, sortKeyGiven, sectionFamily, sectionGiven)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         try statement.execute(bound: [uuid.databaseValue, orderKey.databaseValue] + columns.values)
         return db.lastInsertedRowID
     }
 
     /// The field columns ``ContactColumns`` holds, in its order.
-    static let fieldColumns = ["displayName", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname",
-                               "organization", "jobTitle", "emails", "phones", "addresses", "birthday", "note", "hasPhoto",
-                               "sortKeyFamily", "sortKeyGiven", "sectionFamily", "sectionGiven"]
+    static let fieldColumns = [
+        "displayName", "givenName", "familyName", "middleName", "namePrefix", "nameSuffix", "nickname",
+        "organization", "jobTitle", "emails", "phones", "addresses", "birthday", "note", "hasPhoto",
+        "sortKeyFamily", "sortKeyGiven", "sectionFamily", "sectionGiven",
+    ]
 
     /// The columns a contact's merged view (``MergedView``) sets: every field column but `hasPhoto`
     /// (``PhotoAssignment``'s). Computed from the contact's raw contacts; the change log leaves them
     /// out (``UndoTriggers``).
-    static let mergedViewColumns = (Array(ContactColumns.plain) + Array(ContactColumns.sorting)).map { fieldColumns[$0] }
+    static let mergedViewColumns = (Array(ContactColumns.plain) + Array(ContactColumns.sorting)).map {
+        fieldColumns[$0]
+    }
 
     /// A contact row's field columns (in ``fieldColumns``' order) and photo columns, as stored.
     struct StoredColumns {
@@ -88,14 +95,17 @@ enum ContactRecord: TableRecord {
     static func storedColumns(of ids: [Int64], _ db: Database) throws -> [Int64: StoredColumns] {
         var columns: [Int64: StoredColumns] = [:]
         for chunk in ids.statementChunks {
-            let rows = try Row.fetchCursor(db, sql: """
-                SELECT id, photoHash, photoURI, photoChoice, \(fieldColumns.joined(separator: ", ")) FROM contact
-                WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))
-                """, arguments: StatementArguments(chunk))
+            let rows = try Row.fetchCursor(
+                db,
+                sql: """
+                    SELECT id, photoHash, photoURI, photoChoice, \(fieldColumns.joined(separator: ", ")) FROM contact
+                    WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))
+                    """, arguments: StatementArguments(chunk))
             while let row = try rows.next() {
                 let fields = (4..<row.count).map { row[$0] as DatabaseValue }
-                let photo = PhotoColumns(hash: (row[1] as Data?).map { Array($0) }, uri: row[2],
-                                         choice: (row[3] as String?).flatMap(PhotoChoice.init), hasPhoto: row[4 + ContactColumns.hasPhoto])
+                let photo = PhotoColumns(
+                    hash: (row[1] as Data?).map { Array($0) }, uri: row[2],
+                    choice: (row[3] as String?).flatMap(PhotoChoice.init), hasPhoto: row[4 + ContactColumns.hasPhoto])
                 columns[row[0]] = StoredColumns(fields: fields, photo: photo)
             }
         }
@@ -127,7 +137,8 @@ enum ContactRecord: TableRecord {
     /// Deletes contacts `ids` in one statement, each as the one-contact `delete` does.
     static func delete(_ ids: [Int64], _ db: Database) throws {
         guard !ids.isEmpty else { return }
-        try db.execute(sql: "DELETE FROM contact WHERE id IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
+        try db.execute(
+            sql: "DELETE FROM contact WHERE id IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
     }
 
     // MARK: - Identity
@@ -157,7 +168,8 @@ extension ContactRecord {
     /// The row ids of the contacts whose id (UUID string) starts with `prefix`, at most `limit`: a
     /// range of the unique index on `uuid`.
     static func ids(uuidPrefix prefix: String, limit: Int, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db.cachedStatement(sql: "SELECT id FROM contact WHERE uuid >= ? AND uuid < ? ORDER BY uuid LIMIT ?"),
-                           arguments: [prefix, prefix + "\u{FFFF}", limit])
+        try Int64.fetchAll(
+            db.cachedStatement(sql: "SELECT id FROM contact WHERE uuid >= ? AND uuid < ? ORDER BY uuid LIMIT ?"),
+            arguments: [prefix, prefix + "\u{FFFF}", limit])
     }
 }

@@ -25,29 +25,32 @@ enum ContactSearchRecord: TableRecord {
     static func insert(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
         guard !documents.isEmpty else { return }
         let rows = documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns }
-        try db.execute(sql: """
-            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
-                SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 FROM json_each(?)
-            """, arguments: [JSONRows.text(rows)])
+        try db.execute(
+            sql: """
+                INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
+                    SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 FROM json_each(?)
+                """, arguments: [JSONRows.text(rows)])
     }
 
     /// Makes an empty temporary table for search rows to be written at once by
     /// ``writeStaged(_:)`` (rebuilding the whole index: ``RepairStep/rebuildSearchIndex(_:)``).
     static func beginStaging(_ db: Database) throws {
-        try db.execute(sql: """
-            DROP TABLE IF EXISTS temp.stagedSearch;
-            CREATE TEMP TABLE stagedSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories, other)
-            """)
+        try db.execute(
+            sql: """
+                DROP TABLE IF EXISTS temp.stagedSearch;
+                CREATE TEMP TABLE stagedSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories, other)
+                """)
     }
 
     /// Adds search rows to the table of ``beginStaging(_:)``, in one statement.
     static func stage(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
         guard !documents.isEmpty else { return }
         let rows = documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns }
-        try db.execute(sql: """
-            INSERT INTO temp.stagedSearch (contactId, name, organization, email, phone, categories, other)
-                SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 FROM json_each(?)
-            """, arguments: [JSONRows.text(rows)])
+        try db.execute(
+            sql: """
+                INSERT INTO temp.stagedSearch (contactId, name, organization, email, phone, categories, other)
+                    SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 FROM json_each(?)
+                """, arguments: [JSONRows.text(rows)])
     }
 
     /// Writes the staged rows into the index in one statement, in contact order, with FTS5's merging
@@ -55,11 +58,12 @@ enum ContactSearchRecord: TableRecord {
     /// one a statement merged again and again. Drops the staging table.
     static func writeStaged(_ db: Database) throws {
         try pauseMerging(db)
-        try db.execute(sql: """
-            INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
-                SELECT contactId, name, organization, email, phone, categories, other FROM temp.stagedSearch ORDER BY contactId;
-            DROP TABLE temp.stagedSearch
-            """)
+        try db.execute(
+            sql: """
+                INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
+                    SELECT contactId, name, organization, email, phone, categories, other FROM temp.stagedSearch ORDER BY contactId;
+                DROP TABLE temp.stagedSearch
+                """)
         try resumeMerging(db)
     }
 
@@ -88,8 +92,10 @@ enum ContactSearchRecord: TableRecord {
     ///
     /// - Parameter mergingPaused: Whether ``pauseMerging(_:)`` was called before in the transaction
     ///   (for deletes made ahead of time): the defaults are put back here in any case.
-    static func replace(deleting: [Int64], inserting: [(contact: Int64, document: SearchDocument)],
-                        mergingPaused: Bool = false, _ db: Database) throws {
+    static func replace(
+        deleting: [Int64], inserting: [(contact: Int64, document: SearchDocument)],
+        mergingPaused: Bool = false, _ db: Database
+    ) throws {
         let pausing = !mergingPaused && deleting.count + inserting.count >= rowsMergedLater
         if pausing { try pauseMerging(db) }
         try delete(deleting, db)
@@ -112,10 +118,11 @@ enum ContactSearchRecord: TableRecord {
     }
 
     private static func configure(automerge: Int, hashSize: Int, _ db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO contactSearch (contactSearch, rank) VALUES ('automerge', ?);
-            INSERT INTO contactSearch (contactSearch, rank) VALUES ('hashsize', ?);
-            """, arguments: [automerge, hashSize])
+        try db.execute(
+            sql: """
+                INSERT INTO contactSearch (contactSearch, rank) VALUES ('automerge', ?);
+                INSERT INTO contactSearch (contactSearch, rank) VALUES ('hashsize', ?);
+                """, arguments: [automerge, hashSize])
     }
 
     /// Deletes every search row (FTS5's `delete-all` command, for an index without its text).
@@ -126,8 +133,9 @@ enum ContactSearchRecord: TableRecord {
     /// Deletes the search rows of contacts `ids` in one statement (see ``insert(_:_:)``).
     static func delete(_ ids: [Int64], _ db: Database) throws {
         guard !ids.isEmpty else { return }
-        try db.execute(sql: "DELETE FROM contactSearch WHERE rowid IN (SELECT value FROM json_each(?))",
-                       arguments: [JSONRows.text(ids)])
+        try db.execute(
+            sql: "DELETE FROM contactSearch WHERE rowid IN (SELECT value FROM json_each(?))",
+            arguments: [JSONRows.text(ids)])
     }
 
     /// The ids of the contacts matching an FTS5 MATCH expression, as bits. Read with SQLite's own
@@ -143,14 +151,16 @@ enum ContactSearchRecord: TableRecord {
 
     /// Whether contact `id` matches an FTS5 MATCH expression (a seek in the index's lists, not a read of them).
     static func contact(_ id: Int64, matches match: String, _ db: Database) throws -> Bool {
-        try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM contactSearch WHERE contactSearch MATCH ? AND rowid = ?"),
-                          arguments: [match, id]) ?? false
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM contactSearch WHERE contactSearch MATCH ? AND rowid = ?"),
+            arguments: [match, id]) ?? false
     }
 
     /// The ids of at most `limit` contacts matching an FTS5 MATCH expression.
     static func ids(matching match: String, limit: Int, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db.cachedStatement(sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ? LIMIT ?"),
-                           arguments: [match, limit])
+        try Int64.fetchAll(
+            db.cachedStatement(sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ? LIMIT ?"),
+            arguments: [match, limit])
     }
 
     /// How many contacts have no search row.

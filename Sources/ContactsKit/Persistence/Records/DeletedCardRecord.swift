@@ -17,23 +17,33 @@ enum DeletedCardRecord: TableRecord {
     }
 
     /// Records that a card was deleted.
-    static func insert(source: String, uid: String?, contentHash: [UInt8], trashId: Int64?, deletedAt: String, _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT INTO deletedCard (source, uid, contentHash, trashId, deletedAt) VALUES (?, ?, ?, ?, ?)
-            """).execute(arguments: [source, uid, Data(contentHash), trashId, deletedAt])
+    static func insert(
+        source: String, uid: String?, contentHash: [UInt8], trashId: Int64?, deletedAt: String, _ db: Database
+    ) throws {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO deletedCard (source, uid, contentHash, trashId, deletedAt) VALUES (?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [source, uid, Data(contentHash), trashId, deletedAt])
     }
 
     /// A tombstone of the card from `source` with this UID, or (without a UID) this content hash:
     /// its row id and trash entry.
-    static func find(source: String, uid: String?, contentHash: [UInt8], _ db: Database) throws -> (id: Int64, trashId: Int64?)? {
-        let row = if let uid {
-            try Row.fetchOne(db.cachedStatement(sql: "SELECT id, trashId FROM deletedCard WHERE source = ? AND uid = ? LIMIT 1"),
-                             arguments: [source, uid])
-        } else {
-            try Row.fetchOne(db.cachedStatement(sql: """
-                SELECT id, trashId FROM deletedCard WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
-                """), arguments: [source, Data(contentHash)])
-        }
+    static func find(
+        source: String, uid: String?, contentHash: [UInt8], _ db: Database
+    ) throws -> (id: Int64, trashId: Int64?)? {
+        let row =
+            if let uid {
+                try Row.fetchOne(
+                    db.cachedStatement(sql: "SELECT id, trashId FROM deletedCard WHERE source = ? AND uid = ? LIMIT 1"),
+                    arguments: [source, uid])
+            } else {
+                try Row.fetchOne(
+                    db.cachedStatement(
+                        sql: """
+                            SELECT id, trashId FROM deletedCard WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
+                            """), arguments: [source, Data(contentHash)])
+            }
         return row.map { ($0[0], $0[1]) }
     }
 
@@ -54,6 +64,7 @@ enum DeletedCardRecord: TableRecord {
 
     /// How many tombstones point at trash entry `trashId`.
     static func count(ofTrash trashId: Int64, _ db: Database) throws -> Int {
-        try Int.fetchOne(db.cachedStatement(sql: "SELECT COUNT(*) FROM deletedCard WHERE trashId = ?"), arguments: [trashId]) ?? 0
+        try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT COUNT(*) FROM deletedCard WHERE trashId = ?"), arguments: [trashId]) ?? 0
     }
 }

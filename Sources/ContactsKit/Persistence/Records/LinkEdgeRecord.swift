@@ -25,11 +25,13 @@ enum LinkEdgeRecord: TableRecord {
     static func save(_ a: Int64, _ b: Int64, reason: String, detail: String, _ db: Database) throws {
         // An upsert, not INSERT OR REPLACE: REPLACE deletes the old row without firing delete
         // triggers, so the change log (UndoTriggers) would not see it.
-        try db.cachedStatement(sql: """
-            INSERT INTO linkEdge (rawA, rawB, reason, detail) VALUES (?, ?, ?, ?)
-            ON CONFLICT (rawA, rawB) DO UPDATE SET reason = excluded.reason, detail = excluded.detail
-            """)
-            .execute(arguments: [min(a, b), max(a, b), reason, detail])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO linkEdge (rawA, rawB, reason, detail) VALUES (?, ?, ?, ?)
+                ON CONFLICT (rawA, rawB) DO UPDATE SET reason = excluded.reason, detail = excluded.detail
+                """
+        )
+        .execute(arguments: [min(a, b), max(a, b), reason, detail])
     }
 
     /// Records links between pairs of raw contacts in one statement (linking a whole book makes
@@ -37,30 +39,39 @@ enum LinkEdgeRecord: TableRecord {
     static func save(_ edges: [(a: Int64, b: Int64, reason: String, detail: String)], _ db: Database) throws {
         guard !edges.isEmpty else { return }
         let rows = edges.map { [min($0.a, $0.b), max($0.a, $0.b), $0.reason, $0.detail] as [any JSONRowValue] }
-        try db.execute(sql: """
-            INSERT INTO linkEdge (rawA, rawB, reason, detail)
-                SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?) WHERE true
-            ON CONFLICT (rawA, rawB) DO UPDATE SET reason = excluded.reason, detail = excluded.detail
-            """, arguments: [JSONRows.text(rows)])
+        try db.execute(
+            sql: """
+                INSERT INTO linkEdge (rawA, rawB, reason, detail)
+                    SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?) WHERE true
+                ON CONFLICT (rawA, rawB) DO UPDATE SET reason = excluded.reason, detail = excluded.detail
+                """, arguments: [JSONRows.text(rows)])
     }
 
     /// The links from the raw contacts of the contacts `contactIds`, by raw contact.
     static func edges(ofContacts contactIds: [Int64], _ db: Database) throws -> [Edge] {
         try contactIds.statementChunks.flatMap { chunk in
-            try Row.fetchAll(db, sql: """
-                SELECT rawA, rawB, reason, detail FROM linkEdge
-                WHERE rawA IN (SELECT id FROM rawContact WHERE contactId IN (\(databaseQuestionMarks(count: chunk.count))))
-                """, arguments: StatementArguments(chunk)).map { Edge(rawA: $0[0], rawB: $0[1], reason: $0[2], detail: $0[3]) }
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT rawA, rawB, reason, detail FROM linkEdge
+                    WHERE rawA IN (SELECT id FROM rawContact WHERE contactId IN (\(databaseQuestionMarks(count: chunk.count))))
+                    """, arguments: StatementArguments(chunk)
+            ).map { Edge(rawA: $0[0], rawB: $0[1], reason: $0[2], detail: $0[3]) }
         }.sorted { ($0.rawA, $0.rawB) < ($1.rawA, $1.rawB) }
     }
 
     /// Forgets the links from the raw contacts of a contact.
     static func deleteAll(ofContact contactId: Int64, _ db: Database) throws {
-        try db.execute(sql: "DELETE FROM linkEdge WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?)", arguments: [contactId])
+        try db.execute(
+            sql: "DELETE FROM linkEdge WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?)",
+            arguments: [contactId])
     }
 
     /// Deletes the links of raw contacts that do not exist.
     static func deleteOrphans(_ db: Database) throws {
-        try db.execute(sql: "DELETE FROM linkEdge WHERE rawA NOT IN (SELECT id FROM rawContact) OR rawB NOT IN (SELECT id FROM rawContact)")
+        try db.execute(
+            sql:
+                "DELETE FROM linkEdge WHERE rawA NOT IN (SELECT id FROM rawContact) OR rawB NOT IN (SELECT id FROM rawContact)"
+        )
     }
 }

@@ -21,22 +21,27 @@ enum OrderBucketRecord: TableRecord {
 
     /// The buckets that hold contacts, with their counts, in bucket order.
     static func nonEmpty(_ db: Database) throws -> [(bucket: Int64, count: Int)] {
-        try Row.fetchAll(db, sql: "SELECT bucket, count FROM orderBucket WHERE count > 0 ORDER BY bucket").map { ($0[0], $0[1]) }
+        try Row.fetchAll(db, sql: "SELECT bucket, count FROM orderBucket WHERE count > 0 ORDER BY bucket").map {
+            ($0[0], $0[1])
+        }
     }
 
     /// How many buckets' counts disagree with the contacts' order keys.
     static func countWrong(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: """
-            SELECT COUNT(*) FROM (SELECT orderKey >> 30 AS bucket, COUNT(*) AS count FROM contact GROUP BY bucket) AS actual
-            LEFT JOIN orderBucket USING (bucket) WHERE orderBucket.count IS NOT actual.count
-            """) ?? 0
+        try Int.fetchOne(
+            db,
+            sql: """
+                SELECT COUNT(*) FROM (SELECT orderKey >> 30 AS bucket, COUNT(*) AS count FROM contact GROUP BY bucket) AS actual
+                LEFT JOIN orderBucket USING (bucket) WHERE orderBucket.count IS NOT actual.count
+                """) ?? 0
     }
 
     /// Counts every bucket again from the contacts' order keys.
     static func recount(_ db: Database) throws {
-        try db.execute(sql: """
-            DELETE FROM orderBucket;
-            INSERT INTO orderBucket (bucket, count) SELECT orderKey >> 30, COUNT(*) FROM contact GROUP BY orderKey >> 30;
-            """)
+        try db.execute(
+            sql: """
+                DELETE FROM orderBucket;
+                INSERT INTO orderBucket (bucket, count) SELECT orderKey >> 30, COUNT(*) FROM contact GROUP BY orderKey >> 30;
+                """)
     }
 }

@@ -28,16 +28,22 @@ enum PhotoRecord: TableRecord {
     }
 
     /// Inserts a photo unless a row with its hash exists (photos are shared by content).
-    static func insert(hash: [UInt8], mediaType: String, width: Int?, height: Int?, bytes: [UInt8], _ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT OR IGNORE INTO photo (hash, mediaType, width, height, byteCount, bytes) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [Data(hash), mediaType, width, height, bytes.count, Data(bytes)])
+    static func insert(
+        hash: [UInt8], mediaType: String, width: Int?, height: Int?, bytes: [UInt8], _ db: Database
+    ) throws {
+        try db.cachedStatement(
+            sql: """
+                INSERT OR IGNORE INTO photo (hash, mediaType, width, height, byteCount, bytes) VALUES (?, ?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [Data(hash), mediaType, width, height, bytes.count, Data(bytes)])
     }
 
     /// The photo hashed `hash`.
     static func photo(hash: [UInt8], _ db: Database) throws -> Stored? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT mediaType, width, height, bytes FROM photo WHERE hash = ?"),
-                         arguments: [Data(hash)]).map { row in
+        try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT mediaType, width, height, bytes FROM photo WHERE hash = ?"),
+            arguments: [Data(hash)]
+        ).map { row in
             Stored(hash: hash, mediaType: row[0], width: row[1], height: row[2], bytes: Array(row[3] as Data))
         }
     }

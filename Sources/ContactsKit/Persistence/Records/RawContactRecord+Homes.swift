@@ -38,8 +38,9 @@ extension RawContactRecord {
 
     /// The contacts holding a card of `source`, in row order.
     static func contacts(withSource source: String, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db.cachedStatement(sql: "SELECT DISTINCT contactId FROM rawContact WHERE source = ? ORDER BY contactId"),
-                           arguments: [source])
+        try Int64.fetchAll(
+            db.cachedStatement(sql: "SELECT DISTINCT contactId FROM rawContact WHERE source = ? ORDER BY contactId"),
+            arguments: [source])
     }
 
     /// The largest raw contact row id, 0 in an empty store.
@@ -50,13 +51,18 @@ extension RawContactRecord {
     /// Each contact that may have `book` as its home, with the sources of its cards and the first
     /// home its cards were given: those holding a card of a remote (`book` among them or not: the
     /// caller decides), and when `includeHomeless`, those holding none.
-    static func homeCandidates(remotes: [String], includeHomeless: Bool, _ db: Database)
+    static func homeCandidates(
+        remotes: [String], includeHomeless: Bool, _ db: Database
+    )
         throws -> [(contact: Int64, sources: Set<String>, sentTo: String?)]
     {
         var result: [(contact: Int64, sources: Set<String>, sentTo: String?)] = []
-        let held = remotes.isEmpty ? "0" : "contactId IN (SELECT contactId FROM rawContact WHERE source IN (SELECT name FROM remote))"
+        let held =
+            remotes.isEmpty
+            ? "0" : "contactId IN (SELECT contactId FROM rawContact WHERE source IN (SELECT name FROM remote))"
         let filter = includeHomeless ? "" : "WHERE \(held)"
-        let rows = try Row.fetchCursor(db, sql: "SELECT contactId, source, home FROM rawContact \(filter) ORDER BY contactId, id")
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT contactId, source, home FROM rawContact \(filter) ORDER BY contactId, id")
         while let row = try rows.next() {
             let contact: Int64 = row[0], source: String = row[1], home: String? = row[2]
             if result.last?.contact != contact { result.append((contact, [], nil)) }

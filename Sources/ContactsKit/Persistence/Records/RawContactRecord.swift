@@ -42,13 +42,18 @@ enum RawContactRecord: TableRecord {
     ///   - uuid: Its id: a new one, or the old one of a card restored from the trash.
     ///   - base: The source's version when the user's edits made `card` differ from it.
     static func insert(
-        contactId: Int64, source: String, uid: String?, card: [UInt8], contentHash: [UInt8], profile: String, keys: [Int64],
+        contactId: Int64, source: String, uid: String?, card: [UInt8], contentHash: [UInt8], profile: String,
+        keys: [Int64],
         uuid: String = RandomID.make(), base: [UInt8]? = nil, _ db: Database
     ) throws -> Int64 {
-        try db.cachedStatement(sql: """
-            INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, base) VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(bound: [uuid.databaseValue, contactId.databaseValue, source.databaseValue, uid.databaseValue,
-                             Data(contentHash).databaseValue, base.map { Data($0) }.databaseValue])
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, base) VALUES (?, ?, ?, ?, ?, ?)
+                """
+        ).execute(bound: [
+            uuid.databaseValue, contactId.databaseValue, source.databaseValue, uid.databaseValue,
+            Data(contentHash).databaseValue, base.map { Data($0) }.databaseValue,
+        ])
         let id = db.lastInsertedRowID
         try db.cachedStatement(sql: "INSERT INTO rawCard (id, card, profile) VALUES (?, ?, ?)")
             .execute(bound: [id.databaseValue, Data(card).databaseValue, profile.databaseValue])
@@ -59,11 +64,15 @@ enum RawContactRecord: TableRecord {
     /// Replaces a raw contact's card (an update from a re-import, or an edit), its source's version
     /// (`base`, nil when the card is the source's version), the hash of that version, its profile
     /// and its keys.
-    static func update(_ id: Int64, card: [UInt8], base: [UInt8]?, contentHash: [UInt8], profile: String, keys: [Int64],
-                       _ db: Database) throws {
+    static func update(
+        _ id: Int64, card: [UInt8], base: [UInt8]?, contentHash: [UInt8], profile: String, keys: [Int64],
+        _ db: Database
+    ) throws {
         try db.cachedStatement(sql: "UPDATE rawContact SET base = ?, contentHash = ? WHERE id = ?")
             .execute(arguments: [base.map { Data($0) }, Data(contentHash), id])
-        try db.cachedStatement(sql: "UPDATE rawCard SET card = ?, profile = ? WHERE id = ?").execute(arguments: [Data(card), profile, id])
+        try db.cachedStatement(sql: "UPDATE rawCard SET card = ?, profile = ? WHERE id = ?").execute(arguments: [
+            Data(card), profile, id,
+        ])
         try RawKeyRecord.replace(keys, of: id, db)
     }
 
@@ -75,21 +84,26 @@ enum RawContactRecord: TableRecord {
 
     /// Moves one raw contact to another contact.
     static func setContact(_ contactId: Int64, of id: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE id = ?").execute(arguments: [contactId, id])
+        try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE id = ?").execute(arguments: [
+            contactId, id,
+        ])
     }
 
     /// Moves every raw contact of contact `from` to contact `to`.
     static func moveAll(from: Int64, to: Int64, _ db: Database) throws {
-        try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [to, from])
+        try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [
+            to, from,
+        ])
     }
 
     /// Moves every raw contact of each contact `from` to its contact `to`, in one statement.
     static func moveAll(_ moves: [(from: Int64, to: Int64)], _ db: Database) throws {
         guard !moves.isEmpty else { return }
-        try db.execute(sql: """
-            UPDATE rawContact SET contactId = move.value ->> 1
-            FROM json_each(?) AS move WHERE rawContact.contactId = move.value ->> 0
-            """, arguments: [JSONRows.text(moves.map { [$0.from, $0.to] })])
+        try db.execute(
+            sql: """
+                UPDATE rawContact SET contactId = move.value ->> 1
+                FROM json_each(?) AS move WHERE rawContact.contactId = move.value ->> 0
+                """, arguments: [JSONRows.text(moves.map { [$0.from, $0.to] })])
     }
 
     // MARK: - Finding a card again
@@ -106,9 +120,12 @@ enum RawContactRecord: TableRecord {
 
     /// The raw contact from `source` with this UID.
     static func existing(source: String, uid: String, _ db: Database) throws -> Existing? {
-        try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT id, contactId, contentHash, base IS NOT NULL FROM rawContact WHERE source = ? AND uid = ?
-            """), arguments: [source, uid]).map(existing)
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT id, contactId, contentHash, base IS NOT NULL FROM rawContact WHERE source = ? AND uid = ?
+                    """), arguments: [source, uid]
+        ).map(existing)
     }
 
     /// Whether the store holds any raw contact.
@@ -118,10 +135,13 @@ enum RawContactRecord: TableRecord {
 
     /// A raw contact from `source` without a UID whose source's version has this content hash.
     static func existing(source: String, contentHash: [UInt8], _ db: Database) throws -> Existing? {
-        try Row.fetchOne(db.cachedStatement(sql: """
-            SELECT id, contactId, contentHash, base IS NOT NULL FROM rawContact
-            WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
-            """), arguments: [source, Data(contentHash)]).map(existing)
+        try Row.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT id, contactId, contentHash, base IS NOT NULL FROM rawContact
+                    WHERE source = ? AND uid IS NULL AND contentHash = ? LIMIT 1
+                    """), arguments: [source, Data(contentHash)]
+        ).map(existing)
     }
 
     static func existing(_ row: Row) -> Existing {
@@ -146,9 +166,12 @@ enum RawContactRecord: TableRecord {
 
     /// The raw contacts of a contact as stored, in import order.
     static func stored(ofContact contactId: Int64, _ db: Database) throws -> [Stored] {
-        try Row.fetchAll(db.cachedStatement(sql: """
-            SELECT \(storedColumns) FROM \(withCards) WHERE contactId = ? ORDER BY id
-            """), arguments: [contactId]).map(stored)
+        try Row.fetchAll(
+            db.cachedStatement(
+                sql: """
+                    SELECT \(storedColumns) FROM \(withCards) WHERE contactId = ? ORDER BY id
+                    """), arguments: [contactId]
+        ).map(stored)
     }
 
     /// The columns `stored(_:)` reads, in its order (from ``withCards``).
@@ -156,8 +179,10 @@ enum RawContactRecord: TableRecord {
 
     /// A row of `storedColumns`.
     static func stored(_ row: Row) -> Stored {
-        Stored(id: row[0], uuid: row[1], contactId: row[2], source: row[3], uid: row[4], contentHash: Array(row[5] as Data),
-               card: Array(row[6] as Data), base: (row[7] as Data?).map { Array($0) }, home: row[8])
+        Stored(
+            id: row[0], uuid: row[1], contactId: row[2], source: row[3], uid: row[4],
+            contentHash: Array(row[5] as Data),
+            card: Array(row[6] as Data), base: (row[7] as Data?).map { Array($0) }, home: row[8])
     }
 
     /// The stored card and source's version of raw contact `id`.
@@ -186,29 +211,37 @@ enum RawContactRecord: TableRecord {
 
     /// A raw contact's contact and packed profile.
     static func contactAndProfile(of id: Int64, _ db: Database) throws -> (contactId: Int64, profile: String)? {
-        try Row.fetchOne(db.cachedStatement(sql: "SELECT contactId, profile FROM \(withCards) WHERE id = ?"), arguments: [id])
-            .map { ($0[0], $0[1]) }
+        try Row.fetchOne(
+            db.cachedStatement(sql: "SELECT contactId, profile FROM \(withCards) WHERE id = ?"), arguments: [id]
+        )
+        .map { ($0[0], $0[1]) }
     }
 
     /// The raw contacts of a contact with their packed profiles, in import order.
     static func profiles(ofContact contactId: Int64, _ db: Database) throws -> [(id: Int64, profile: String)] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT id, profile FROM \(withCards) WHERE contactId = ? ORDER BY id"),
-                         arguments: [contactId]).map { ($0[0], $0[1]) }
+        try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT id, profile FROM \(withCards) WHERE contactId = ? ORDER BY id"),
+            arguments: [contactId]
+        ).map { ($0[0], $0[1]) }
     }
 
     /// The cards of a contact's raw contacts, in import order.
     static func cards(ofContact contactId: Int64, _ db: Database) throws -> [VCard] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT card FROM \(withCards) WHERE contactId = ? ORDER BY id"),
-                         arguments: [contactId]).compactMap { card($0[0]) }
+        try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT card FROM \(withCards) WHERE contactId = ? ORDER BY id"),
+            arguments: [contactId]
+        ).compactMap { card($0[0]) }
     }
 
     /// The stored cards (not parsed: ``VCard/init(stored:)`` reads them, on any thread) of the raw
     /// contacts of contacts `contactIds`, each contact's in import order.
     static func storedCards(ofContacts contactIds: [Int64], _ db: Database) throws -> [Int64: [[UInt8]]] {
         var cards: [Int64: [[UInt8]]] = [:]
-        let rows = try Row.fetchCursor(db, sql: """
-            SELECT contactId, card FROM \(withCards) WHERE contactId IN (SELECT value FROM json_each(?)) ORDER BY contactId, id
-            """, arguments: [JSONRows.text(contactIds)])
+        let rows = try Row.fetchCursor(
+            db,
+            sql: """
+                SELECT contactId, card FROM \(withCards) WHERE contactId IN (SELECT value FROM json_each(?)) ORDER BY contactId, id
+                """, arguments: [JSONRows.text(contactIds)])
         while let row = try rows.next() { cards[row[0], default: []].append(Array(row[1] as Data)) }
         return cards
     }
@@ -216,23 +249,28 @@ enum RawContactRecord: TableRecord {
     /// The stored cards (not parsed) of raw contacts `ids`, by row id.
     static func storedCards(of ids: [Int64], _ db: Database) throws -> [Int64: [UInt8]] {
         var cards: [Int64: [UInt8]] = [:]
-        let rows = try Row.fetchCursor(db, sql: "SELECT id, card FROM rawCard WHERE id IN (SELECT value FROM json_each(?))",
-                                       arguments: [JSONRows.text(ids)])
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT id, card FROM rawCard WHERE id IN (SELECT value FROM json_each(?))",
+            arguments: [JSONRows.text(ids)])
         while let row = try rows.next() { cards[row[0]] = Array(row[1] as Data) }
         return cards
     }
 
     /// The raw contacts of a contact, in import order.
     static func references(ofContact contactId: Int64, _ db: Database) throws -> [RawContactReference] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE contactId = ? ORDER BY id"),
-                         arguments: [contactId]).map(reference)
+        try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE contactId = ? ORDER BY id"),
+            arguments: [contactId]
+        ).map(reference)
     }
 
     /// The raw contacts of a contact with their cards, in import order.
     static func rawContacts(ofContact contactId: Int64, _ db: Database) throws -> [RawContact] {
-        try Row.fetchAll(db.cachedStatement(sql: "SELECT uuid, source, uid, card FROM \(withCards) WHERE contactId = ? ORDER BY id"),
-                         arguments: [contactId])
-            .compactMap { row in card(row[3]).map { RawContact(reference: reference(row), card: $0) } }
+        try Row.fetchAll(
+            db.cachedStatement(sql: "SELECT uuid, source, uid, card FROM \(withCards) WHERE contactId = ? ORDER BY id"),
+            arguments: [contactId]
+        )
+        .compactMap { row in card(row[3]).map { RawContact(reference: reference(row), card: $0) } }
     }
 
     /// Every raw contact's row id and contact, in one index-only scan read with SQLite's own step
@@ -248,7 +286,9 @@ enum RawContactRecord: TableRecord {
     static func allProfiles(_ db: Database) throws -> [(id: Int64, profile: String)] {
         var profiles: [(id: Int64, profile: String)] = []
         try db.makeStatement(sql: "SELECT id, profile FROM rawCard ORDER BY id").forEachRow { row in
-            let text = sqlite3_column_text(row, 1).map { UnsafeBufferPointer(start: $0, count: Int(sqlite3_column_bytes(row, 1))) }
+            let text = sqlite3_column_text(row, 1).map {
+                UnsafeBufferPointer(start: $0, count: Int(sqlite3_column_bytes(row, 1)))
+            }
             profiles.append((sqlite3_column_int64(row, 0), text.map { String(decoding: $0, as: UTF8.self) } ?? ""))
         }
         return profiles
@@ -257,21 +297,28 @@ enum RawContactRecord: TableRecord {
     /// The packed profiles of the raw contacts `ids` (those that exist), in no particular order.
     static func profiles(of ids: [Int64], _ db: Database) throws -> [(id: Int64, profile: String)] {
         try ids.statementChunks.flatMap { chunk in
-            try Row.fetchAll(db, sql: "SELECT id, profile FROM rawCard WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
-                             arguments: StatementArguments(chunk)).map { ($0[0], $0[1]) }
+            try Row.fetchAll(
+                db, sql: "SELECT id, profile FROM rawCard WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
+                arguments: StatementArguments(chunk)
+            ).map { ($0[0], $0[1]) }
         }
     }
 
     /// The raw contacts of the contacts `contactIds` with their row ids, each contact's in import order.
-    static func references(ofContacts contactIds: [Int64], _ db: Database) throws
+    static func references(
+        ofContacts contactIds: [Int64], _ db: Database
+    ) throws
         -> [(contactId: Int64, id: Int64, reference: RawContactReference)]
     {
         try contactIds.statementChunks.flatMap { chunk in
-            try Row.fetchAll(db, sql: """
-                SELECT uuid, source, uid, contactId, id FROM rawContact
-                WHERE contactId IN (\(databaseQuestionMarks(count: chunk.count))) ORDER BY contactId, id
-                """, arguments: StatementArguments(chunk))
-                .map { ($0[3], $0[4], reference($0)) }
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT uuid, source, uid, contactId, id FROM rawContact
+                    WHERE contactId IN (\(databaseQuestionMarks(count: chunk.count))) ORDER BY contactId, id
+                    """, arguments: StatementArguments(chunk)
+            )
+            .map { ($0[3], $0[4], reference($0)) }
         }
     }
 
@@ -289,19 +336,24 @@ enum RawContactRecord: TableRecord {
     /// The cards of one contact in import order, or (`contactId` nil) every card, the contacts in
     /// manual order and each one's cards in import order; streamed.
     static func storedCards(ofContact contactId: Int64?, _ db: Database) throws -> some Cursor<StoredCard> {
-        let rows = if let contactId {
-            try Row.fetchCursor(db, sql: """
-                SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawCard.card FROM rawContact
-                JOIN rawCard ON rawCard.id = rawContact.id
-                JOIN contact ON contact.id = rawContact.contactId WHERE rawContact.contactId = ? ORDER BY rawContact.id
-                """, arguments: [contactId])
-        } else {
-            try Row.fetchCursor(db, sql: """
-                SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawCard.card FROM rawContact
-                JOIN rawCard ON rawCard.id = rawContact.id
-                JOIN contact ON contact.id = rawContact.contactId ORDER BY contact.orderKey, contact.id, rawContact.id
-                """)
-        }
+        let rows =
+            if let contactId {
+                try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawCard.card FROM rawContact
+                        JOIN rawCard ON rawCard.id = rawContact.id
+                        JOIN contact ON contact.id = rawContact.contactId WHERE rawContact.contactId = ? ORDER BY rawContact.id
+                        """, arguments: [contactId])
+            } else {
+                try Row.fetchCursor(
+                    db,
+                    sql: """
+                        SELECT rawContact.contactId, contact.uuid, rawContact.uuid, rawCard.card FROM rawContact
+                        JOIN rawCard ON rawCard.id = rawContact.id
+                        JOIN contact ON contact.id = rawContact.contactId ORDER BY contact.orderKey, contact.id, rawContact.id
+                        """)
+            }
         return rows.map { StoredCard(contactId: $0[0], contactUUID: $0[1], uuid: $0[2], bytes: Array($0[3] as Data)) }
     }
 
@@ -311,7 +363,9 @@ enum RawContactRecord: TableRecord {
     /// table's rightmost path), or when even that cannot be read, on until 10,000 ids in a row are
     /// missing.
     static func probedIDs(_ db: Database) -> [Int64] {
-        if let largest = try? Int64.fetchOne(db, sql: "SELECT MAX(id) FROM rawContact") { return largest > 0 ? Array(1...largest) : [] }
+        if let largest = try? Int64.fetchOne(db, sql: "SELECT MAX(id) FROM rawContact") {
+            return largest > 0 ? Array(1...largest) : []
+        }
         var ids: [Int64] = []
         var id: Int64 = 1
         var missing = 0
@@ -334,13 +388,16 @@ enum RawContactRecord: TableRecord {
 
     /// The contacts raw contacts `ids` are in (those that exist), each once.
     static func contactIDs(ofRaws ids: [Int64], _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db, sql: "SELECT DISTINCT contactId FROM rawContact WHERE id IN (SELECT value FROM json_each(?))",
-                           arguments: [JSONRows.text(ids)])
+        try Int64.fetchAll(
+            db, sql: "SELECT DISTINCT contactId FROM rawContact WHERE id IN (SELECT value FROM json_each(?))",
+            arguments: [JSONRows.text(ids)])
     }
 
     /// One raw contact's id (UUID string) and stored card (not parsed), looked up by row id.
     static func storedCard(raw id: Int64, _ db: Database) throws -> (uuid: String, bytes: [UInt8])? {
-        try Row.fetchOne(db, sql: "SELECT uuid, card FROM \(withCards) WHERE id = ?", arguments: [id]).map { ($0[0], Array($0[1] as Data)) }
+        try Row.fetchOne(db, sql: "SELECT uuid, card FROM \(withCards) WHERE id = ?", arguments: [id]).map {
+            ($0[0], Array($0[1] as Data))
+        }
     }
 
     /// Every raw contact's source and card (nil when it cannot be read again), streamed.
@@ -350,9 +407,11 @@ enum RawContactRecord: TableRecord {
 
     /// The contacts with a card whose bytes mention `PHOTO` (cards without are not even parsed).
     static func contactsMentioningPhotos(_ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db, sql: """
-            SELECT DISTINCT contactId FROM \(withCards) WHERE instr(card, CAST('PHOTO' AS BLOB)) > 0 ORDER BY contactId
-            """)
+        try Int64.fetchAll(
+            db,
+            sql: """
+                SELECT DISTINCT contactId FROM \(withCards) WHERE instr(card, CAST('PHOTO' AS BLOB)) > 0 ORDER BY contactId
+                """)
     }
 
     /// How many raw contacts have no profile (nor keys).
@@ -363,18 +422,21 @@ enum RawContactRecord: TableRecord {
     /// Deletes the raw contacts whose contact does not exist, those without a card (`rawCard` has
     /// no foreign key: a trigger deletes a raw contact's card with it), and cards without a raw contact.
     static func deleteOrphans(_ db: Database) throws {
-        try db.execute(sql: """
-            DELETE FROM rawContact WHERE contactId NOT IN (SELECT id FROM contact) OR id NOT IN (SELECT id FROM rawCard);
-            DELETE FROM rawCard WHERE id NOT IN (SELECT id FROM rawContact);
-            """)
+        try db.execute(
+            sql: """
+                DELETE FROM rawContact WHERE contactId NOT IN (SELECT id FROM contact) OR id NOT IN (SELECT id FROM rawCard);
+                DELETE FROM rawCard WHERE id NOT IN (SELECT id FROM rawContact);
+                """)
     }
 
     /// How many raw contacts have no card, and cards no raw contact.
     static func countCardOrphans(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: """
-            SELECT (SELECT COUNT(*) FROM rawContact WHERE id NOT IN (SELECT id FROM rawCard))
-                 + (SELECT COUNT(*) FROM rawCard WHERE id NOT IN (SELECT id FROM rawContact))
-            """) ?? 0
+        try Int.fetchOne(
+            db,
+            sql: """
+                SELECT (SELECT COUNT(*) FROM rawContact WHERE id NOT IN (SELECT id FROM rawCard))
+                     + (SELECT COUNT(*) FROM rawCard WHERE id NOT IN (SELECT id FROM rawContact))
+                """) ?? 0
     }
 
     private static func reference(_ row: Row) -> RawContactReference {

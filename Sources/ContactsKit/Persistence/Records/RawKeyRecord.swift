@@ -39,26 +39,33 @@ enum RawKeyRecord: TableRecord {
 
     /// The keys of raw contact `rawContactId`.
     static func keys(of rawContactId: Int64, _ db: Database) throws -> Set<Int64> {
-        Set(try Int64.fetchAll(db.cachedStatement(sql: "SELECT key FROM rawKey WHERE rawContactId = ?"), arguments: [rawContactId]))
+        Set(
+            try Int64.fetchAll(
+                db.cachedStatement(sql: "SELECT key FROM rawKey WHERE rawContactId = ?"), arguments: [rawContactId]))
     }
 
     /// The raw contacts with `key`, at most `limit` (from the key index alone).
     static func rawContacts(withKey key: Int64, limit: Int, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT ?"), arguments: [key, limit])
+        try Int64.fetchAll(
+            db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT ?"), arguments: [key, limit])
     }
 
     /// Calls `body` with every key in `range` and its raw contact, in key order (an index-only
     /// scan), read with SQLite's own step loop: a GRDB row per key cost more than the scan (linking
     /// a 100,000-card book reads 650,000 keys).
-    static func forEachKey(in range: ClosedRange<Int64>, _ db: Database, _ body: (_ key: Int64, _ rawContactId: Int64) -> Void) throws {
-        let statement = try db.cachedStatement(sql: "SELECT key, rawContactId FROM rawKey WHERE key BETWEEN ? AND ? ORDER BY key")
+    static func forEachKey(
+        in range: ClosedRange<Int64>, _ db: Database, _ body: (_ key: Int64, _ rawContactId: Int64) -> Void
+    ) throws {
+        let statement = try db.cachedStatement(
+            sql: "SELECT key, rawContactId FROM rawKey WHERE key BETWEEN ? AND ? ORDER BY key")
         try statement.setArguments([range.lowerBound, range.upperBound])
         try statement.forEachRow { body(sqlite3_column_int64($0, 0), sqlite3_column_int64($0, 1)) }
     }
 
     /// How many keys belong to raw contacts that no longer exist.
     static func countOrphans(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawKey WHERE rawContactId NOT IN (SELECT id FROM rawContact)") ?? 0
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM rawKey WHERE rawContactId NOT IN (SELECT id FROM rawContact)")
+            ?? 0
     }
 
     /// Deletes the keys of raw contacts that do not exist.

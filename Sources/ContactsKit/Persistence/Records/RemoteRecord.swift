@@ -34,9 +34,12 @@ struct RemoteRecord: Codable, FetchableRecord, PersistableRecord {
     }
 
     var remote: Remote {
-        Remote(name: name, kind: Remote.Kind(rawValue: kind) ?? .vdir, url: url, user: user, passwordCommand: passwordCommand,
-               tokenCommand: tokenCommand, caFile: caFile, allowInsecure: allowInsecure, syncToken: syncToken, vcardVersion: vcardVersion,
-               addedAt: addedAt, isDefault: isDefault)
+        Remote(
+            name: name, kind: Remote.Kind(rawValue: kind) ?? .vdir, url: url, user: user,
+            passwordCommand: passwordCommand,
+            tokenCommand: tokenCommand, caFile: caFile, allowInsecure: allowInsecure, syncToken: syncToken,
+            vcardVersion: vcardVersion,
+            addedAt: addedAt, isDefault: isDefault)
     }
 
     /// Every remote, in the order they were added.
@@ -66,7 +69,8 @@ struct RemoteRecord: Codable, FetchableRecord, PersistableRecord {
 
     /// Makes `name` the default book (nil: none, so `local` is).
     static func setDefault(_ name: String?, _ db: Database) throws {
-        try db.execute(sql: "UPDATE remote SET isDefault = (name IS ?) WHERE isDefault <> (name IS ?)", arguments: [name, name])
+        try db.execute(
+            sql: "UPDATE remote SET isDefault = (name IS ?) WHERE isDefault <> (name IS ?)", arguments: [name, name])
     }
 
     /// Records the vCard version the remote is written in.

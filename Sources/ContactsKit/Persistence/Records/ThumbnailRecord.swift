@@ -24,7 +24,8 @@ enum ThumbnailRecord: TableRecord {
 
     /// The PNG of each key, nil where there is none.
     static func pngs(_ keys: [Key], _ db: Database) throws -> [[UInt8]?] {
-        let statement = try db.cachedStatement(sql: "SELECT png FROM thumbnail WHERE photoHash = ? AND side = ? AND shape = ?")
+        let statement = try db.cachedStatement(
+            sql: "SELECT png FROM thumbnail WHERE photoHash = ? AND side = ? AND shape = ?")
         return try keys.map { key in
             try Data.fetchOne(statement, arguments: [Data(key.photoHash), key.side, key.shape]).map { Array($0) }
         }
@@ -34,11 +35,14 @@ enum ThumbnailRecord: TableRecord {
     /// (deleted meanwhile: the foreign key) fails alone, inside a savepoint, and the others are kept.
     /// - Returns: For each row, nil when it was stored, else why it was refused.
     static func save(_ rows: [(key: Key, png: [UInt8])], _ db: Database) throws -> [String?] {
-        let statement = try db.cachedStatement(sql: "INSERT OR REPLACE INTO thumbnail (photoHash, side, shape, png) VALUES (?, ?, ?, ?)")
+        let statement = try db.cachedStatement(
+            sql: "INSERT OR REPLACE INTO thumbnail (photoHash, side, shape, png) VALUES (?, ?, ?, ?)")
         return try rows.map { row -> String? in
             do {
                 try db.inSavepoint {
-                    try statement.execute(arguments: [Data(row.key.photoHash), row.key.side, row.key.shape, Data(row.png)])
+                    try statement.execute(arguments: [
+                        Data(row.key.photoHash), row.key.side, row.key.shape, Data(row.png),
+                    ])
                     return .commit
                 }
                 return nil

@@ -31,11 +31,15 @@ enum TrashRecord: TableRecord {
     }
 
     /// Adds an entry; returns its row id.
-    static func insert(contactId: String, displayName: String, deletedAt: String, orderKey: Int64, payload: [UInt8],
-                       _ db: Database) throws -> Int64 {
-        try db.cachedStatement(sql: """
-            INSERT INTO trash (contactId, displayName, deletedAt, orderKey, payload) VALUES (?, ?, ?, ?, ?)
-            """).execute(arguments: [contactId, displayName, deletedAt, orderKey, Data(payload)])
+    static func insert(
+        contactId: String, displayName: String, deletedAt: String, orderKey: Int64, payload: [UInt8],
+        _ db: Database
+    ) throws -> Int64 {
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO trash (contactId, displayName, deletedAt, orderKey, payload) VALUES (?, ?, ?, ?, ?)
+                """
+        ).execute(arguments: [contactId, displayName, deletedAt, orderKey, Data(payload)])
         return db.lastInsertedRowID
     }
 
@@ -44,20 +48,27 @@ enum TrashRecord: TableRecord {
         let cutoff = ChangeRecord.timestamp(Date().addingTimeInterval(-retention))
         // The tombstones let go of their entries here, not by the foreign key's SET NULL (a bulk
         // link turns foreign keys off).
-        try db.cachedStatement(sql: "UPDATE deletedCard SET trashId = NULL WHERE trashId IN (SELECT id FROM trash WHERE deletedAt < ?)")
-            .execute(arguments: [cutoff])
+        try db.cachedStatement(
+            sql: "UPDATE deletedCard SET trashId = NULL WHERE trashId IN (SELECT id FROM trash WHERE deletedAt < ?)"
+        )
+        .execute(arguments: [cutoff])
         try db.cachedStatement(sql: "DELETE FROM trash WHERE deletedAt < ?").execute(arguments: [cutoff])
     }
 
     /// Every entry, most recently deleted first.
     static func entries(_ db: Database) throws -> [Entry] {
-        try Row.fetchAll(db, sql: "SELECT id, contactId, displayName, deletedAt, orderKey FROM trash ORDER BY deletedAt DESC, id DESC")
-            .map(entry)
+        try Row.fetchAll(
+            db,
+            sql: "SELECT id, contactId, displayName, deletedAt, orderKey FROM trash ORDER BY deletedAt DESC, id DESC"
+        )
+        .map(entry)
     }
 
     /// The payload of entry `id`.
     static func payload(of id: Int64, _ db: Database) throws -> [UInt8]? {
-        try Data.fetchOne(db.cachedStatement(sql: "SELECT payload FROM trash WHERE id = ?"), arguments: [id]).map { Array($0) }
+        try Data.fetchOne(db.cachedStatement(sql: "SELECT payload FROM trash WHERE id = ?"), arguments: [id]).map {
+            Array($0)
+        }
     }
 
     /// Deletes entry `id` (its tombstones stay, no longer pointing at it).

@@ -28,8 +28,9 @@ enum UndoLogRecord: TableRecord {
     static func replay(_ id: Int, _ db: Database) throws -> Touched {
         try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
         var touched = Touched()
-        let rows = try Row.fetchCursor(db, sql: "SELECT tableName, rowId, statement FROM undoLog WHERE changeId = ? ORDER BY seq DESC",
-                                       arguments: [id])
+        let rows = try Row.fetchCursor(
+            db, sql: "SELECT tableName, rowId, statement FROM undoLog WHERE changeId = ? ORDER BY seq DESC",
+            arguments: [id])
         var statements: [(table: String, sql: String)] = []
         var ranges: [(table: String, query: String)] = []
         while let row = try rows.next() {
@@ -65,7 +66,9 @@ enum UndoLogRecord: TableRecord {
             }
             var parts: [(shape: String, values: [DatabaseValue])]?
             if table == "rawContact" {
-                if legacy[logged.shape] == nil { legacy[logged.shape] = .some(LegacyRawContactStatement(shape: logged.shape)) }
+                if legacy[logged.shape] == nil {
+                    legacy[logged.shape] = .some(LegacyRawContactStatement(shape: logged.shape))
+                }
                 parts = legacy[logged.shape]!?.statements(logged.values)
             }
             for (shape, values) in parts ?? [(logged.shape, logged.values)] {

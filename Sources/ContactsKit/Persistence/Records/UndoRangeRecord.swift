@@ -27,8 +27,9 @@ enum UndoRangeRecord: TableRecord {
         var entries: [(table: String, above: Int64, seq: Int64)] = []
         for table in tables {
             let above = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) FROM \(table)") ?? 0
-            try db.execute(sql: "INSERT INTO undoLog (changeId, tableName, rowId, statement) VALUES (?, ?, ?, ?)",
-                           arguments: [changeID, table, above, statement(table, above: above, last: above)])
+            try db.execute(
+                sql: "INSERT INTO undoLog (changeId, tableName, rowId, statement) VALUES (?, ?, ?, ?)",
+                arguments: [changeID, table, above, statement(table, above: above, last: above)])
             entries.append((table, above, db.lastInsertedRowID))
         }
         let ranges = Ranges(entries: entries)
@@ -39,7 +40,9 @@ enum UndoRangeRecord: TableRecord {
     /// Skips the rows of `ranges` again, in a later transaction of the same change.
     static func resume(_ ranges: Ranges, _ db: Database) throws {
         for entry in ranges.entries {
-            try db.execute(sql: "INSERT OR REPLACE INTO undoRange (tableName, above) VALUES (?, ?)", arguments: [entry.table, entry.above])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO undoRange (tableName, above) VALUES (?, ?)",
+                arguments: [entry.table, entry.above])
         }
     }
 
@@ -52,8 +55,9 @@ enum UndoRangeRecord: TableRecord {
         for entry in ranges.entries {
             let last = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(rowid), 0) FROM \(entry.table)") ?? 0
             if last > entry.above {
-                try db.execute(sql: "UPDATE undoLog SET statement = ? WHERE seq = ?",
-                               arguments: [statement(entry.table, above: entry.above, last: last), entry.seq])
+                try db.execute(
+                    sql: "UPDATE undoLog SET statement = ? WHERE seq = ?",
+                    arguments: [statement(entry.table, above: entry.above, last: last), entry.seq])
             }
         }
         try db.execute(sql: "DELETE FROM undoRange")
@@ -63,8 +67,9 @@ enum UndoRangeRecord: TableRecord {
     /// nothing). Once, at the end of the change, after its last ``finish(_:_:)``.
     static func dropEmpty(_ ranges: Ranges, _ db: Database) throws {
         for entry in ranges.entries {
-            try db.execute(sql: "DELETE FROM undoLog WHERE seq = ? AND statement = ?",
-                           arguments: [entry.seq, statement(entry.table, above: entry.above, last: entry.above)])
+            try db.execute(
+                sql: "DELETE FROM undoLog WHERE seq = ? AND statement = ?",
+                arguments: [entry.seq, statement(entry.table, above: entry.above, last: entry.above)])
         }
     }
 

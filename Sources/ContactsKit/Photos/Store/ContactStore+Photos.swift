@@ -30,9 +30,13 @@ extension ContactStore {
     ///   ``PhotoError/tooLarge(width:height:)``, ``ContactStoreError/positionOutOfRange(_:count:)`` or
     ///   ``ContactStoreError/noSuchContact(id:)``.
     @discardableResult
-    public func setPhoto(_ bytes: [UInt8], for reference: ContactReference, limits: PhotoLimits = .standard) throws -> StoredPhoto {
+    public func setPhoto(
+        _ bytes: [UInt8], for reference: ContactReference, limits: PhotoLimits = .standard
+    ) throws -> StoredPhoto {
         let header = try PhotoHeader(reading: bytes)
-        guard limits.allow(header.size) else { throw PhotoError.tooLarge(width: header.size.width, height: header.size.height) }
+        guard limits.allow(header.size) else {
+            throw PhotoError.tooLarge(width: header.size.width, height: header.size.height)
+        }
         _ = try Thumbnailer(decoder: PhotoDecoder(limits: limits)).thumbnail(of: bytes, side: 16)
         let blob = PhotoBlob(bytes: bytes)
         try write(change: ChangeDescription(.photo)) { db, change in
@@ -40,7 +44,8 @@ extension ContactStore {
             change.summary = "set the photo of \(try ChangeDescription.name(of: id, db))"
             try PhotoAssignment.choose(blob, for: id, db)
         }
-        return StoredPhoto(hash: blob.hash, mediaType: blob.mediaType, size: blob.size, bytes: bytes, isChosenByUser: true)
+        return StoredPhoto(
+            hash: blob.hash, mediaType: blob.mediaType, size: blob.size, bytes: bytes, isChosenByUser: true)
     }
 
     /// Removes a contact's photo, as the user's choice: it shows and exports no photo, embedded or
@@ -97,8 +102,9 @@ extension ContactStore {
     public func makeThumbnailCache(
         byteBudget: Int = 32 << 20, maximumConcurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> ThumbnailCache {
-        ThumbnailCache(source: try photoSource, diskCache: try thumbnailDiskCache, byteBudget: byteBudget,
-                       maximumConcurrentDecodes: maximumConcurrentDecodes)
+        ThumbnailCache(
+            source: try photoSource, diskCache: try thumbnailDiskCache, byteBudget: byteBudget,
+            maximumConcurrentDecodes: maximumConcurrentDecodes)
     }
 
     /// The thumbnail of the photo a contact shows, through `cache`; nil when it shows none (so a
@@ -111,7 +117,9 @@ extension ContactStore {
     public func thumbnail(
         of reference: ContactReference, side: Int, shape: ThumbnailShape = .fit, using cache: ThumbnailCache
     ) async throws -> RGBAImage? {
-        let hash = try await read { db in try ContactRecord.photoHash(of: try Self.rowID(reference, try PositionIndex(db), db), db) }
+        let hash = try await read { db in
+            try ContactRecord.photoHash(of: try Self.rowID(reference, try PositionIndex(db), db), db)
+        }
         guard let hash else { return nil }
         return try await cache.thumbnail(for: ThumbnailKey(photoHash: hash, side: side, shape: shape))
     }

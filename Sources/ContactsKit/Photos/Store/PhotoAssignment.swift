@@ -16,7 +16,9 @@ enum PhotoAssignment {
     }
 
     /// ``attach(_:to:_:)`` for a contact whose photo columns were read already (`current`).
-    static func attach(_ photo: CardPhoto?, to contact: Int64, current: ContactRecord.PhotoColumns, _ db: Database) throws {
+    static func attach(
+        _ photo: CardPhoto?, to contact: Int64, current: ContactRecord.PhotoColumns, _ db: Database
+    ) throws {
         var wanted: (hash: [UInt8]?, uri: String?)
         switch current.choice {
         case .set?:
@@ -58,8 +60,10 @@ enum PhotoAssignment {
         guard let columns = try ContactRecord.photoColumns(of: contact, db) else { return nil }
         if let hash = columns.hash, let photo = try PhotoRecord.photo(hash: hash, db) {
             let size = photo.width.flatMap { width in photo.height.map { PixelSize(width: width, height: $0) } }
-            return .embedded(StoredPhoto(hash: photo.hash, mediaType: photo.mediaType, size: size, bytes: photo.bytes,
-                                         isChosenByUser: columns.choice != nil))
+            return .embedded(
+                StoredPhoto(
+                    hash: photo.hash, mediaType: photo.mediaType, size: size, bytes: photo.bytes,
+                    isChosenByUser: columns.choice != nil))
         }
         if let uri = columns.uri { return .remote(uri: uri) }
         return nil
@@ -67,8 +71,9 @@ enum PhotoAssignment {
 
     /// Inserts a photo unless one with its hash is stored (photos are shared by content).
     private static func insert(_ blob: PhotoBlob, _ db: Database) throws {
-        try PhotoRecord.insert(hash: blob.hash, mediaType: blob.mediaType, width: blob.size?.width, height: blob.size?.height,
-                               bytes: blob.bytes, db)
+        try PhotoRecord.insert(
+            hash: blob.hash, mediaType: blob.mediaType, width: blob.size?.width, height: blob.size?.height,
+            bytes: blob.bytes, db)
     }
 }
 
@@ -93,7 +98,11 @@ struct PhotoChoices {
         var choices: [Int64: Choice] = [:]
         for contact in contacts where chosen.contains(contact) {
             let photo = try PhotoAssignment.photo(of: contact, db)
-            if case .embedded(let stored)? = photo { choices[contact] = Choice(photo: stored) } else { choices[contact] = Choice(photo: nil) }
+            if case .embedded(let stored)? = photo {
+                choices[contact] = Choice(photo: stored)
+            } else {
+                choices[contact] = Choice(photo: nil)
+            }
         }
         return choices
     }

@@ -67,7 +67,8 @@ public struct StoreThumbnailDiskCache: ThumbnailDiskCache {
 actor ThumbnailTableBatches {
     private let database: UncheckedDatabase
     private var reads: [(key: ThumbnailKey, reply: CheckedContinuation<Result<[UInt8]?, any Error>, Never>)] = []
-    private var writes: [(key: ThumbnailKey, png: [UInt8], reply: CheckedContinuation<Result<Void, any Error>, Never>)] = []
+    private var writes:
+        [(key: ThumbnailKey, png: [UInt8], reply: CheckedContinuation<Result<Void, any Error>, Never>)] = []
     private var reading = false
     private var writing = false
 
@@ -120,7 +121,8 @@ actor ThumbnailTableBatches {
             do {
                 let outcomes = try await database.write { db in try ThumbnailRecord.save(rows, db) }
                 for (request, failure) in zip(batch, outcomes) {
-                    request.reply.resume(returning: failure.map { .failure(ThumbnailWriteRefused(reason: $0)) } ?? .success(()))
+                    request.reply.resume(
+                        returning: failure.map { .failure(ThumbnailWriteRefused(reason: $0)) } ?? .success(()))
                 }
             } catch {
                 for request in batch { request.reply.resume(returning: .failure(error)) }

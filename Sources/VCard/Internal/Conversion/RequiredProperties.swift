@@ -40,7 +40,9 @@ enum RequiredProperties {
                 .map { $0.trimming(" \t\n") }.filter { !$0.isEmpty }
             if !parts.isEmpty { return (parts.joined(separator: " "), true) }
         }
-        let fallbacks = [card.organization?.name, card.nicknames.first, card.emails.first?.value, card.telephones.first?.value]
+        let fallbacks = [
+            card.organization?.name, card.nicknames.first, card.emails.first?.value, card.telephones.first?.value,
+        ]
         let text = fallbacks.lazy.compactMap { $0?.trimming(" \t\n") }.first { !$0.isEmpty } ?? ""
         return (text, false)
     }
@@ -50,7 +52,10 @@ enum RequiredProperties {
         if let kind = card.kind, ["org", "group", "location"].contains(kind) { return true }
         if card.property(named: "X-ABSHOWAS")?.value.uppercased() == "COMPANY" { return true }
         if let organization = card.organization?.name.trimming(" \t\n"), !organization.isEmpty,
-           organization == card.formattedName?.trimming(" \t\n") { return true }
+            organization == card.formattedName?.trimming(" \t\n")
+        {
+            return true
+        }
         return false
     }
 

@@ -45,7 +45,8 @@ enum VersionMapping {
             for index in property.parameters.indices {
                 let name = property.parameters[index].name
                 if name.hasPrefix("X-"), parametersOnlyIn4.contains(String(name.dropFirst(2))),
-                   !property.parameters.contains(where: { $0.name == name.dropFirst(2) }) {
+                    !property.parameters.contains(where: { $0.name == name.dropFirst(2) })
+                {
                     property.parameters[index].name = String(name.dropFirst(2))
                 }
             }
@@ -62,7 +63,8 @@ enum VersionMapping {
                 property = agentToRelated(property)
             case "X-N":
                 property.name = "N"
-            case "X-BDAY" where property.parameter("VALUE")?.first?.lowercased() == "text"
+            case "X-BDAY"
+            where property.parameter("VALUE")?.first?.lowercased() == "text"
                 && !properties.contains(where: { $0.name == "BDAY" }):
                 property.name = "BDAY"
             case "GEO":
@@ -92,7 +94,8 @@ enum VersionMapping {
         }) {
             properties[index].parameters.append(VCardParameter(canonicalName: "LABEL", values: [text]))
         } else {
-            var address = VCardProperty(canonicalGroup: label.group, name: "ADR", parameters: label.parameters, value: ";;;;;;")
+            var address = VCardProperty(
+                canonicalGroup: label.group, name: "ADR", parameters: label.parameters, value: ";;;;;;")
             address.parameters.append(VCardParameter(canonicalName: "LABEL", values: [text]))
             properties.append(address)
         }
@@ -129,7 +132,8 @@ enum VersionMapping {
             property.parameters.removeAll { $0.name == "VALUE" }  // 4.0's default value type takes a time
         }
         guard let omitted = property.parameter("X-APPLE-OMIT-YEAR")?.first.flatMap({ Int($0) }),
-              var date = VCardDate(parsing: property.value), date.year == omitted, date.time == nil else { return }
+            var date = VCardDate(parsing: property.value), date.year == omitted, date.time == nil
+        else { return }
         date.year = nil
         property.value = date.vCardValue
         property.parameters.removeAll { $0.name == "X-APPLE-OMIT-YEAR" }
@@ -138,9 +142,11 @@ enum VersionMapping {
     /// A remote photo's media type: 3.0's `TYPE=JPEG` is 4.0's `MEDIATYPE=image/jpeg`.
     private static func mediaTypeTo4(_ property: inout VCardProperty) {
         guard let typeIndex = property.parameters.firstIndex(where: { $0.name == "TYPE" }),
-              let word = property.parameters[typeIndex].values.first(where: { knownMediaWords.contains($0.lowercased()) }),
-              let mediaType = MediaType.fromTypeWord(word, property: property.name),
-              !property.parameters.contains(where: { $0.name == "MEDIATYPE" }) else { return }
+            let word = property.parameters[typeIndex].values.first(where: { knownMediaWords.contains($0.lowercased()) }
+            ),
+            let mediaType = MediaType.fromTypeWord(word, property: property.name),
+            !property.parameters.contains(where: { $0.name == "MEDIATYPE" })
+        else { return }
         property.parameters[typeIndex].values.removeAll { $0 == word }
         if property.parameters[typeIndex].values.isEmpty { property.parameters.remove(at: typeIndex) }
         property.parameters.append(VCardParameter(canonicalName: "MEDIATYPE", values: [mediaType]))
@@ -160,8 +166,9 @@ enum VersionMapping {
             dropLoneAlternative(&property, among: properties)
             if property.name == "ADR", let label = property.parameter("LABEL")?.first {
                 property.parameters.removeAll { $0.name == "LABEL" }
-                var labelProperty = VCardProperty(canonicalGroup: property.group, name: "LABEL", parameters: property.parameters,
-                                                  value: TextEscaping.escape(label))
+                var labelProperty = VCardProperty(
+                    canonicalGroup: property.group, name: "LABEL", parameters: property.parameters,
+                    value: TextEscaping.escape(label))
                 labelProperty.parameters.removeAll { !["TYPE", "PREF"].contains($0.name) }
                 if !TextEscaping.split(property.value[...], separator: ";").allSatisfy({ $0.isEmpty }) {
                     output.append(convertParameters3(property))
@@ -175,7 +182,8 @@ enum VersionMapping {
             switch property.name {
             case "X-AGENT" where property.value.uppercased().hasPrefix("BEGIN:VCARD"):
                 property.name = "AGENT"
-            case "AGENT" where !property.value.uppercased().hasPrefix("BEGIN:VCARD")
+            case "AGENT"
+            where !property.value.uppercased().hasPrefix("BEGIN:VCARD")
                 && !looksLikeURI(property.value) && property.parameter("VALUE")?.first?.lowercased() != "uri":
                 property.name = "X-AGENT"  // 3.0's AGENT is a card or a URI: text has no 3.0 form
             case "BDAY" where property.parameter("VALUE")?.first?.lowercased() == "text":
@@ -246,7 +254,9 @@ enum VersionMapping {
         let value = property.parameter("VALUE")?.first?.lowercased()
         if value == "utc-offset" || (value == nil && utcOffset(property.value) != nil) {
             property.parameters.removeAll { $0.name == "VALUE" }
-            if let offset = utcOffset(property.value) { property.value = offset.sign + offset.hours + ":" + offset.minutes }
+            if let offset = utcOffset(property.value) {
+                property.value = offset.sign + offset.hours + ":" + offset.minutes
+            }
         } else if value == nil {
             property.parameters.append(VCardParameter(canonicalName: "VALUE", values: ["text"]))
         }
@@ -264,7 +274,8 @@ enum VersionMapping {
             return
         }
         guard property.parameter("VALUE")?.first?.lowercased() != "text", let date = VCardDate(parsing: property.value),
-              date.year == nil, date.month != nil, date.day != nil, date.time == nil else { return }
+            date.year == nil, date.month != nil, date.day != nil, date.time == nil
+        else { return }
         property.value = date.vCardValue
     }
 
@@ -277,7 +288,8 @@ enum VersionMapping {
         property.parameters.removeAll { $0.name == "VALUE" }
         property.parameters.append(VCardParameter(canonicalName: "VALUE", values: ["uri"]))
         if let mediaType, let word = MediaType.typeWord(for: mediaType.lowercased(), property: property.name),
-           knownMediaWords.contains(word.lowercased()) {
+            knownMediaWords.contains(word.lowercased())
+        {
             if let typeIndex = property.parameters.firstIndex(where: { $0.name == "TYPE" }) {
                 property.parameters[typeIndex].values.append(word.lowercased())
             } else {
@@ -319,9 +331,12 @@ enum VersionMapping {
         guard let sign = text.first, sign == "+" || sign == "-" else { return nil }
         let digits = text.dropFirst().filter { $0 != ":" }
         guard (1...4).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-              text.dropFirst().count == digits.count || text.dropFirst().count == digits.count + 1 else { return nil }
+            text.dropFirst().count == digits.count || text.dropFirst().count == digits.count + 1
+        else { return nil }
         let parts = text.dropFirst().split(separator: ":")
-        let hours = parts.count == 2 ? String(parts[0]) : String(digits.prefix(digits.count > 2 ? digits.count - 2 : digits.count))
+        let hours =
+            parts.count == 2
+            ? String(parts[0]) : String(digits.prefix(digits.count > 2 ? digits.count - 2 : digits.count))
         let minutes = parts.count == 2 ? String(parts[1]) : (digits.count > 2 ? String(digits.suffix(2)) : "00")
         guard hours.count <= 2, minutes.count == 2 else { return nil }
         return (String(sign), hours.count == 1 ? "0" + hours : hours, minutes)

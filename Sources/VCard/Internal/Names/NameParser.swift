@@ -46,7 +46,8 @@ enum NameParser {
             parsed = Parsed(name: givenFirst(segments.first ?? []), familyFirst: false)
         }
         if !suffixGroups.isEmpty {
-            parsed.name.suffixes = ([parsed.name.suffixes].filter { !$0.isEmpty } + suffixGroups).joined(separator: ", ")
+            parsed.name.suffixes = ([parsed.name.suffixes].filter { !$0.isEmpty } + suffixGroups).joined(
+                separator: ", ")
         }
         return parsed
     }
@@ -58,21 +59,28 @@ enum NameParser {
     private static func familyFirst(family familyWords: [Substring], given givenWords: [Substring]) -> StructuredName {
         var family = familyWords[...], given = givenWords[...]
         var prefixes: [Substring] = []
-        while family.count > 1, let first = family.first, NameWords.isPrefix(first) { prefixes.append(family.removeFirst()) }
+        while family.count > 1, let first = family.first, NameWords.isPrefix(first) {
+            prefixes.append(family.removeFirst())
+        }
         while let first = given.first, NameWords.isPrefix(first) { prefixes.append(given.removeFirst()) }
         var suffixes: [Substring] = []
         while let last = given.last, NameWords.isSuffix(last) { suffixes.insert(given.removeLast(), at: 0) }
-        return StructuredName(family: joined(family), given: given.first.map { String($0) } ?? "",
-                              additional: joined(given.dropFirst()), prefixes: joined(prefixes), suffixes: joined(suffixes))
+        return StructuredName(
+            family: joined(family), given: given.first.map { String($0) } ?? "",
+            additional: joined(given.dropFirst()), prefixes: joined(prefixes), suffixes: joined(suffixes))
     }
 
     /// `Given Middle Family`, with prefixes before and suffixes after.
     private static func givenFirst(_ allWords: [Substring]) -> StructuredName {
         var words = allWords[...]
         var prefixes: [Substring] = []
-        while words.count > 1, let first = words.first, NameWords.isPrefix(first) { prefixes.append(words.removeFirst()) }
+        while words.count > 1, let first = words.first, NameWords.isPrefix(first) {
+            prefixes.append(words.removeFirst())
+        }
         var suffixes: [Substring] = []
-        while words.count > 1, let last = words.last, NameWords.isSuffix(last) { suffixes.insert(words.removeLast(), at: 0) }
+        while words.count > 1, let last = words.last, NameWords.isSuffix(last) {
+            suffixes.insert(words.removeLast(), at: 0)
+        }
         var name = StructuredName(prefixes: joined(prefixes), suffixes: joined(suffixes))
         guard let last = words.last else { return name }
         guard words.count > 1 else {
@@ -86,7 +94,8 @@ enum NameParser {
         var familyStart = words.endIndex - 1
         while familyStart > words.startIndex, NameWords.isParticle(words[familyStart - 1]) { familyStart -= 1 }
         if familyStart == words.startIndex,
-           !NameWords.isLowercase(words[familyStart]) || words.allSatisfy(NameWords.isLowercase) {
+            !NameWords.isLowercase(words[familyStart]) || words.allSatisfy(NameWords.isLowercase)
+        {
             familyStart += 1
         }
         name.family = joined(words[familyStart...])

@@ -28,7 +28,9 @@ enum NameWords {
 
     /// The legal forms of a company (`Acme, Inc.`): after a comma they are taken as suffixes, so that
     /// the name is not read family name first (`Inc. Acme`).
-    static let organizationForms: Set<String> = ["inc", "llc", "llp", "ltd", "plc", "gmbh", "ag", "corp", "co", "sa", "sarl", "bv", "nv", "pty"]
+    static let organizationForms: Set<String> = [
+        "inc", "llc", "llp", "ltd", "plc", "gmbh", "ag", "corp", "co", "sa", "sarl", "bv", "nv", "pty",
+    ]
 
     /// Words that belong to the family name that follows them (`van Beethoven`, `de la Cruz`,
     /// `bin Salman`), in any case (`Dick Van Dyke`, `Lana Del Rey`).
