@@ -11,14 +11,6 @@ import GRDB
 enum ChangeRecord: TableRecord {
     static let databaseTableName = "change"
 
-    enum Columns {
-        static let id = Column("id")
-        static let at = Column("at")
-        static let client = Column("client")
-        static let kind = Column("kind")
-        static let summary = Column("summary")
-    }
-
     /// How many changes are kept: a new one deletes the older ones, with their statements.
     static let kept = 100
 

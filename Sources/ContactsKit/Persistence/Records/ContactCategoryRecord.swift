@@ -7,12 +7,6 @@ import GRDB
 enum ContactCategoryRecord: TableRecord {
     static let databaseTableName = "contactCategory"
 
-    enum Columns {
-        static let contactId = Column("contactId")
-        static let folded = Column("folded")
-        static let name = Column("name")
-    }
-
     /// Adds the categories of contact `id`, which has none: `(folded, name)` pairs.
     static func insert(_ id: Int64, _ categories: [(folded: String, name: String)], _ db: Database) throws {
         guard !categories.isEmpty else { return }

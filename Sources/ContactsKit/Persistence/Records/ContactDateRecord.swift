@@ -7,14 +7,6 @@ import GRDB
 enum ContactDateRecord: TableRecord {
     static let databaseTableName = "contactDate"
 
-    enum Columns {
-        static let contactId = Column("contactId")
-        static let kind = Column("kind")
-        static let monthDay = Column("monthDay")
-        static let year = Column("year")
-        static let value = Column("value")
-    }
-
     /// A row: whose date, which, and the date.
     struct Row: Sendable {
         var contactId: Int64

@@ -7,11 +7,6 @@ import GRDB
 enum ContactGroupRecord: TableRecord {
     static let databaseTableName = "contactGroup"
 
-    enum Columns {
-        static let contactId = Column("contactId")
-        static let folded = Column("folded")
-    }
-
     /// Records that contact `id` is a group named `folded` (folded display name).
     static func insert(_ id: Int64, folded: String, _ db: Database) throws {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO contactGroup (contactId, folded) VALUES (?, ?)").execute(

@@ -7,15 +7,6 @@ import GRDB
 enum DeletedCardRecord: TableRecord {
     static let databaseTableName = "deletedCard"
 
-    enum Columns {
-        static let id = Column("id")
-        static let source = Column("source")
-        static let uid = Column("uid")
-        static let contentHash = Column("contentHash")
-        static let trashId = Column("trashId")
-        static let deletedAt = Column("deletedAt")
-    }
-
     /// Records that a card was deleted.
     static func insert(
         source: String, uid: String?, contentHash: [UInt8], trashId: Int64?, deletedAt: String, _ db: Database

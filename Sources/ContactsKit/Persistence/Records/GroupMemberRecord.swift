@@ -7,11 +7,6 @@ import GRDB
 enum GroupMemberRecord: TableRecord {
     static let databaseTableName = "groupMember"
 
-    enum Columns {
-        static let groupId = Column("groupId")
-        static let memberKey = Column("memberKey")
-    }
-
     /// A raw contact's UID as a member key: the expression of the `rawContact_uidKey` index,
     /// written exactly as the migration writes it so that SQLite uses the index.
     static let uidKey = "lower(CASE WHEN lower(substr(uid, 1, 9)) = 'urn:uuid:' THEN substr(uid, 10) ELSE uid END)"

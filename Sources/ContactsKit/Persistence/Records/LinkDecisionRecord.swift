@@ -1,17 +1,11 @@
 import GRDB
 
 /// The `linkDecision` table: the user's decisions (`contacts link`, `contacts unlink`) to keep two
-/// raw contacts together or apart (`rawA < rawB`), which automatic linking never goes against.
+/// raw contacts together or apart (`rawA < rawB`; `together` 1 or 0), which automatic linking never
+/// goes against.
 /// Created by "v2-linking".
 enum LinkDecisionRecord: TableRecord {
     static let databaseTableName = "linkDecision"
-
-    enum Columns {
-        static let rawA = Column("rawA")
-        static let rawB = Column("rawB")
-        /// 1: keep together; 0: keep apart.
-        static let together = Column("together")
-    }
 
     /// Records the user's decision about two raw contacts, in either order, replacing an earlier one.
     static func decide(_ a: Int64, _ b: Int64, together: Bool, _ db: Database) throws {

@@ -1,17 +1,10 @@
 import GRDB
 
 /// The `linkEdge` table: one row per link made between two raw contacts (`rawA < rawB`), with the
-/// rule that made it and the value it matched on. Created by "v2-linking".
+/// rule that made it (`reason`: ``LinkEvidence/Reason``'s raw value) and the value it matched on
+/// (`detail`). Created by "v2-linking".
 enum LinkEdgeRecord: TableRecord {
     static let databaseTableName = "linkEdge"
-
-    enum Columns {
-        static let rawA = Column("rawA")
-        static let rawB = Column("rawB")
-        /// ``LinkEvidence/Reason``'s raw value.
-        static let reason = Column("reason")
-        static let detail = Column("detail")
-    }
 
     /// A link as stored.
     struct Edge {

@@ -6,11 +6,6 @@ import GRDB
 enum OrderBucketRecord: TableRecord {
     static let databaseTableName = "orderBucket"
 
-    enum Columns {
-        static let bucket = Column("bucket")
-        static let count = Column("count")
-    }
-
     /// The width of a bucket, in bits of the order key: fixed by the triggers of "v1-contacts".
     static let shift: Int64 = 30
 

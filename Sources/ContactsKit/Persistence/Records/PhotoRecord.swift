@@ -7,16 +7,6 @@ import GRDB
 enum PhotoRecord: TableRecord {
     static let databaseTableName = "photo"
 
-    enum Columns {
-        static let id = Column("id")
-        static let hash = Column("hash")
-        static let mediaType = Column("mediaType")
-        static let width = Column("width")
-        static let height = Column("height")
-        static let byteCount = Column("byteCount")
-        static let bytes = Column("bytes")
-    }
-
     /// A photo as stored.
     struct Stored {
         let hash: [UInt8]

@@ -9,24 +9,13 @@ import VCard
 /// its linking profile (packed: ``MatchProfile``'s stored form, which this record never reads).
 /// Created by "v1-contacts"; `profile` by "v2-linking"; the two tables apart since "v18-raw-cards",
 /// so that moving a raw contact to another contact rewrites a narrow row. A trigger deletes a raw
-/// contact's `rawCard` row with it.
+/// contact's `rawCard` row with it. `base` holds the card as last read from its source while the
+/// user's edits make `card` differ from it, NULL otherwise ("v9-edits-and-trash").
 ///
 /// A raw contact's lookup keys are rows of `rawKey`: the functions that write a profile write its
 /// keys with it, through ``RawKeyRecord``.
 enum RawContactRecord: TableRecord {
     static let databaseTableName = "rawContact"
-
-    enum Columns {
-        static let id = Column("id")
-        static let uuid = Column("uuid")
-        static let contactId = Column("contactId")
-        static let source = Column("source")
-        static let uid = Column("uid")
-        static let contentHash = Column("contentHash")
-        /// The card as last read from its source, while the user's edits make `card` (in `rawCard`)
-        /// differ from it; NULL otherwise ("v9-edits-and-trash").
-        static let base = Column("base")
-    }
 
     /// The raw contacts joined with their cards and profiles (`rawCard`), for queries reading both.
     static let withCards = "rawContact JOIN rawCard USING (id)"

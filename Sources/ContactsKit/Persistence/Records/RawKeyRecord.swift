@@ -7,11 +7,6 @@ import GRDBSQLite
 enum RawKeyRecord: TableRecord {
     static let databaseTableName = "rawKey"
 
-    enum Columns {
-        static let key = Column("key")
-        static let rawContactId = Column("rawContactId")
-    }
-
     /// Adds keys to a raw contact (a key it has already is kept once).
     static func insert(_ keys: [Int64], of rawContactId: Int64, _ db: Database) throws {
         let statement = try db.cachedStatement(sql: "INSERT OR IGNORE INTO rawKey (key, rawContactId) VALUES (?, ?)")

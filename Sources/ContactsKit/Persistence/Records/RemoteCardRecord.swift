@@ -6,15 +6,6 @@ import GRDB
 enum RemoteCardRecord: TableRecord {
     static let databaseTableName = "remoteCard"
 
-    enum Columns {
-        static let remote = Column("remote")
-        static let href = Column("href")
-        static let etag = Column("etag")
-        static let rawUuid = Column("rawUuid")
-        static let uid = Column("uid")
-        static let contentHash = Column("contentHash")
-    }
-
     /// One card of a remote, with whether its raw contact is still in the store and, if so, edited.
     struct Entry {
         let href: String

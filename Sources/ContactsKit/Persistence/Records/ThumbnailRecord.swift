@@ -1,19 +1,11 @@
 import Foundation
 import GRDB
 
-/// The `thumbnail` table: decoded, downscaled photos as PNG, by (photo hash, side, shape), so that a
-/// later run decodes nothing. Rows belong to their photo (a foreign key with `ON DELETE CASCADE`).
-/// Created by "v4-photos".
+/// The `thumbnail` table: decoded, downscaled photos as PNG, by (photo hash, side, shape: `fit` or
+/// `fill`, ``ThumbnailShape``'s raw value), so that a later run decodes nothing. Rows belong to
+/// their photo (a foreign key with `ON DELETE CASCADE`). Created by "v4-photos".
 enum ThumbnailRecord: TableRecord {
     static let databaseTableName = "thumbnail"
-
-    enum Columns {
-        static let photoHash = Column("photoHash")
-        static let side = Column("side")
-        /// `fit` or `fill` (``ThumbnailShape``'s raw value).
-        static let shape = Column("shape")
-        static let png = Column("png")
-    }
 
     /// A thumbnail's key.
     struct Key: Sendable {

@@ -7,15 +7,6 @@ import GRDB
 enum TrashRecord: TableRecord {
     static let databaseTableName = "trash"
 
-    enum Columns {
-        static let id = Column("id")
-        static let contactId = Column("contactId")
-        static let displayName = Column("displayName")
-        static let deletedAt = Column("deletedAt")
-        static let orderKey = Column("orderKey")
-        static let payload = Column("payload")
-    }
-
     /// How long an entry stays: any write purges older ones.
     static let retention: TimeInterval = 30 * 24 * 3600
 

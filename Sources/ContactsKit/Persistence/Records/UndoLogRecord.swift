@@ -6,14 +6,6 @@ import GRDB
 enum UndoLogRecord: TableRecord {
     static let databaseTableName = "undoLog"
 
-    enum Columns {
-        static let seq = Column("seq")
-        static let changeId = Column("changeId")
-        static let tableName = Column("tableName")
-        static let rowId = Column("rowId")
-        static let statement = Column("statement")
-    }
-
     /// The rows a replay touched: the row ids of `contact` rows and of raw contacts (`rawContact` and
     /// `rawCard` rows, which share their ids) whose statements ran.
     struct Touched {

@@ -6,11 +6,6 @@ import GRDB
 enum UndoStateRecord: TableRecord {
     static let databaseTableName = "undoState"
 
-    enum Columns {
-        static let changeId = Column("changeId")
-        static let triggerSchema = Column("triggerSchema")
-    }
-
     /// Starts logging under change `id`, or (nil) stops.
     static func setRecording(_ id: Int64?, _ db: Database) throws {
         try db.cachedStatement(sql: "UPDATE undoState SET changeId = ?").execute(arguments: [id])
