@@ -76,7 +76,6 @@ extension ContactsCommand {
                 throw ValidationError("'\(input)': give - to read vCards from standard input, or the fields as flags")
             }
             if input != nil, hasFields { throw ValidationError("- reads whole vCards: give no field flags with it") }
-            _ = try fields()
         }
 
         /// The contact the flags describe.

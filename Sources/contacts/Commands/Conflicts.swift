@@ -31,7 +31,6 @@ extension ContactsCommand {
         var dismiss: Int64?
 
         func validate() throws {
-            if let contact { _ = try ContactReference.parse(contact) }
             if take != nil, dismiss != nil {
                 throw ValidationError("--take and --dismiss each decide one conflict: give one of them")
             }
@@ -42,6 +41,7 @@ extension ContactsCommand {
         }
 
         func run() async throws {
+            let reference = try contact.map(ContactReference.parse)
             if let take {
                 let contact = try storeOptions.open().takeConflict(take)
                 return try StandardOutput.writeLine(
@@ -51,7 +51,7 @@ extension ContactsCommand {
                 try storeOptions.open().dismissConflict(dismiss)
                 return try StandardOutput.writeLine("dismissed conflict \(dismiss): your value stays")
             }
-            let conflicts = try storeOptions.openExisting().conflicts(of: try contact.map(ContactReference.parse))
+            let conflicts = try storeOptions.openExisting().conflicts(of: reference)
             let output = StandardOutput()
             for conflict in conflicts {
                 try output.write(json ? Self.json(conflict) : Self.text(conflict))

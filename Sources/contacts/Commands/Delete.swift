@@ -28,14 +28,13 @@ extension ContactsCommand {
             if contacts.isEmpty {
                 throw ValidationError("name at least one contact to delete (a position, an id or a name)")
             }
-            _ = try ContactReference.parse(contacts)
         }
 
         func run() async throws {
+            let references = try ContactReference.parse(contacts)
             // Checked here, not in validate(), so that a mistyped flag is reported as such first.
             try Confirmation.requireTerminal(unless: yes, "delete")
             let store = try storeOptions.open()
-            let references = try ContactReference.parse(contacts)
             if !yes {
                 let targets = try store.contacts(references)
                 let noun = targets.count == 1 ? "contact" : "\(targets.count) contacts"

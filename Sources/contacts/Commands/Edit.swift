@@ -110,11 +110,6 @@ extension ContactsCommand {
         @Flag(help: "Print the contact afterwards as a JSON object (keys in docs/usage.md).")
         var json = false
 
-        func validate() throws {
-            _ = try ContactReference.parse(contact)
-            _ = try changes()
-        }
-
         /// The changes the flags ask for, in a fixed order: the name, removals, additions, the preferred
         /// email and phone (so that a value just added can be preferred), fields.
         func changes() throws -> [FieldChange] {
@@ -163,9 +158,10 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let store = try storeOptions.open()
+            // The arguments are read once, before the store opens: a mistake there (exit 64) opens nothing.
             let reference = try ContactReference.parse(contact)
             let changes = try changes()
+            let store = try storeOptions.open()
             if !changes.isEmpty {
                 try report(try store.edit(reference, changes), changes)
                 return

@@ -47,7 +47,6 @@ extension ContactsCommand {
         var contacts: [String] = []
 
         func validate() throws {
-            _ = try ContactReference.parse(contacts)
             if !contacts.isEmpty, filters.isFiltering {
                 throw ValidationError("name contacts or filter them (--query, --category, --group, --source), not both")
             }
@@ -57,9 +56,10 @@ extension ContactsCommand {
         }
 
         func run() async throws {
+            let named = try ContactReference.parse(contacts)
             if let outputPath { try OutputTarget.check(outputPath, store: storeOptions.path, force: force) }
             let store = try storeOptions.open(.readOnly)
-            let references = contacts.isEmpty ? try filters.references(in: store) : try ContactReference.parse(contacts)
+            let references = contacts.isEmpty ? try filters.references(in: store) : named
             let writerVersion: VCardWriter.Version = version == .v4 ? .v4_0 : .v3_0
             /// The contacts in the chosen format, to `write`.
             func export(_ write: ([UInt8]) throws -> Void) throws -> ExportSummary {

@@ -73,7 +73,6 @@ extension ContactsCommand {
             if let source, source.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError("--source cannot be empty")
             }
-            _ = try ColumnMapArgument.parse(columnMap)
             if source == "local" {
                 throw ValidationError(
                     "the source name 'local' is reserved for the contacts you add and edit: choose another with --source"
@@ -82,6 +81,7 @@ extension ContactsCommand {
         }
 
         func run() async throws {
+            let columns = try ColumnMapArgument.parse(columnMap)
             let inputs = try files.flatMap { argument in
                 let resolved = try ImportInput.resolve(argument)
                 if resolved.isEmpty {
@@ -89,7 +89,7 @@ extension ContactsCommand {
                         "\(Terminal.sanitized(argument)) holds no .vcf file (subfolders are not searched)")
                 }
                 return resolved
-            }.map { $0.reading(as: format, columnMap: try ColumnMapArgument.parse(columnMap)) }
+            }.map { $0.reading(as: format, columnMap: columns) }
             if replace, Set(inputs.map { source ?? $0.defaultSource }).count > 1 {
                 throw CommandError(
                     "--replace makes one source hold exactly what is read, and these files are "

@@ -31,10 +31,10 @@ extension ContactsCommand {
                 throw ValidationError("--auto links the whole address book: name no contacts with it")
             }
             if !auto, contacts.count < 2 { throw ValidationError("name at least two contacts to link (or --auto)") }
-            _ = try ContactReference.parse(contacts)
         }
 
         func run() async throws {
+            let references = try ContactReference.parse(contacts)
             let store = try storeOptions.open()
             if auto {
                 let links = try store.linkAutomatically()
@@ -42,7 +42,6 @@ extension ContactsCommand {
                     "made \(links) link\(links == 1 ? "" : "s"); \(try store.count()) contacts")
             } else {
                 try Confirmation.requireTerminal(unless: yes, "link")
-                let references = try ContactReference.parse(contacts)
                 if !yes {
                     let targets = try store.contacts(references)
                     guard Confirmation.ask("Link \(targets.count) contacts into one (\(Confirmation.names(targets)))?")
@@ -78,14 +77,10 @@ extension ContactsCommand {
         @Argument(help: ArgumentHelp("A position, an id or a name.", valueName: "contact"))
         var contact: String
 
-        func validate() throws {
-            _ = try ContactReference.parse(contact)
-        }
-
         func run() async throws {
+            let reference = try ContactReference.parse(contact)
             try Confirmation.requireTerminal(unless: yes, "unlink")
             let store = try storeOptions.open()
-            let reference = try ContactReference.parse(contact)
             if !yes {
                 let target = try store.contact(reference)
                 let sources = Terminal.sanitized(target.rawContacts.map(\.source).joined(separator: ", "))

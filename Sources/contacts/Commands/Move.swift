@@ -21,20 +21,16 @@ extension ContactsCommand {
                 "The position it should have afterwards (or the contact whose position it takes).", valueName: "to"))
         var to: String
 
-        func validate() throws {
-            _ = try ContactReference.parse(from)
-            _ = try ContactReference.parse(to)
-        }
-
         func run() async throws {
-            let store = try storeOptions.open()
             let reference = try ContactReference.parse(from)
+            let destination = try ContactReference.parse(to)
+            let store = try storeOptions.open()
             let contact = try store.contact(reference)
             let target: Int
-            if case .position(let position) = try ContactReference.parse(to) {
+            if case .position(let position) = destination {
                 target = position
             } else {
-                target = try store.contact(try ContactReference.parse(to)).position
+                target = try store.contact(destination).position
             }
             let was = try store.move(.id(contact.id), to: target)
             try StandardOutput.writeLine(

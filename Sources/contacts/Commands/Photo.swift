@@ -51,7 +51,6 @@ extension ContactsCommand {
         static let largestFile = 32 << 20
 
         func validate() throws {
-            _ = try ContactReference.parse(contact)
             if setPath != nil, remove { throw ValidationError("--set and --remove cannot be used together") }
             if setPath != nil || remove, outputPath != nil || thumbnail != nil {
                 throw ValidationError(
@@ -69,6 +68,7 @@ extension ContactsCommand {
         }
 
         func run() async throws {
+            let reference = try ContactReference.parse(contact)
             if let outputPath { try OutputTarget.check(outputPath, store: storeOptions.path, force: force) }
             if outputPath == "-", !force, Terminal.isTerminal(.standardOutput) {
                 throw CommandError(
@@ -76,7 +76,6 @@ extension ContactsCommand {
                 )
             }
             let store = try storeOptions.open(setPath == nil && !remove ? .readOnly : .readWrite)
-            let reference = try ContactReference.parse(contact)
             let name = Terminal.bounded(ContactTable.name(try store.contact(reference)))
             if let setPath {
                 let photo = try store.setPhoto(try Self.read(setPath), for: reference)

@@ -40,7 +40,6 @@ extension ContactsCommand {
         var label: String?
 
         func validate() throws {
-            _ = try ContactReference.parse(contact)
             if photo, json {
                 throw ValidationError(
                     "--photo draws on the terminal; --json writes no photo (use `contacts photo N --output FILE`)")
@@ -52,8 +51,8 @@ extension ContactsCommand {
         }
 
         func run() async throws {
-            let store = try storeOptions.openExisting()
             let reference = try ContactReference.parse(self.contact)
+            let store = try storeOptions.openExisting()
             let card = try store.card(reference)
             if address { return try printAddress(card) }
             if !json { pagerOptions.start() }

@@ -93,16 +93,14 @@ extension ContactsCommand {
         @Argument(help: ArgumentHelp("The deleted contact: the start of its id, or its name.", valueName: "contact"))
         var contact: String
 
-        func validate() throws {
-            if case .position = try ContactReference.parse(contact) {
+        func run() async throws {
+            let reference = try ContactReference.parse(contact)
+            if case .position = reference {
                 throw ValidationError(
                     "a contact in the trash has no position: name it by its id (id:1234 when it starts with digits) or its name (`contacts trash` lists them)"
                 )
             }
-        }
-
-        func run() async throws {
-            let restored = try storeOptions.open().restore(try ContactReference.parse(contact))
+            let restored = try storeOptions.open().restore(reference)
             try StandardOutput.writeLine(
                 "restored \(Terminal.sanitized(ContactTable.name(restored))) at position \(restored.position), id \(restored.shortID)"
             )
