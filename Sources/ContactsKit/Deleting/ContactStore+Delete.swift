@@ -31,7 +31,7 @@ enum Trash {
     /// deleted; the search rows all at once at the end (an FTS5 table writes its pending terms out
     /// at every statement).
     /// - Parameter tombstones: Whether importing the contacts' cards again skips them (a contact
-    ///   the user deleted); false for cards their source no longer holds (``SourceCards``), which
+    ///   the user deleted); false for cards their source no longer holds (`SourceCards`), which
     ///   come back as new cards if it holds them again.
     static func put(_ ids: [Int64], deletedAt: String, tombstones: Bool = true, _ db: Database) throws {
         for id in ids { try put(id, deletedAt: deletedAt, tombstones: tombstones, db) }

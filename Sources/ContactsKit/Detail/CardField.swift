@@ -31,7 +31,7 @@ public struct CardAddress: Sendable, Hashable {
     /// `home`, `work`, the user's own label, or `other`.
     public var label: String
     /// The lines to print: the card's `LABEL` when it has one, else the parts in the order of the
-    /// address's country (``AddressFormat``).
+    /// address's country (`AddressFormat`).
     public var lines: [String]
     /// Whether the card preferred it (`PREF=1`, `TYPE=pref`).
     public var isPreferred: Bool

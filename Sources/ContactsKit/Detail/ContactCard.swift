@@ -1,7 +1,7 @@
 import VCard
 
 /// A contact in full, for `contacts show`: the merged card (the union of its cards' properties,
-/// ``CardMerger``) and every property of it as a labelled ``CardField``, with a group card's
+/// `CardMerger`) and every property of it as a labelled ``CardField``, with a group card's
 /// members and the groups naming the contact resolved to contacts.
 ///
 /// ```swift

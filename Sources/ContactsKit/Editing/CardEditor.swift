@@ -311,7 +311,7 @@ struct CardEditor {
         }
     }
 
-    /// Refuses a date that is no day of the calendar (``VCardDate/calendarProblem``), naming it as typed.
+    /// Refuses a date that is no day of the calendar (`VCardDate/calendarProblem`), naming it as typed.
     static func checkCalendar(_ field: String, _ date: VCardDate) throws {
         guard let problem = date.calendarProblem else { return }
         throw ContactStoreError.invalidValue(

@@ -17,7 +17,7 @@ extension ContactStore {
     /// has the address.
     ///
     /// A display name written family name first (`"Doe, John"`) is the name `John Doe`
-    /// (``StructuredName/readingOrder(_:)``): a new contact's `FN` reads given name first and its `N`
+    /// (`StructuredName/readingOrder(_:)`): a new contact's `FN` reads given name first and its `N`
     /// is `Doe;John`; the contact looked for is John Doe (else one named `Doe, John`).
     /// - Parameters:
     ///   - address: The email address.

@@ -76,7 +76,7 @@ extension ContactStore {
         return try uuids.map { try contact(.id($0)) }
     }
 
-    /// Adds one contact (``add(_:link:)``).
+    /// Adds one contact (``add(_:link:to:)``).
     @discardableResult
     public func add(_ card: VCard) throws -> Contact {
         try add([card])[0]

@@ -3,7 +3,7 @@ import VCard
 /// One change to a contact's fields, as `contacts edit` makes them from its flags or from the
 /// edited template (``EditableContact/changes(to:)``), applied by ``ContactStore/edit(_:_:expecting:)``.
 ///
-/// Values are compared normalised, as the merged view de-duplicates them (``CardMerger/valueKey(_:)``:
+/// Values are compared normalised, as the merged view de-duplicates them (`CardMerger/valueKey(_:)`:
 /// the case of an email, the punctuation of a phone number do not count). Removing a value removes
 /// it from every card of the contact that holds it; setting a single-valued field sets it in every
 /// card that has it, or, when none has, in the contact's local card; adding a value adds it to the
@@ -13,7 +13,7 @@ import VCard
 public enum FieldChange: Sendable, Hashable {
     /// `FN` and `N` (an empty formatted name is refused).
     case setName(formatted: String, structured: StructuredName)
-    /// `FN` as written and `N` read from it (``StructuredName/init(splitting:keepingHonorificsOf:)``):
+    /// `FN` as written and `N` read from it (`StructuredName/init(splitting:keepingHonorificsOf:)`):
     /// the contact's honorific prefix and suffix stay unless the new name gives its own (an empty
     /// name is refused). What `contacts edit --set-name` asks for.
     case rename(String)

@@ -27,7 +27,7 @@ public enum FieldRules {
     /// A birthday or anniversary as typed: `YYYY-MM-DD`, `--MM-DD` (no year) or another vCard date
     /// form (`19850412`), a day the calendar has.
     /// - Throws: ``Problem`` saying the form (``dateForm``) or why the day is not in the calendar
-    ///   (``VCard/VCardDate/calendarProblem``).
+    ///   (`VCard/VCardDate/calendarProblem`).
     public static func date(_ text: String) throws(Problem) -> VCardDate {
         guard let date = VCardDate(parsing: text.trimmed) else { throw Problem(dateForm) }
         try checkDate(date)

@@ -2,9 +2,9 @@ import VCard
 
 /// Values as cards hold them: how a labelled value becomes properties (a standard label as `TYPE`,
 /// a label of the user's own as Apple's `X-ABLabel` in a group), and the normalised key two values
-/// are the same by (``CardMerger/valueKey(_:)``).
+/// are the same by (`CardMerger/valueKey(_:)`).
 enum FieldValues {
-    /// The `TYPE` values of the standard labels (``VCard``'s `Labels` reads them back the same).
+    /// The `TYPE` values of the standard labels (`VCard`'s `Labels` reads them back the same).
     static let types: [String: [String]] = [
         "home": ["home"], "work": ["work"], "mobile": ["cell"], "fax": ["fax"], "pager": ["pager"], "main": ["main"],
         "other": [],

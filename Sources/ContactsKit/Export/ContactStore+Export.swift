@@ -5,13 +5,13 @@ extension ContactStore {
     /// Writes contacts as vCards, in manual order, streaming: each card's bytes go to `write` as soon
     /// as they are made.
     ///
-    /// By default each unified contact is one card, its merged view (``CardMerger``): every property
+    /// By default each unified contact is one card, its merged view (`CardMerger`): every property
     /// of its raw contacts, without duplicates. With `raw`, each raw contact's card is written as it
     /// was imported, photos included, one after the other. Either way each card is made a valid card
-    /// of `version` first (``VCard/converted(to:uid:)``), a card without a UID getting the store's id.
+    /// of `version` first (`VCard/converted(to:uid:)`), a card without a UID getting the store's id.
     ///
     /// On a damaged store file an export of every contact does not stop where SQLite finds the
-    /// damage: it goes on reading the cards one by one (``salvage(skipping:into:)``), writes every
+    /// damage: it goes on reading the cards one by one (`salvage(skipping:into:)`), writes every
     /// card it can read, and counts those it cannot (``ExportSummary/skipped``).
     /// - Parameters:
     ///   - references: The contacts to export, in the order given; nil for all.

@@ -8,7 +8,7 @@ extension ContactStore {
     ///
     /// A damaged file is one problem, ``StoreProblem/Kind/integrity``, whether `integrity_check`
     /// reports it or a query stops on it (`SQLITE_CORRUPT`): the other checks mean nothing on it.
-    /// Finding it marks the store damaged, so that no command writes to it (``StoreDamageMark``);
+    /// Finding it marks the store damaged, so that no command writes to it (`StoreDamageMark`);
     /// finding the file whole removes the mark.
     /// - Returns: The problems found; empty for a healthy store.
     public func checkHealth() throws -> [StoreProblem] {

@@ -30,7 +30,7 @@ extension ContactStore {
     /// Imports into an empty store in one transaction, with the schema's per-row work set aside
     /// (``BulkLoad``): cards are read and prepared on one thread and written on this one
     /// (``BulkWriter``); the indexes, order buckets and search rows are made once at the end, then
-    /// the whole import is linked in one pass (``BulkLinker``). A SIGKILL at any moment leaves the
+    /// the whole import is linked in one pass (`BulkLinker`). A SIGKILL at any moment leaves the
     /// store empty as it was or with the whole import; `undo` takes it back as one change.
     ///
     /// - Returns: The summary; nil when the store is not empty (or holds tombstones of deleted

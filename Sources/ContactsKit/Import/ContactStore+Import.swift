@@ -18,9 +18,9 @@ extension ContactStore {
     /// others are stored. The whole import is one change (``undo()`` takes it back), whatever the
     /// number of batches.
     ///
-    /// A card without a UID whose content changed is found again by its name (``ReplacedCards``);
+    /// A card without a UID whose content changed is found again by its name (`ReplacedCards`);
     /// with `replace`, the cards of the import's sources that no card of it is a version of are
-    /// removed (``SourceCards``): a contact made only of them goes to the trash.
+    /// removed (`SourceCards`): a contact made only of them goes to the trash.
     ///
     /// - Parameters:
     ///   - inputs: Files or standard input, read in this order.
@@ -321,7 +321,7 @@ extension ContactStore {
     ///   - matching: What the import found so far; a card without a UID that no stored card's
     ///     content matches may be held back there (``ImportMatching/holdsBack(_:)``), not stored.
     ///   - replacing: The stored raw contact a card is a version of, by its index in `batch`,
-    ///     where its UID or content would not find it (``ReplacedCards``).
+    ///     where its UID or content would not find it (`ReplacedCards`).
     static func store(
         _ batch: [PreparedCard], _ options: StoreOptions, _ db: Database, _ summary: inout ImportSummary,
         matching: inout ImportMatching, replacing: [Int: RawContactRecord.Existing] = [:],

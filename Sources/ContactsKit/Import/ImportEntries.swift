@@ -10,7 +10,7 @@ struct ImportEntry {
     var rejected: Bool
 }
 
-/// The cards of one input in its format: vCards through ``VCardReader``, the other formats'
+/// The cards of one input in its format: vCards through `VCardReader`, the other formats'
 /// rows through ``ForeignReader``.
 struct ImportEntries {
     private var vcards: VCardReader?

@@ -7,7 +7,7 @@ public struct ImportInput: Sendable, Hashable {
     /// The default source name: the file's base name without extension (`icloud` for `icloud.vcf`).
     public let defaultSource: String
     let path: String?
-    /// The format to read the input as; nil to tell it by its content (``ImportFormat/detect(_:)``).
+    /// The format to read the input as; nil to tell it by its content (`ImportFormat/detect(_:)`).
     public var format: ImportFormat?
     /// For CSV: what columns the header does not name hold, by lower-cased column name (`--map`).
     public var columnMap: [String: CSVField] = [:]
@@ -38,7 +38,7 @@ public struct ImportInput: Sendable, Hashable {
     }
 }
 
-/// Successive 1 MiB reads from a file descriptor, for ``VCardReader``; closes the file at its end.
+/// Successive 1 MiB reads from a file descriptor, for `VCardReader`; closes the file at its end.
 final class FileChunks: IteratorProtocol {
     private let descriptor: Int32
     private let closesOnEnd: Bool

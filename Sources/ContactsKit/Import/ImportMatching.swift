@@ -2,7 +2,7 @@ import GRDB
 
 /// What an import keeps across its batches to find the cards it replaces: which stored raw
 /// contacts its cards are versions of, and the cards without a UID that it holds back until every
-/// card is read (``ReplacedCards``). With `replace`, the raw contacts of its sources that none of
+/// card is read (`ReplacedCards`). With `replace`, the raw contacts of its sources that none of
 /// its cards is a version of are removed at its end (``SourceCards/remove(_:_:)``).
 struct ImportMatching {
     /// The largest raw contact id before the import: cards above it are the import's own.

@@ -5,7 +5,7 @@ extension ContactStore {
     /// it has a word.
     ///
     /// Without a query this reads nothing. With one, every match is found and put in order (see
-    /// ``MatchList``); pass the listing of the query typed just before as `previous`, and when the
+    /// `MatchList`); pass the listing of the query typed just before as `previous`, and when the
     /// new query only narrows it (one more letter), the old matches are filtered instead of the
     /// table walked again. `previous` must reflect the store as it is: after a change, pass nil.
     ///

@@ -5,7 +5,7 @@
 ///
 /// Without a search, a page is a range of the order's index after or before a key (keyset paging,
 /// never `OFFSET`), so its first page, its last page and any page between cost the same on a
-/// million contacts as on a hundred. With one, the matches are held in order (``MatchList``: 8 bytes
+/// million contacts as on a hundred. With one, the matches are held in order (`MatchList`: 8 bytes
 /// a match), so a page anywhere, the end and each section's size are found by position.
 ///
 /// A value reflects the store when it was made: after the store changes (``StoreChangeWatcher``),

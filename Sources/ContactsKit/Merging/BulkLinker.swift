@@ -2,7 +2,7 @@ import GRDB
 
 /// Links a whole store at once (``ContactStore/linkAutomatically()``), without a query per raw
 /// contact: one ordered scan of the lookup keys yields every block of raw contacts sharing a key;
-/// the pairs inside each block are judged by ``MatchRules``; the strong ones are applied strongest
+/// the pairs inside each block are judged by `MatchRules`; the strong ones are applied strongest
 /// first over a union–find of contacts, each merge checked against the whole groups (and the user's
 /// keep-apart decisions) as import does. ``Linker`` does the merging and the merged views.
 struct BulkLinker {

@@ -4,9 +4,9 @@ extension ContactStore {
     ///
     /// A suggestion is two raw contacts of different contacts that share a lookup key (an email, a
     /// phone, a UID, a full name alone or with a birthday, an organisation or an address), that the
-    /// rules (``MatchRules``, with the same count of raw contacts sharing a number that linking
+    /// rules (`MatchRules`, with the same count of raw contacts sharing a number that linking
     /// uses) would link or suggest, and that the user has not kept apart: weak evidence, or strong
-    /// evidence a conflict elsewhere in a group stopped. Found in a few scans (``SuggestionFinder``),
+    /// evidence a conflict elsewhere in a group stopped. Found in a few scans (`SuggestionFinder`),
     /// never by comparing all pairs; contacts are read only for the entries returned.
     ///
     /// ```swift

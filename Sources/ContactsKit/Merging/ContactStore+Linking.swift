@@ -82,8 +82,8 @@ extension ContactStore {
     /// Links every raw contact of the store where the evidence is strong, as import does for new
     /// cards: for a store imported with `link: false`, or after the rules changed. Links already
     /// made and the user's decisions are kept. One transaction, one scan of the lookup keys
-    /// (``BulkLinker``), never a comparison of all pairs. Foreign keys are off meanwhile: the
-    /// link makes its cascades' deletes itself (``withBulkWriteSettings(foreignKeys:_:)``).
+    /// (`BulkLinker`), never a comparison of all pairs. Foreign keys are off meanwhile: the
+    /// link makes its cascades' deletes itself (`withBulkWriteSettings(foreignKeys:_:)`).
     /// - Returns: How many links were made.
     @discardableResult
     public func linkAutomatically() throws -> Int {

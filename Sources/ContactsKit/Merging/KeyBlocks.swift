@@ -1,7 +1,7 @@
 import GRDB
 
 /// Runs of raw contacts sharing a lookup key (``LinkKey``), read in one ordered scan of the `rawKey`
-/// index: the blocks inside which linking on demand (``BulkLinker``) and suggestions
+/// index: the blocks inside which linking on demand (`BulkLinker`) and suggestions
 /// (``ContactStore/duplicates(_:)``) judge pairs, so that neither compares all pairs nor queries per
 /// raw contact.
 struct KeyBlocks {

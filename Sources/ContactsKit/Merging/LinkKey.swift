@@ -3,7 +3,7 @@
 ///
 /// A key is a 63-bit integer: its kind in the top bits (so one kind is an index range) and a 60-bit
 /// FNV-1a hash of the normalised value below. A hash collision only costs a comparison: every
-/// candidate is checked by ``MatchRules`` on its stored profile.
+/// candidate is checked by `MatchRules` on its stored profile.
 enum LinkKey {
     /// What a key is made from.
     enum Kind: Int64, CaseIterable, Sendable {

@@ -4,7 +4,7 @@ import GRDB
 /// (`contact` row, facets and search row) of every contact it changes up to date.
 ///
 /// A raw contact is compared only with the raw contacts sharing one of its lookup keys
-/// (``LinkKey``), never with all of them. Candidates with strong evidence (``MatchRules``) are taken
+/// (``LinkKey``), never with all of them. Candidates with strong evidence (`MatchRules`) are taken
 /// strongest first; each one's unified contact joins only when no raw contact of it conflicts with
 /// any already joined (so a chain of weak resemblances never glues two people together) and the user
 /// has not kept any two of them apart. The contact earliest in the manual order survives a merge.
@@ -64,7 +64,7 @@ struct Linker {
 
     /// The raw contacts sharing a key with `keys`, other than `excluding`.
     ///
-    /// A bare full name finds none: it never links on its own (``MatchRules``; it feeds suggestions),
+    /// A bare full name finds none: it never links on its own (`MatchRules`; it feeds suggestions),
     /// and common names make large blocks. A key shared by more than ``candidatesPerKey`` raw
     /// contacts finds none either, and is remembered for the rest of the transaction (during an
     /// import keys only gain members). Ids come from the key index alone; a profile is read only
@@ -184,7 +184,7 @@ struct Linker {
         return survivor
     }
 
-    /// Makes the merges decided by ``BulkLinker``, in their order, in a few statements for all of
+    /// Makes the merges decided by `BulkLinker`, in their order, in a few statements for all of
     /// them: each `merged` contact goes into its `survivor` (itself perhaps merged later), taking
     /// its photo choice along (``PhotoAssignment/carryChoice(from:to:_:)``). The merged contacts'
     /// facets are deleted here, not by the cascade, so that this runs with foreign keys off
@@ -220,7 +220,7 @@ struct Linker {
     /// Deletes now, rather than in ``finish(views:)``, the search rows that the merges so far make
     /// stale: those of the contacts merged away and of the contacts whose merged view changes.
     ///
-    /// ``BulkLinker`` calls this while another core computes the merged views, so that the deletes
+    /// `BulkLinker` calls this while another core computes the merged views, so that the deletes
     /// (FTS5 tombstones, 10 µs a row) overlap with them instead of adding to the writer's serial
     /// tail. Deletes from a contentless index leave no pending terms, so the statements that follow
     /// flush nothing.

@@ -17,7 +17,7 @@ struct MatchPhone: Sendable, Hashable {
     var `extension`: String
     /// How the card labels the number: a work (or main) number without an extension, on two cards at
     /// one organisation, is the company's switchboard; a home number may be a household's; a mobile
-    /// is one person's (``MatchRules``). Not part of the number's identity.
+    /// is one person's (`MatchRules`). Not part of the number's identity.
     var line = Line.other
 
     /// What a card says a number is.

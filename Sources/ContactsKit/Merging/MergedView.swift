@@ -1,7 +1,7 @@
 import VCard
 
 /// What a unified contact's row, photo, facets and search row are made from: the merged view of
-/// its cards (``CardMerger``), computed away from the database.
+/// its cards (`CardMerger`), computed away from the database.
 struct MergedView: Sendable {
     let columns: ContactColumns
     let photo: CardPhoto?
@@ -36,7 +36,7 @@ struct MergedView: Sendable {
         return search
     }
 
-    /// The merged view of cards stored in canonical form (``VCard/init(stored:)``), in import order;
+    /// The merged view of cards stored in canonical form (`VCard/init(stored:)`), in import order;
     /// a card that no longer parses is left out.
     init(stored: [[UInt8]]) {
         self.init(cards: stored.compactMap(VCard.init(stored:)))

@@ -1,4 +1,4 @@
-/// How two people's names compare, for ``MatchRules``.
+/// How two people's names compare, for `MatchRules`.
 ///
 /// - ``same``: one person's name as far as names can tell — equal up to case, accents and width, a
 ///   nickname, an initial, a missing part, a second family name, the parts swapped, or the same words

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 /// Finds the pairs of unified contacts that might be one person, for ``ContactStore/duplicates(_:)``:
-/// raw contacts of different contacts that share a lookup key, judged by ``MatchRules`` as linking
+/// raw contacts of different contacts that share a lookup key, judged by `MatchRules` as linking
 /// judges them, and not kept apart by the user.
 ///
 /// Everything is read in a few scans — the raw contacts' contacts, the key index (``KeyBlocks``),

@@ -21,7 +21,7 @@ public struct MergeConflict: Sendable, Hashable {
 /// the version both started from (`base`: the card as last read from the source), property by
 /// property. Written once for re-import and for sync.
 ///
-/// Properties are matched by name and normalised value (``CardMerger/valueKey(_:)``: case of
+/// Properties are matched by name and normalised value (`CardMerger/valueKey(_:)`: case of
 /// emails, punctuation of phone numbers and the like do not count); grouped properties
 /// (`item1.EMAIL` with its `item1.X-ABLabel`) are one unit, matched by their first property.
 ///

@@ -5,6 +5,6 @@ public enum AuthorizationStatus: String, Sendable, Hashable, Codable, CaseIterab
     /// The client may read and change the store.
     case authorized
     /// The user said no: every operation fails, and the client is not asked again until the user
-    /// resets it (``ContactStore/setAuthorizationStatus(_:for:)`` with ``notDetermined``).
+    /// resets it (``ContactStore/setAuthorizationStatus(_:for:force:)`` with ``notDetermined``).
     case denied
 }

@@ -2,7 +2,7 @@ import Foundation
 import VCard
 
 /// The columns of a `contact` row, derived from a card: the merged view of a contact's raw
-/// contacts (``CardMerger``), or a single card's (an import's new contact, a linking profile).
+/// contacts (`CardMerger`), or a single card's (an import's new contact, a linking profile).
 struct ContactFields: Sendable, Equatable {
     var displayName = ""
     var givenName = ""

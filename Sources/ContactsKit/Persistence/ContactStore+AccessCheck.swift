@@ -14,7 +14,7 @@ extension ContactStore {
     }
 
     /// A write transaction, after ``checkAccess()``, on a store not known to be damaged
-    /// (``StoreDamageMark``; only `doctor`'s checks, which change nothing, pass `evenIfMarkedDamaged`).
+    /// (`StoreDamageMark`; only `doctor`'s checks, which change nothing, pass `evenIfMarkedDamaged`).
     func write<T>(evenIfMarkedDamaged: Bool = false, _ body: (Database) throws -> T) throws -> T {
         try reportingDamage {
             try checkAccess()
@@ -46,7 +46,7 @@ extension ContactStore {
     /// `body`, with a database error meaning a damaged file (which SQLite finds only when it reads
     /// a damaged page), a file this user cannot write, a lock held too long or a full disk turned
     /// into the ``ContactStoreError`` that says so. A write that meets a damaged page is rolled back by SQLite; damage, once seen, is
-    /// remembered (``StoreDamageMark``), so that no later write goes on where this one stopped.
+    /// remembered (`StoreDamageMark`), so that no later write goes on where this one stopped.
     func reportingDamage<T>(_ body: () throws -> T) throws -> T {
         do {
             return try body()

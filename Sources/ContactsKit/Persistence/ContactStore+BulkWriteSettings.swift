@@ -42,7 +42,7 @@ extension ContactStore {
     /// Runs `body` with the writer connection's foreign keys off: no checks and no cascades, which
     /// SQLite runs row by row (deleting 16,000 merged contacts cost twice as long with them, each
     /// delete cascading into four tables). The body's write transaction must make every delete a
-    /// cascade would have made itself: the writes ``BulkLinker`` runs do (``Linker/merge(_:)``,
+    /// cascade would have made itself: the writes `BulkLinker` runs do (``Linker/merge(_:)``,
     /// ``ContactGroupRecord/delete(_:_:)``, ``ChangeRecord/begin(_:summary:client:_:)``,
     /// ``TrashRecord/purgeExpired(_:)``, ``ThumbnailRecord/deleteOrphans(_:)``), and in debug
     /// builds ``StoreIntegrity/assertNoDanglingRows(_:)`` checks it before the commit. Foreign keys

@@ -13,7 +13,7 @@ import GRDB
 ///
 /// (`ContactStoreExampleTests` runs this example as written.)
 ///
-/// A `Sendable` value owning the database (``UncheckedDatabase``: WAL, foreign keys, a busy
+/// A `Sendable` value owning the database (`UncheckedDatabase`: WAL, foreign keys, a busy
 /// timeout), so two processes can use one store at once. Every method is one transaction, and
 /// checks first that the store's ``client`` is authorized (docs/access.md).
 public struct ContactStore: Sendable {
@@ -38,11 +38,15 @@ public struct ContactStore: Sendable {
     /// first operation. Each operation checks; with a `prompt`, opening for writing also refuses,
     /// writing nothing, a client that the first operation would refuse without asking (denied, or
     /// not determined when the prompt cannot ask).
-    /// - Parameter mode: ``OpenMode/readOnly`` for a caller that only reads: opening and closing then
-    ///   write nothing to an existing, migrated store.
-    /// - Parameter updating: Called once before an existing store made by an earlier version is
-    ///   migrated or repaired: work done once, which can take a minute or two on a million contacts, so a
-    ///   program can say why it waits.
+    /// - Parameters:
+    ///   - path: The store file (``StoreLocation/defaultPath(environment:)`` is the user's own).
+    ///   - client: The program this value acts for (``defaultClient`` when not given).
+    ///   - prompt: How a client whose status is not determined is asked; nil: nobody can be asked.
+    ///   - mode: ``OpenMode/readOnly`` for a caller that only reads: opening and closing then write
+    ///     nothing to an existing, migrated store.
+    ///   - updating: Called once before an existing store made by an earlier version is migrated or
+    ///     repaired: work done once, which can take a minute or two on a million contacts, so a
+    ///     program can say why it waits.
     /// - Throws: ``ContactStoreError/cannotOpenStore(path:reason:)``,
     ///   ``ContactStoreError/storeNotWritable(path:)`` (``OpenMode/readWrite`` on a file this user
     ///   cannot write), ``ContactStoreError/storeDamaged(path:detail:)``.

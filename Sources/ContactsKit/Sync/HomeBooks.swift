@@ -3,7 +3,7 @@
 ///
 /// A contact's home is the remote that holds a card of it (the default remote when several do, else
 /// the one added first); when none does, the book its cards were sent to (`add --to`, `import --to`,
-/// `remote add --no-upload`: ``RawContactRecord``'s `home`) while that book exists; else the default
+/// `remote add --no-upload`: `RawContactRecord`'s `home`) while that book exists; else the default
 /// book. The default book is the remote marked default, or `local` when none is.
 ///
 /// ```swift

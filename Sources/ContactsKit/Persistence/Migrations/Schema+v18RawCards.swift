@@ -2,7 +2,7 @@ import GRDB
 
 extension Schema {
     /// Migration "v18-raw-cards": a raw contact's card and linking profile move from `rawContact` to
-    /// a table of their own, `rawCard` (same row id, ``RawContactRecord``), so that `rawContact`'s
+    /// a table of their own, `rawCard` (same row id, `RawContactRecord`), so that `rawContact`'s
     /// rows are narrow (about 130 bytes instead of 650).
     ///
     /// Linking moves raw contacts between contacts: each move rewrites the page holding the raw

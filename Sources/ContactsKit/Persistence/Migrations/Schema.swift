@@ -5,7 +5,7 @@ import GRDB
 /// the domain code (profiles, merged views) is scheduled as a ``MaintenanceTask`` instead.
 ///
 /// The tables and the record type responsible for each (`Persistence/Records/`): `contact`
-/// (``ContactRecord``), `rawContact` and `rawCard` (``RawContactRecord``), `rawKey` (``RawKeyRecord``), `linkEdge`
+/// (``ContactRecord``), `rawContact` and `rawCard` (`RawContactRecord`), `rawKey` (``RawKeyRecord``), `linkEdge`
 /// (``LinkEdgeRecord``), `linkDecision` (``LinkDecisionRecord``), `orderBucket` (``OrderBucketRecord``),
 /// `contactSearch` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
 /// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``), `contactCategory`

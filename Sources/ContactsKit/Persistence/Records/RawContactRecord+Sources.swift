@@ -23,7 +23,7 @@ extension RawContactRecord {
 
 extension RawContactRecord {
     /// A raw contact without a UID, with the card its source last gave (`base ?? card`): what
-    /// ``ReplacedCards`` compares a changed card without a UID with.
+    /// `ReplacedCards` compares a changed card without a UID with.
     struct UIDless {
         let existing: Existing
         /// The source's version of the card, not parsed.

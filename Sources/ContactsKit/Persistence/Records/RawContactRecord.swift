@@ -222,7 +222,7 @@ enum RawContactRecord: TableRecord {
         ).compactMap { card($0[0]) }
     }
 
-    /// The stored cards (not parsed: ``VCard/init(stored:)`` reads them, on any thread) of the raw
+    /// The stored cards (not parsed: `VCard/init(stored:)` reads them, on any thread) of the raw
     /// contacts of contacts `contactIds`, each contact's in import order.
     static func storedCards(ofContacts contactIds: [Int64], _ db: Database) throws -> [Int64: [[UInt8]]] {
         var cards: [Int64: [[UInt8]]] = [:]
@@ -318,7 +318,7 @@ enum RawContactRecord: TableRecord {
         let contactUUID: String
         /// The raw contact's id (UUID string).
         let uuid: String
-        /// The card as stored (vCard 4.0); ``VCard/init(stored:)`` reads it.
+        /// The card as stored (vCard 4.0); `VCard/init(stored:)` reads it.
         let bytes: [UInt8]
     }
 

@@ -26,8 +26,8 @@ extension ContactStore {
     ///   - reference: the contact.
     ///   - limits: the largest photo accepted.
     /// - Returns: the photo as stored.
-    /// - Throws: ``PhotoError/unsupportedFormat(_:)``, ``PhotoError/corrupt(_:)``,
-    ///   ``PhotoError/tooLarge(width:height:)``, ``ContactStoreError/positionOutOfRange(_:count:)`` or
+    /// - Throws: `PhotoError/unsupportedFormat(_:)`, `PhotoError/corrupt(_:)`,
+    ///   `PhotoError/tooLarge(width:height:)`, ``ContactStoreError/positionOutOfRange(_:count:)`` or
     ///   ``ContactStoreError/noSuchContact(id:)``.
     @discardableResult
     public func setPhoto(
@@ -66,7 +66,7 @@ extension ContactStore {
 
     // MARK: - Thumbnails
 
-    /// Where a ``ThumbnailCache`` reads photo bytes from: the `photo` table, by hash. Handed out
+    /// Where a `ThumbnailCache` reads photo bytes from: the `photo` table, by hash. Handed out
     /// only to an authorized client (it reads the store later, without asking again).
     public var photoSource: any PhotoSource {
         get throws {
@@ -75,7 +75,7 @@ extension ContactStore {
         }
     }
 
-    /// The persistent tier of a ``ThumbnailCache``: the `thumbnail` table. Only for an authorized client.
+    /// The persistent tier of a `ThumbnailCache`: the `thumbnail` table. Only for an authorized client.
     public var thumbnailDiskCache: StoreThumbnailDiskCache {
         get throws {
             try checkAccess()
@@ -113,7 +113,7 @@ extension ContactStore {
     /// The contact's photo hash is read when the call is made: after ``setPhoto(_:for:limits:)`` or
     /// ``removePhoto(for:)`` the next call asks for the new photo's thumbnail (a new key) or for none.
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)``, ``ContactStoreError/noSuchContact(id:)``,
-    ///   or a ``PhotoError`` when the photo cannot be decoded.
+    ///   or a `PhotoError` when the photo cannot be decoded.
     public func thumbnail(
         of reference: ContactReference, side: Int, shape: ThumbnailShape = .fit, using cache: ThumbnailCache
     ) async throws -> RGBAImage? {

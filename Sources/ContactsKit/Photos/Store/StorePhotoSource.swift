@@ -15,7 +15,7 @@ struct StorePhotoSource: PhotoSource {
     }
 }
 
-/// The store's `thumbnail` table as a ``ThumbnailDiskCache``: PNGs keyed by (photo hash, side,
+/// The store's `thumbnail` table as a `ThumbnailDiskCache`: PNGs keyed by (photo hash, side,
 /// shape), so a second run decodes nothing.
 ///
 /// Requests made while a read or a write is under way are gathered and served by the next one, in
