@@ -12,8 +12,8 @@ extension ContactStore {
     public func delete(_ references: [ContactReference]) throws -> Int {
         try write(change: ChangeDescription(.delete)) { db, change in
             let index = try PositionIndex(db)
-            var ids: [Int64] = []
-            var seen = Set<Int64>()
+            var ids: [ContactRowID] = []
+            var seen = Set<ContactRowID>()
             for reference in references {
                 let id = try Self.rowID(reference, index, db)
                 if seen.insert(id).inserted { ids.append(id) }
@@ -33,17 +33,17 @@ enum Trash {
     /// - Parameter tombstones: Whether importing the contacts' cards again skips them (a contact
     ///   the user deleted); false for cards their source no longer holds (`SourceCards`), which
     ///   come back as new cards if it holds them again.
-    static func put(_ ids: [Int64], deletedAt: String, tombstones: Bool = true, _ db: Database) throws {
+    static func put(_ ids: [ContactRowID], deletedAt: String, tombstones: Bool = true, _ db: Database) throws {
         for id in ids { try put(id, deletedAt: deletedAt, tombstones: tombstones, db) }
         try ContactSearchRecord.delete(ids, db)
     }
 
     /// Moves contact `id` to the trash but for its search row.
-    private static func put(_ id: Int64, deletedAt: String, tombstones: Bool, _ db: Database) throws {
+    private static func put(_ id: ContactRowID, deletedAt: String, tombstones: Bool, _ db: Database) throws {
         guard let listed = try ContactRecord.listed(id: id, db) else { return }
         let raws = try RawContactRecord.stored(ofContact: id, db)
         let uuids = Dictionary(uniqueKeysWithValues: raws.map { ($0.id, $0.uuid) })
-        func uuid(_ raw: Int64) throws -> String? { try uuids[raw] ?? RawContactRecord.uuid(of: raw, db) }
+        func uuid(_ raw: RawContactRowID) throws -> String? { try uuids[raw] ?? RawContactRecord.uuid(of: raw, db) }
         let decisions = try LinkDecisionRecord.decisions(involving: raws.map(\.id), db).compactMap { decision in
             try uuid(decision.rawA).flatMap { a in
                 try uuid(decision.rawB).map { TrashPayload.Decision(a: a, b: $0, together: decision.together) }

@@ -32,7 +32,7 @@ extension ContactStore {
             if try RemoteRecord.all(db).contains(where: { $0.name == name }) {
                 throw ContactStoreError.sourceNotRemovable(name, remote: true)
             }
-            let ids = try RawContactRecord.ids(source: name, upTo: Int64.max, db)
+            let ids = try RawContactRecord.ids(source: name, upTo: RawContactRowID(Int64.max), db)
             guard !ids.isEmpty else { throw ContactStoreError.noSuchSource(name) }
             let removal = try SourceCards.remove(ids, db)
             change.summary =

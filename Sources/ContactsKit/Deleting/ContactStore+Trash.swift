@@ -105,7 +105,7 @@ extension Trash {
         }
         let contact = try ContactRecord.insert(
             ContactFields(card: VCard()), orderKey: entry.orderKey, uuid: entry.contactId, db)
-        var rawIDs: [String: Int64] = [:]
+        var rawIDs: [String: RawContactRowID] = [:]
         for card in cards {
             let bytes = Array(card.card)
             let parsed = VCard(stored: bytes) ?? VCard()
@@ -116,7 +116,9 @@ extension Trash {
                 profile: profile.packed, keys: LinkKey.keys(profile).map(\.key), uuid: card.uuid,
                 base: card.base.map { Array($0) }, db)
         }
-        func rawID(_ uuid: String) throws -> Int64? { try rawIDs[uuid] ?? RawContactRecord.id(uuid: uuid, db) }
+        func rawID(_ uuid: String) throws -> RawContactRowID? {
+            try rawIDs[uuid] ?? RawContactRecord.id(uuid: uuid, db)
+        }
         for decision in payload.decisions {
             guard let a = try rawID(decision.a), let b = try rawID(decision.b) else { continue }
             try LinkDecisionRecord.decide(a, b, together: decision.together, db)

@@ -11,11 +11,11 @@ enum SourceCards {
     /// - Parameter tombstones: Whether the trashed contacts' cards leave tombstones, as a delete
     ///   does (`remote remove --trash`); without them (a source's file that dropped its cards, a
     ///   source removed), a source that holds the cards again imports them as new cards.
-    static func remove(_ ids: [Int64], tombstones: Bool = false, _ db: Database) throws -> SourceRemoval {
+    static func remove(_ ids: [RawContactRowID], tombstones: Bool = false, _ db: Database) throws -> SourceRemoval {
         guard !ids.isEmpty else { return SourceRemoval() }
         let removed = Set(ids)
         var removal = SourceRemoval(cards: ids.count)
-        var trashed: [Int64] = []
+        var trashed: [ContactRowID] = []
         var linker = Linker(db)
         for contact in try RawContactRecord.contactIDs(ofRaws: ids, db).sorted() {
             removal.contacts += 1

@@ -8,7 +8,7 @@ struct CardEditor {
     /// One card of the contact as it is being edited.
     struct Card {
         /// Its raw contact's row id; nil for a local card this edit makes.
-        var rawID: Int64?
+        var rawID: RawContactRowID?
         var source: String
         var card: VCard
         /// Whether a change touched it.

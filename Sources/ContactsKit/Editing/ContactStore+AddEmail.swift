@@ -29,7 +29,7 @@ extension ContactStore {
         try CardEditor.validate(.addEmail(LabeledText(label: "other", value: address)))
         let written = name.trimmed
         let name = StructuredName.readingOrder(written)
-        enum Found { case known(Int64), named(Int64), none }
+        enum Found { case known(ContactRowID), named(ContactRowID), none }
         let found: Found = try read { db in
             if let id = try Self.contacts(withEmail: address, db).first { return .known(id) }
             var named = name.isEmpty ? [] : try Self.contacts(named: name, db)
@@ -57,7 +57,7 @@ extension ContactStore {
 
     /// The contacts with this email address (case ignored): candidates from the search index,
     /// checked against their emails.
-    static func contacts(withEmail address: String, _ db: Database) throws -> [Int64] {
+    static func contacts(withEmail address: String, _ db: Database) throws -> [ContactRowID] {
         guard let match = SearchQuery.matchExpression(address, scope: .identity) else { return [] }
         let wanted = MatchProfile.email(address)
         return try ContactSearchRecord.ids(matching: match, limit: 1_000, db).filter { id in
@@ -67,7 +67,7 @@ extension ContactStore {
     }
 
     /// The contacts whose name is `name`, case, accents and spacing ignored.
-    static func contacts(named name: String, _ db: Database) throws -> [Int64] {
+    static func contacts(named name: String, _ db: Database) throws -> [ContactRowID] {
         guard let match = SearchQuery.matchExpression(name, scope: .identity) else { return [] }
         let wanted = SortKey.fold(name, padDigits: false)
         return try ContactSearchRecord.ids(matching: match, limit: 1_000, db).filter { id in

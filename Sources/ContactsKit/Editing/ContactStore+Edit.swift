@@ -91,14 +91,16 @@ extension ContactStore {
 enum Editing {
     /// Applies `changes` to the cards of contact `id` and stores the cards that changed (a new
     /// local card joined to the contact by keep-together decisions), then recomputes its merged view.
-    static func apply(_ changes: [FieldChange], to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database) throws
-    {
+    static func apply(
+        _ changes: [FieldChange], to id: ContactRowID, _ raws: [RawContactRecord.Stored], _ db: Database
+    ) throws {
         try apply(to: id, raws, db) { try $0.apply(changes) }
     }
 
     /// Lets `edit` change the cards of contact `id`, then stores them as ``apply(_:to:_:_:)`` does.
     static func apply(
-        to id: Int64, _ raws: [RawContactRecord.Stored], _ db: Database, _ edit: (inout CardEditor) throws -> Void
+        to id: ContactRowID, _ raws: [RawContactRecord.Stored], _ db: Database,
+        _ edit: (inout CardEditor) throws -> Void
     ) throws {
         // A contact synced with a remote takes additions in its home's card there, so that they are synced.
         let homes = HomeBooks(remotes: try RemoteRecord.all(db))
@@ -147,12 +149,14 @@ enum Editing {
     /// A card that joins a contact already there is a `local` card whatever `source` says: the
     /// contact has a book already, and its fields reach that book's card at the next sync.
     /// `home`, when given, is the book the contact was sent to (``HomeBooks``), kept with the card.
-    static func add(_ card: VCard, source: String, home: String? = nil, link: Bool, _ db: Database) throws -> Int64 {
+    static func add(
+        _ card: VCard, source: String, home: String? = nil, link: Bool, _ db: Database
+    ) throws -> ContactRowID {
         var prepared = try prepare(card, source: source, db)
         var linker = Linker(db)
         let (found, links) =
             link ? try linker.link(prepared.profile, keys: prepared.keys, raw: nil, current: nil) : (nil, [])
-        let contact: Int64
+        let contact: ContactRowID
         if let found {
             contact = found
             if source != LocalSource.name { prepared = try prepare(card, source: LocalSource.name, db) }

@@ -43,7 +43,7 @@ extension ContactStore {
                 var batch: [ExportedContact] = []
                 var batchBytes = 0
                 /// Writes the cards of `contactId` (nil: of every contact).
-                func emit(_ contactId: Int64?) throws {
+                func emit(_ contactId: ContactRowID?) throws {
                     var startsContact = true
                     let rows = try RawContactRecord.storedCards(ofContact: contactId, db)
                     while let row = try rows.next() {
@@ -82,10 +82,11 @@ extension ContactStore {
     /// holds; the contacts already written are left out, the others written in the order of their
     /// first raw contact. A row that cannot be read, or whose card cannot be parsed, is counted in
     /// ``ExportSummary/skipped``.
-    private static func salvage(skipping written: Set<Int64>, into exporter: inout CardExporter, _ db: Database) throws
-    {
-        var order: [Int64] = []
-        var rawIDs: [Int64: [Int64]] = [:]
+    private static func salvage(
+        skipping written: Set<ContactRowID>, into exporter: inout CardExporter, _ db: Database
+    ) throws {
+        var order: [ContactRowID] = []
+        var rawIDs: [ContactRowID: [RawContactRowID]] = [:]
         for id in RawContactRecord.probedIDs(db) {
             do {
                 guard let contact = try RawContactRecord.contactID(ofRaw: id, db), !written.contains(contact) else {
@@ -137,7 +138,7 @@ public struct ExportSummary: Sendable, Hashable {
 /// One contact as an export reads it: its id (row and UUID string) and its raw contacts' stored
 /// cards, in import order, not parsed yet.
 private struct ExportedContact: Sendable {
-    let id: Int64
+    let id: ContactRowID
     let uuid: String
     var cards: [(bytes: [UInt8], uuid: String)] = []
 }
@@ -158,7 +159,7 @@ private struct CardExporter {
     var photoChoices: PhotoChoices?
     var summary = ExportSummary()
     /// The contacts written so far.
-    private(set) var written: Set<Int64> = []
+    private(set) var written: Set<ContactRowID> = []
 
     init(version: VCardWriter.Version, raw: Bool, write: @escaping ([UInt8]) throws -> Void) {
         writer = VCardWriter(version: version)

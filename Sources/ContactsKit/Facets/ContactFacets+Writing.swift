@@ -2,7 +2,7 @@ import GRDB
 
 extension ContactFacets {
     /// Writes these facets as contact `id`'s, which has none (new, or deleted by ``delete(_:_:)``).
-    func write(_ id: Int64, _ db: Database) throws {
+    func write(_ id: ContactRowID, _ db: Database) throws {
         try ContactCategoryRecord.insert(id, categories.map { ($0.folded, $0.name) }, db)
         if let groupName {
             try ContactGroupRecord.insert(id, folded: groupName, db)
@@ -12,7 +12,7 @@ extension ContactFacets {
     }
 
     /// Deletes the facets of contacts `ids`, three statements for all of them.
-    static func delete(_ ids: [Int64], _ db: Database) throws {
+    static func delete(_ ids: [ContactRowID], _ db: Database) throws {
         guard !ids.isEmpty else { return }
         try ContactCategoryRecord.delete(ids, db)
         try ContactGroupRecord.delete(ids, db)

@@ -100,7 +100,7 @@ extension ContactStore {
     }
 
     /// The contact with row id `id` at its position, without its raw contacts.
-    static func positioned(_ id: Int64, _ index: PositionIndex, _ db: Database) throws -> Contact? {
+    static func positioned(_ id: ContactRowID, _ index: PositionIndex, _ db: Database) throws -> Contact? {
         guard let listed = try ContactRecord.listed(id: id, db) else { return nil }
         var contact = listed.contact
         contact.position = try index.position(orderKey: listed.orderKey, id: id, db)

@@ -18,7 +18,7 @@ enum RepairStep {
     /// Every raw contact's linking profile and lookup keys, from its card (``MatchProfile``,
     /// ``LinkKey``). No link is made: `contacts link --auto` does that on request.
     static func recomputeProfiles(_ db: Database) throws {
-        var profiles: [(Int64, MatchProfile)] = []
+        var profiles: [(RawContactRowID, MatchProfile)] = []
         let cards = try RawContactRecord.allCards(db)
         while let (id, source, card) = try cards.next() {
             guard let card else { continue }

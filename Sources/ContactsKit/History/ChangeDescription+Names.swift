@@ -3,7 +3,7 @@ import GRDB
 extension ChangeDescription {
     /// How a summary names contacts: `Ann Lee`, or `3 contacts (Ann Lee, Bob Smith, Cy Young)`,
     /// naming at most three.
-    static func names(_ ids: [Int64], _ db: Database) throws -> String {
+    static func names(_ ids: [ContactRowID], _ db: Database) throws -> String {
         let names = try ids.prefix(3).map { try name(of: $0, db) }
         guard ids.count > 1 else { return names.first ?? "nothing" }
         let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
@@ -11,7 +11,7 @@ extension ChangeDescription {
     }
 
     /// A contact's display name, or `(no name)`.
-    static func name(of id: Int64, _ db: Database) throws -> String {
+    static func name(of id: ContactRowID, _ db: Database) throws -> String {
         let name = try ContactRecord.listed(id: id, db)?.contact.displayName ?? ""
         return name.isEmpty ? "(no name)" : name
     }

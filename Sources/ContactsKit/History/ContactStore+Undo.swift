@@ -36,7 +36,7 @@ extension ContactStore {
 /// Rebuilds the rows derived from raw contacts and contacts that a replay of the change log put
 /// back as they were: the log holds the user's data only (``UndoTriggers``).
 enum DerivedRows {
-    static func rebuild(contacts: Set<Int64>, rawContacts: Set<Int64>, _ db: Database) throws {
+    static func rebuild(contacts: Set<ContactRowID>, rawContacts: Set<RawContactRowID>, _ db: Database) throws {
         var affected = contacts
         for raw in rawContacts.sorted() {
             guard let (contact, profile) = try RawContactRecord.contactAndProfile(of: raw, db) else { continue }
@@ -46,7 +46,7 @@ enum DerivedRows {
             if Set(keys) != (try RawKeyRecord.keys(of: raw, db)) { try RawKeyRecord.replace(keys, of: raw, db) }
         }
         var linker = Linker(db)
-        var gone: [Int64] = []
+        var gone: [ContactRowID] = []
         for contact in affected.sorted() {
             if try ContactRecord.orderKey(of: contact, db) == nil {
                 gone.append(contact)

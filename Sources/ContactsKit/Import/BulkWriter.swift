@@ -11,7 +11,7 @@ import GRDB
 /// cards.
 struct BulkWriter {
     private let load: BulkLoad
-    private var nextKey: Int64
+    private var nextKey: OrderKey
     private struct UIDKey: Hashable {
         var source: String
         var uid: String
@@ -21,13 +21,13 @@ struct BulkWriter {
         var contentHash: [UInt8]
     }
     /// The raw contacts written so far with a UID: id, contact and content hash.
-    private var byUID: [UIDKey: (raw: Int64, contact: Int64, contentHash: [UInt8])] = [:]
+    private var byUID: [UIDKey: (raw: RawContactRowID, contact: ContactRowID, contentHash: [UInt8])] = [:]
     /// The contents written so far without a UID.
     private var withoutUID: Set<ContentKey> = []
     /// Contacts whose card a later card of the import replaced: their merged view is made again.
-    private var updated: Set<Int64> = []
+    private var updated: Set<ContactRowID> = []
     /// Every raw contact's contact.
-    private var contactOf: [Int64: Int64] = [:]
+    private var contactOf: [RawContactRowID: ContactRowID] = [:]
 
     init(load: BulkLoad, _ db: Database) throws {
         self.load = load
@@ -58,7 +58,7 @@ struct BulkWriter {
                 continue
             }
             let contact = try ContactRecord.insert(card.columns, orderKey: nextKey, uuid: card.contactUUID, db)
-            nextKey += OrderKey.gap
+            nextKey = nextKey + OrderKey.gap
             if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
             let raw = try RawContactRecord.insert(
                 contactId: contact, source: card.source, uid: card.uid, card: card.card,

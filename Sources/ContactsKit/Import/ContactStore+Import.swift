@@ -60,7 +60,7 @@ extension ContactStore {
                 options: StoreOptions(link: link, restoreDeleted: restoreDeleted, replace: replace),
                 onProblem: onProblem, onProgress: onProgress)
         }
-        let floor: Int64 = try read { db in
+        let floor: RawContactRowID = try read { db in
             guard HomeBooks(remotes: try RemoteRecord.all(db)).isBook(book) else {
                 throw ContactStoreError.noSuchRemote(book)
             }
@@ -138,7 +138,7 @@ extension ContactStore {
                 }
                 // A card that could not be read may be one the source still holds: nothing is removed.
                 if options.replace, summary.rejected == 0 {
-                    var unseen: [Int64] = []
+                    var unseen: [RawContactRowID] = []
                     for source in sources.sorted() {
                         unseen += try RawContactRecord.ids(source: source, upTo: matching.floor, db).filter {
                             !matching.seen.contains($0)
@@ -398,13 +398,13 @@ extension ContactStore {
             }
             let (found, links) =
                 options.link ? try linker.link(card.profile, keys: card.keys, raw: nil, current: nil) : (nil, [])
-            let contact: Int64
+            let contact: ContactRowID
             if let found {
                 contact = found
             } else {
                 contact = try ContactRecord.insert(card.columns, orderKey: nextKey, uuid: card.contactUUID, db)
                 if card.photo != nil || card.fields.hasPhoto { try PhotoAssignment.attach(card.photo, to: contact, db) }
-                nextKey += OrderKey.gap
+                nextKey = nextKey + OrderKey.gap
                 linker.created(contact, search: card.search, facets: card.facets)
             }
             let raw = try RawContactRecord.insert(

@@ -6,21 +6,23 @@ import GRDB
 /// its cards is a version of are removed at its end (``SourceCards/remove(_:_:)``).
 struct ImportMatching {
     /// The largest raw contact id before the import: cards above it are the import's own.
-    let floor: Int64
+    let floor: RawContactRowID
     /// The sources whose cards without a UID the import's changed cards without a UID may replace.
     private(set) var sourcesWithUIDless: Set<String>
     /// Whether to track every card (for `replace`), not only those without a UID.
     let tracksAll: Bool
     /// Raw contacts stored before the import that a card of it is a version of.
-    private(set) var seen = Set<Int64>()
+    private(set) var seen = Set<RawContactRowID>()
     /// Cards without a UID found by no stored card's content, in import order, while a stored card
     /// of their source without a UID may be what they replace.
     private(set) var heldBack: [PreparedCard] = []
 
     /// Nothing tracked: a write that is no import's (a sync's cards).
-    static var none: ImportMatching { ImportMatching(floor: 0, sourcesWithUIDless: [], tracksAll: false) }
+    static var none: ImportMatching {
+        ImportMatching(floor: RawContactRowID(0), sourcesWithUIDless: [], tracksAll: false)
+    }
 
-    init(floor: Int64, sourcesWithUIDless: Set<String>, tracksAll: Bool) {
+    init(floor: RawContactRowID, sourcesWithUIDless: Set<String>, tracksAll: Bool) {
         self.floor = floor
         self.sourcesWithUIDless = sourcesWithUIDless
         self.tracksAll = tracksAll
@@ -37,7 +39,7 @@ struct ImportMatching {
     var holdsCards: Bool { !heldBack.isEmpty }
 
     /// Records that `card` is a version of the stored raw contact `id`.
-    mutating func found(_ card: PreparedCard, raw id: Int64) {
+    mutating func found(_ card: PreparedCard, raw id: RawContactRowID) {
         if id <= floor, tracksAll || card.uid == nil { seen.insert(id) }
     }
 

@@ -27,7 +27,7 @@ struct PreparedCard: Sendable {
     /// What linking compares, its stored form, and the keys that find candidates.
     let profile: MatchProfile
     let packedProfile: String
-    let keys: [Int64]
+    let keys: [LinkKey]
     /// The card's photo: bytes, hash and header size, or a URI (nothing decoded).
     let photo: CardPhoto?
 

@@ -47,7 +47,7 @@ enum ReplacedCards {
     ///   - seen: The raw contacts the import's other cards are versions of: never paired.
     /// - Returns: The raw contact each paired card replaces, by the card's index in `cards`.
     static func match(
-        _ cards: [PreparedCard], floor: Int64, seen: Set<Int64>, _ db: Database
+        _ cards: [PreparedCard], floor: RawContactRowID, seen: Set<RawContactRowID>, _ db: Database
     ) throws -> [Int: RawContactRecord.Existing] {
         struct Side {
             var incoming: [(index: Int, keys: Set<String>)] = []

@@ -98,7 +98,9 @@ extension ContactStore {
                     sortKeysFrom: range.lower, below: range.upper, order: listing.order.record, db)
             }
             let bound = { (text: String) in
-                ListKey(ContactRecord.Keys(id: Int64.min, orderKey: 0, sortKeyFamily: text, sortKeyGiven: text))
+                ListKey(
+                    ContactRecord.Keys(
+                        id: ContactRowID(Int64.min), orderKey: OrderKey(0), sortKeyFamily: text, sortKeyGiven: text))
             }
             let first = try Self.index(atOrAfter: bound(range.lower), in: matches.ids, listing.order, db)
             let end = try Self.index(atOrAfter: bound(range.upper), in: matches.ids, listing.order, db)
@@ -155,7 +157,8 @@ extension ContactStore {
     }
 
     /// The contacts with row ids `ids` as rows, in the order of `ids` (ids of no contact left out).
-    private static func scrollRows(ids: [Int64], _ listing: ScrollListing, _ db: Database) throws -> [ScrollRow] {
+    private static func scrollRows(ids: [ContactRowID], _ listing: ScrollListing, _ db: Database) throws -> [ScrollRow]
+    {
         let found = try ContactRecord.keyed(ids: ids, order: listing.order.record, db)
         let byID = Dictionary(found.map { ($0.0.id, $0) }, uniquingKeysWith: { first, _ in first })
         return try scrollRows(ids.compactMap { byID[$0] }, listing, db)
@@ -165,14 +168,14 @@ extension ContactStore {
 
     /// The index of the first match at or after `key` in `order`.
     private static func index(
-        atOrAfter key: ListKey, in ids: [Int64], _ order: ListRequest.Order, _ db: Database
+        atOrAfter key: ListKey, in ids: [ContactRowID], _ order: ListRequest.Order, _ db: Database
     ) throws -> Int {
         try partition(ids, db) { $0.precedes(key, in: order) }
     }
 
     /// The index of the first match after `key` in `order`.
     private static func index(
-        after key: ListKey, in ids: [Int64], _ order: ListRequest.Order, _ db: Database
+        after key: ListKey, in ids: [ContactRowID], _ order: ListRequest.Order, _ db: Database
     ) throws -> Int {
         try partition(ids, db) { !key.precedes($0, in: order) }
     }
@@ -180,7 +183,7 @@ extension ContactStore {
     /// The first index whose key is not `before`, for ids sorted so that `before` holds for a
     /// prefix. Each probe reads one contact's keys by row id; a contact deleted since the matches
     /// were read counts as before.
-    private static func partition(_ ids: [Int64], _ db: Database, before: (ListKey) -> Bool) throws -> Int {
+    private static func partition(_ ids: [ContactRowID], _ db: Database, before: (ListKey) -> Bool) throws -> Int {
         var low = 0
         var high = ids.count
         while low < high {

@@ -27,7 +27,7 @@ extension ContactStore {
     }
 
     /// The contact with row id `id` in full: at its position, with its raw contacts.
-    static func contact(rowID id: Int64, _ index: PositionIndex, _ db: Database) throws -> Contact? {
+    static func contact(rowID id: ContactRowID, _ index: PositionIndex, _ db: Database) throws -> Contact? {
         guard let listed = try ContactRecord.listed(id: id, db) else { return nil }
         var contact = listed.contact
         contact.position = try index.position(orderKey: listed.orderKey, id: id, db)

@@ -7,14 +7,16 @@ struct IdBitSet: Sendable {
         words = [UInt64](repeating: 0, count: Int(max(0, largest)) / 64 + 1)
     }
 
-    mutating func insert(_ id: Int64) {
+    mutating func insert(_ contact: ContactRowID) {
+        let id = contact.rawValue
         guard id >= 0, Int(id) / 64 < words.count else { return }
         let bit: UInt64 = 1 << UInt64(id % 64)
         if words[Int(id) / 64] & bit == 0 { count += 1 }
         words[Int(id) / 64] |= bit
     }
 
-    func contains(_ id: Int64) -> Bool {
+    func contains(_ contact: ContactRowID) -> Bool {
+        let id = contact.rawValue
         guard id >= 0, Int(id) / 64 < words.count else { return false }
         return words[Int(id) / 64] & (1 << UInt64(id % 64)) != 0
     }

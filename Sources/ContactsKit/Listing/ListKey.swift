@@ -25,7 +25,9 @@ public struct ListKey: Sendable, Hashable {
         }
     }
 
-    private static func precedes(_ text: String, _ id: Int64, _ otherText: String, _ otherID: Int64) -> Bool {
+    private static func precedes(
+        _ text: String, _ id: ContactRowID, _ otherText: String, _ otherID: ContactRowID
+    ) -> Bool {
         if text == otherText { return id < otherID }
         return text.utf8.lexicographicallyPrecedes(otherText.utf8)
     }

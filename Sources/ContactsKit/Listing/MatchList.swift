@@ -19,7 +19,7 @@ struct MatchList: Sendable {
     /// The matches, as bits, to narrow from and test against.
     let matches: IdBitSet
     /// The matches' row ids, in the listing's order.
-    let ids: [Int64]
+    let ids: [ContactRowID]
 
     /// Below one match in this many contacts, matches are looked up and sorted rather than found
     /// by walking the index (a lookup and a sort step cost about twenty index entries).
@@ -35,7 +35,7 @@ struct MatchList: Sendable {
         } else if matches.count * Self.walkRatio < (try OrderBucketRecord.total(db)) {
             ids = try ContactRecord.ids(matching: expression, order: order, db)
         } else {
-            var ids: [Int64] = []
+            var ids: [ContactRowID] = []
             ids.reserveCapacity(matches.count)
             let walk = try ContactRecord.ids(in: order, db)
             while ids.count < matches.count, let id = try walk.next() {

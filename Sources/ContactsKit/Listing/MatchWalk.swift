@@ -12,7 +12,7 @@ import GRDB
 /// the walk is taken only when `matches² > wanted × total`; a rarer match keeps the SQL plan.
 struct MatchWalk {
     /// Each row of the page: the contact's id and, in manual order, its position (the walk counts them).
-    let page: [(id: Int64, ordinal: Int)]
+    let page: [(id: ContactRowID, ordinal: Int)]
     /// Whether the page was found by asking the index about each contact the walk passed
     /// (``probed(_:order:wanted:offset:_:)``), not from every match read first.
     let askedOneByOne: Bool
@@ -36,7 +36,7 @@ struct MatchWalk {
         let matches = try ContactSearchRecord.matches(match, db)
         guard Double(matches.count) * Double(matches.count) > Double(wanted) * Double(total) else { return nil }
 
-        var page: [(id: Int64, ordinal: Int)] = []
+        var page: [(id: ContactRowID, ordinal: Int)] = []
         page.reserveCapacity(limit)
         var ordinal = 0
         var found = 0
@@ -59,7 +59,7 @@ struct MatchWalk {
     private static func isFrequent(_ match: String, _ db: Database) throws -> Bool {
         let first = try ContactSearchRecord.ids(matching: match, limit: sampled, db)
         guard first.count == sampled, let last = first.last else { return false }
-        return Int64(sampled * probesPerRow) > last
+        return Int64(sampled * probesPerRow) > last.rawValue
     }
 
     /// The share of contacts, one in this many, above which the walk asks the index about each
@@ -78,8 +78,8 @@ struct MatchWalk {
     private static func probed(
         _ match: String, order: ContactRecord.Order, wanted: Int, offset: Int,
         _ db: Database
-    ) throws -> [(id: Int64, ordinal: Int)]? {
-        var page: [(id: Int64, ordinal: Int)] = []
+    ) throws -> [(id: ContactRowID, ordinal: Int)]? {
+        var page: [(id: ContactRowID, ordinal: Int)] = []
         var ordinal = 0
         var found = 0
         let walk = try ContactRecord.ids(in: order, db)

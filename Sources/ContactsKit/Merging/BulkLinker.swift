@@ -11,8 +11,8 @@ struct BulkLinker {
     static let blockLimit = Linker.candidatesPerKey
 
     fileprivate struct Pair {
-        var a: Int64
-        var b: Int64
+        var a: RawContactRowID
+        var b: RawContactRowID
         var evidence: LinkEvidence
         var rank: Int
         var shared: Int
@@ -35,7 +35,7 @@ struct BulkLinker {
         let keyBlocks = try KeyBlocks(kinds, limit: { _ in blockLimit }, db)
 
         // 2. Every raw contact's contact (an index-only scan); the profiles of those in some block.
-        var contactOf: [Int64: Int64] = [:]
+        var contactOf: [RawContactRowID: ContactRowID] = [:]
         try RawContactRecord.forEachContactId(db) { contactOf[$0] = $1 }
         let members = keyBlocks.members
         let profiles = decoded(
@@ -56,7 +56,8 @@ struct BulkLinker {
     ///   - keys: Every lookup key with its raw contact, sorted by key then raw contact, without repeats.
     ///   - contactOf: Every raw contact's contact.
     static func start(
-        sortedKeys keys: [(key: Int64, raw: Int64)], contactOf: [Int64: Int64], _ db: Database
+        sortedKeys keys: [(key: LinkKey, raw: RawContactRowID)], contactOf: [RawContactRowID: ContactRowID],
+        _ db: Database
     ) throws -> Started {
         let keyBlocks = KeyBlocks(kinds, limit: { _ in blockLimit }, sorted: keys)
         let rows = try RawContactRecord.profiles(of: Array(keyBlocks.members), db)
@@ -69,7 +70,7 @@ struct BulkLinker {
 
     /// Linking judged on another thread (``start(sortedKeys:contactOf:_:)``), to be applied.
     struct Started {
-        fileprivate let work: BackgroundWork<([Pair], [Int64: Int64], [Int64: MatchProfile])>
+        fileprivate let work: BackgroundWork<([Pair], [RawContactRowID: ContactRowID], [RawContactRowID: MatchProfile])>
 
         /// Waits for the judging, then links as ``BulkLinker/run(_:)`` does; returns how many links were made.
         func finish(_ db: Database) throws -> Int {
@@ -81,12 +82,12 @@ struct BulkLinker {
     /// 3. Strong pairs, each judged once, on every core (a slice of the blocks each; a pair sharing
     ///    two keys met in two slices is judged twice, and kept once), strongest first.
     private static func judge(
-        _ keyBlocks: KeyBlocks, contactOf: [Int64: Int64], profiles: [Int64: MatchProfile]
+        _ keyBlocks: KeyBlocks, contactOf: [RawContactRowID: ContactRowID], profiles: [RawContactRowID: MatchProfile]
     ) -> [Pair] {
         let blocks = keyBlocks.blocks
         let rank = Dictionary(uniqueKeysWithValues: LinkEvidence.Reason.allCases.enumerated().map { ($1, $0) })
         let found = ParallelSlices.map(blocks.count, minimum: 2_000, perCore: 4) { range in
-            var judged = Set<UnorderedPair>()
+            var judged = Set<UnorderedPair<RawContactRowID>>()
             var pairs: [Pair] = []
             for block in blocks[range] {
                 for (offset, a) in block.enumerated() {
@@ -105,7 +106,7 @@ struct BulkLinker {
             }
             return pairs
         }
-        var kept = Set<UnorderedPair>()
+        var kept = Set<UnorderedPair<RawContactRowID>>()
         var pairs = found.joined().filter { kept.insert(UnorderedPair($0.a, $0.b)).inserted }
         pairs.sort { ($0.rank, -$0.shared, $0.a, $0.b) < ($1.rank, -$1.shared, $1.a, $1.b) }
         return pairs
@@ -113,7 +114,7 @@ struct BulkLinker {
 
     /// 4 and 5: the judged pairs decided and written.
     private static func apply(
-        _ pairs: [Pair], contactOf: [Int64: Int64], profiles: [Int64: MatchProfile],
+        _ pairs: [Pair], contactOf: [RawContactRowID: ContactRowID], profiles: [RawContactRowID: MatchProfile],
         sideReader: UncheckedDatabase.SideReader? = nil,
         _ db: Database
     ) throws -> Int {
@@ -132,14 +133,14 @@ struct BulkLinker {
         var members = try groups(of: involvedRaws, contactOf: contactOf, profiles: profiles, db)
         let orderKeys = try sideOrderKeys?.value().get() ?? ContactRecord.orderKeys(of: Array(involved), db)
         let keptApart = Set(try LinkDecisionRecord.keptApart(db).map { UnorderedPair($0.rawA, $0.rawB) })
-        var mergedInto: [Int64: Int64] = [:]
-        func resolve(_ contact: Int64) -> Int64 {
+        var mergedInto: [ContactRowID: ContactRowID] = [:]
+        func resolve(_ contact: ContactRowID) -> ContactRowID {
             var contact = contact
             while let next = mergedInto[contact] { contact = next }
             return contact
         }
-        var merges: [(merged: Int64, survivor: Int64)] = []
-        var edges: [(a: Int64, b: Int64, reason: String, detail: String)] = []
+        var merges: [(merged: ContactRowID, survivor: ContactRowID)] = []
+        var edges: [(a: RawContactRowID, b: RawContactRowID, reason: String, detail: String)] = []
         for pair in pairs {
             let a = resolve(contactOf[pair.a]!), b = resolve(contactOf[pair.b]!)
             guard a != b, let groupA = members[a], let groupB = members[b],
@@ -178,11 +179,12 @@ struct BulkLinker {
     /// them), each with every raw contact it will hold, in import order.
     /// - Parameter raws: The raw contacts of the contacts the merges involve, in import order.
     private static func survivorCards(
-        _ merges: [(merged: Int64, survivor: Int64)], raws: [Int64], contactOf: [Int64: Int64],
-        resolve: (Int64) -> Int64
-    ) -> [(contact: Int64, raws: [Int64])] {
+        _ merges: [(merged: ContactRowID, survivor: ContactRowID)], raws: [RawContactRowID],
+        contactOf: [RawContactRowID: ContactRowID],
+        resolve: (ContactRowID) -> ContactRowID
+    ) -> [(contact: ContactRowID, raws: [RawContactRowID])] {
         let survivors = Set(merges.map { resolve($0.survivor) })
-        var held: [Int64: [Int64]] = [:]
+        var held: [ContactRowID: [RawContactRowID]] = [:]
         for raw in raws {
             let final = resolve(contactOf[raw]!)
             if survivors.contains(final) { held[final, default: []].append(raw) }
@@ -191,7 +193,7 @@ struct BulkLinker {
     }
 
     /// Packed profiles decoded on every core, by raw contact.
-    private static func decoded(_ rows: [(id: Int64, profile: String)]) -> [Int64: MatchProfile] {
+    private static func decoded(_ rows: [(id: RawContactRowID, profile: String)]) -> [RawContactRowID: MatchProfile] {
         let decoded = ParallelSlices.map(rows.count, minimum: 5_000) { range in
             rows[range].map { MatchProfile(packed: $0.profile) }
         }
@@ -201,13 +203,14 @@ struct BulkLinker {
     /// The raw contacts `raws` (given in import order) by contact, with their profiles (read here
     /// for those not in `profiles`).
     private static func groups(
-        of raws: [Int64], contactOf: [Int64: Int64], profiles: [Int64: MatchProfile], _ db: Database
-    ) throws -> [Int64: [Linker.Member]] {
+        of raws: [RawContactRowID], contactOf: [RawContactRowID: ContactRowID],
+        profiles: [RawContactRowID: MatchProfile], _ db: Database
+    ) throws -> [ContactRowID: [Linker.Member]] {
         var profiles = profiles
         for row in try RawContactRecord.profiles(of: raws.filter { profiles[$0] == nil }, db) {
             profiles[row.id] = MatchProfile(packed: row.profile)
         }
-        var groups: [Int64: [Linker.Member]] = [:]
+        var groups: [ContactRowID: [Linker.Member]] = [:]
         for raw in raws {
             guard let profile = profiles[raw] else { continue }
             groups[contactOf[raw]!, default: []].append(Linker.Member(id: raw, profile: profile))

@@ -9,7 +9,7 @@ extension ContactStore {
         try read { db in
             let index = try PositionIndex(db)
             let id = try reference.map { try Self.rowID($0, index, db) }
-            var contacts: [Int64: Contact] = [:]
+            var contacts: [ContactRowID: Contact] = [:]
             return try ConflictRecord.all(ofContact: id, db).compactMap { stored in
                 guard let contactId = stored.contactId else { return nil }
                 if contacts[contactId] == nil { contacts[contactId] = try Self.contact(rowID: contactId, index, db) }
@@ -80,7 +80,7 @@ enum KeptConflicts {
     static let nameFields: Set<String> = ["FN", "N"]
 
     /// Keeps `conflicts` of raw contact `raw` (from `source`), each replacing an older one of its field.
-    static func keep(_ conflicts: [MergeConflict], ofRaw raw: Int64, source: String, _ db: Database) throws {
+    static func keep(_ conflicts: [MergeConflict], ofRaw raw: RawContactRowID, source: String, _ db: Database) throws {
         guard let uuid = try RawContactRecord.uuid(of: raw, db) else { return }
         let now = ChangeRecord.timestamp(Date())
         for conflict in conflicts {

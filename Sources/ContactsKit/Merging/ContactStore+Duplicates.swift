@@ -18,8 +18,8 @@ extension ContactStore {
     /// - Parameter request: How many linked contacts and groups of suggestions to return (all by default).
     public func duplicates(_ request: DuplicateRequest = DuplicateRequest()) throws -> DuplicateReport {
         try read { db in
-            var contactOf: [Int64: Int64] = [:]
-            var cards: [Int64: Int] = [:]
+            var contactOf: [RawContactRowID: ContactRowID] = [:]
+            var cards: [ContactRowID: Int] = [:]
             try RawContactRecord.forEachContactId(db) { raw, contact in
                 contactOf[raw] = contact
                 cards[contact, default: 0] += 1
@@ -29,9 +29,9 @@ extension ContactStore {
             let found = try SuggestionFinder.pairs(contactOf: contactOf, db)
 
             // Positions of the contacts in a suggestion, and the first linked contacts: one walk of the manual order.
-            var positions: [Int64: Int] = [:]
+            var positions: [ContactRowID: Int] = [:]
             let wanted = Set(found.flatMap { [$0.a, $0.b] })
-            var linked: [Int64] = []
+            var linked: [ContactRowID] = []
             let linkedLimit = request.linkedLimit ?? .max
             var position = 0
             let order = try ContactRecord.ids(in: .manual, db)
@@ -51,13 +51,13 @@ extension ContactStore {
             report.suggestedPeople = groups.count
             let shown = groups.prefix(request.suggestionLimit ?? .max)
             // The contacts shown, at their positions and with their raw contacts: three queries, however many.
-            var contacts: [Int64: Contact] = [:]
+            var contacts: [ContactRowID: Contact] = [:]
             let ids = Array(Set(linked + shown.flatMap(\.members)))
             for listed in try ContactRecord.listed(ids: ids, order: .manual, db) {
                 contacts[listed.id] = listed.contact
                 contacts[listed.id]?.position = positions[listed.id] ?? 0
             }
-            var references: [Int64: RawContactReference] = [:]
+            var references: [RawContactRowID: RawContactReference] = [:]
             for (contact, raw, reference) in try RawContactRecord.references(ofContacts: ids, db) {
                 contacts[contact]?.rawContacts.append(reference)
                 references[raw] = reference
@@ -75,7 +75,7 @@ extension ContactStore {
                 return SuggestionGroup(rank: offset + 1, members: members, links: links)
             }
             let edges = Dictionary(grouping: try LinkEdgeRecord.edges(ofContacts: linked, db)) {
-                contactOf[$0.rawA] ?? 0
+                contactOf[$0.rawA] ?? ContactRowID(0)
             }
             report.linked = linked.map { id in
                 let links = (edges[id] ?? []).compactMap { edge -> RawLink? in

@@ -9,9 +9,9 @@ extension ContactStore {
     ///   or ``ContactStoreError/nothingToLink`` when fewer than two different contacts are named.
     @discardableResult
     public func link(_ references: [ContactReference]) throws -> Contact {
-        let survivor: Int64 = try write(change: ChangeDescription(.link)) { db, change in
+        let survivor: ContactRowID = try write(change: ChangeDescription(.link)) { db, change in
             let index = try PositionIndex(db)
-            var ids: [Int64] = []
+            var ids: [ContactRowID] = []
             for reference in references {
                 let id = try Self.rowID(reference, index, db)
                 if !ids.contains(id) { ids.append(id) }
@@ -47,7 +47,7 @@ extension ContactStore {
     ///   or ``ContactStoreError/nothingToUnlink(id:)`` for a contact with one raw contact.
     @discardableResult
     public func unlink(_ reference: ContactReference) throws -> [Contact] {
-        let ids: [Int64] = try write(change: ChangeDescription(.unlink)) { db, change in
+        let ids: [ContactRowID] = try write(change: ChangeDescription(.unlink)) { db, change in
             let index = try PositionIndex(db)
             let contact = try Self.rowID(reference, index, db)
             let raws = try Linker.members(of: contact, db).map(\.id)
@@ -99,7 +99,7 @@ extension ContactStore {
     }
 
     /// The id (UUID string) of a contact row.
-    func uuid(of id: Int64) throws -> String {
+    func uuid(of id: ContactRowID) throws -> String {
         try read { db in try ContactRecord.uuid(of: id, db) ?? "" }
     }
 }

@@ -6,16 +6,17 @@ import GRDB
 /// raw contact.
 struct KeyBlocks {
     /// The blocks of two raw contacts or more, each no larger than its kind's limit, in key order.
-    private(set) var blocks: [[Int64]] = []
+    private(set) var blocks: [[RawContactRowID]] = []
     /// How many raw contacts carry each telephone key that two or more carry, whatever the limits.
-    private(set) var phoneSharers: [Int64: Int] = [:]
+    private(set) var phoneSharers: [LinkKey: Int] = [:]
 
     /// Scans the keys of `kinds`.
     /// - Parameters:
     ///   - limit: The largest block of a kind that is kept (a larger one is not an identity).
     ///   - keep: Whether a block within its limit is wanted (the caller's own filter).
     init(
-        _ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, keep: ([Int64]) -> Bool = { _ in true }, _ db: Database
+        _ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, keep: ([RawContactRowID]) -> Bool = { _ in true },
+        _ db: Database
     ) throws {
         for kind in kinds {
             try add(kind, most: limit(kind), keep: keep) {
@@ -26,7 +27,7 @@ struct KeyBlocks {
 
     /// The blocks of keys held in memory, as a bulk import holds them before writing them:
     /// `pairs` sorted by key then raw contact, without repeats, as the `rawKey` index returns them.
-    init(_ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, sorted pairs: [(key: Int64, raw: Int64)]) {
+    init(_ kinds: [LinkKey.Kind], limit: (LinkKey.Kind) -> Int, sorted pairs: [(key: LinkKey, raw: RawContactRowID)]) {
         for kind in kinds {
             let range = LinkKey.range(kind)
             var low = 0, high = pairs.count
@@ -45,11 +46,11 @@ struct KeyBlocks {
 
     /// Adds the blocks of one kind's keys, which `feed` pushes in key order.
     private mutating func add(
-        _ kind: LinkKey.Kind, most: Int, keep: ([Int64]) -> Bool,
-        feed: ((_ key: Int64, _ raw: Int64) -> Void) throws -> Void
+        _ kind: LinkKey.Kind, most: Int, keep: ([RawContactRowID]) -> Bool,
+        feed: ((_ key: LinkKey, _ raw: RawContactRowID) -> Void) throws -> Void
     ) rethrows {
-        var run: [Int64] = []
-        var runKey: Int64?
+        var run: [RawContactRowID] = []
+        var runKey: LinkKey?
         // `feed`'s closure may not capture the non-escaping `keep` as such; it runs only during the call.
         try withoutActuallyEscaping(keep) { keep in
             func close() {
@@ -70,7 +71,7 @@ struct KeyBlocks {
     }
 
     /// Every raw contact in some block.
-    var members: Set<Int64> { Set(blocks.joined()) }
+    var members: Set<RawContactRowID> { Set(blocks.joined()) }
 
     /// How many raw contacts carry a number (0 when no other does), for telling a person's number
     /// from a switchboard (``MatchRules/isPersonal(_:_:_:_:sharers:)``).

@@ -15,28 +15,28 @@ struct Linker {
 
     private let db: Database
     /// Contacts whose merged view must be recomputed before the transaction ends.
-    private var dirty: Set<Int64> = []
+    private var dirty: Set<ContactRowID> = []
     /// Contacts merged into another, and which.
-    private var mergedInto: [Int64: Int64] = [:]
+    private var mergedInto: [ContactRowID: ContactRowID] = [:]
     /// Keys found shared by more than ``candidatesPerKey`` raw contacts in this transaction.
-    private var crowded: Set<Int64> = []
+    private var crowded: Set<LinkKey> = []
     /// Search rows to write last (an FTS5 table flushes its pending terms at every statement
     /// savepoint), by contact.
-    private var pendingSearch: [Int64: SearchDocument] = [:]
+    private var pendingSearch: [ContactRowID: SearchDocument] = [:]
     /// Contacts with no search row now: created in this transaction, or whose row was deleted early
     /// (``deleteReplacedSearchRows()``). Every other contact has one.
-    private var rowless: Set<Int64> = []
+    private var rowless: Set<ContactRowID> = []
     /// Contacts merged away whose search row must be deleted.
-    private var deletedSearch: [Int64] = []
+    private var deletedSearch: [ContactRowID] = []
     /// Whether the search index's merging is paused until the search rows are written
     /// (``deleteReplacedSearchRows()``).
     private var searchMergingPaused = false
     /// Facets (categories, group, dates) of contacts created in this transaction from one card.
-    private var pendingFacets: [Int64: ContactFacets] = [:]
+    private var pendingFacets: [ContactRowID: ContactFacets] = [:]
     /// Cards of the batch being imported, not stored yet, by the number (phone key) they carry: they
     /// count as its sharers already, so that a company's switchboard on five cards of a file is
     /// one from the first card on, as linking the whole store at once sees it (``expect(_:)``).
-    private var comingPhones: [Int64: Int] = [:]
+    private var comingPhones: [LinkKey: Int] = [:]
 
     init(_ db: Database) {
         self.db = db
@@ -44,12 +44,12 @@ struct Linker {
 
     /// A raw contact as linking sees it: its row id and profile.
     struct Member {
-        var id: Int64
+        var id: RawContactRowID
         var profile: MatchProfile
     }
 
     /// The raw contacts of a unified contact, in import order.
-    static func members(of contact: Int64, _ db: Database) throws -> [Member] {
+    static func members(of contact: ContactRowID, _ db: Database) throws -> [Member] {
         try RawContactRecord.profiles(ofContact: contact, db).map {
             Member(id: $0.id, profile: MatchProfile(packed: $0.profile))
         }
@@ -57,8 +57,8 @@ struct Linker {
 
     /// A candidate raw contact for linking.
     struct Candidate {
-        var raw: Int64
-        var contact: Int64
+        var raw: RawContactRowID
+        var contact: ContactRowID
         var profile: MatchProfile
     }
 
@@ -71,11 +71,13 @@ struct Linker {
     /// for a candidate that will be compared.
     /// - Returns: The candidates, and for each key how many raw contacts carry it (for telling a
     ///   person's number from a switchboard, ``MatchRules/isPersonal(_:_:_:_:sharers:)``).
-    mutating func candidates(_ keys: [Int64], excluding: Int64?) throws -> (found: [Candidate], sharers: [Int64: Int]) {
-        var seen = Set<Int64>()
+    mutating func candidates(
+        _ keys: [LinkKey], excluding: RawContactRowID?
+    ) throws -> (found: [Candidate], sharers: [LinkKey: Int]) {
+        var seen = Set<RawContactRowID>()
         var found: [Candidate] = []
-        var sharers: [Int64: Int] = [:]
-        for key in keys where LinkKey.kind(of: key) != .fullName && !crowded.contains(key) {
+        var sharers: [LinkKey: Int] = [:]
+        for key in keys where key.kind != .fullName && !crowded.contains(key) {
             let ids = try RawKeyRecord.rawContacts(withKey: key, limit: Self.candidatesPerKey + 1, db)
             sharers[key] = ids.count + (ids.contains { $0 == excluding } ? 0 : 1) + (comingPhones[key] ?? 0)
             guard ids.count <= Self.candidatesPerKey else {
@@ -92,13 +94,13 @@ struct Linker {
 
     /// Records that a card with lookup keys `keys` is about to be stored in this transaction (an
     /// import's new card): until it is (``arrived(_:)``), it counts among the sharers of its numbers.
-    mutating func expect(_ keys: [Int64]) {
-        for key in keys where LinkKey.kind(of: key) == .phone { comingPhones[key, default: 0] += 1 }
+    mutating func expect(_ keys: [LinkKey]) {
+        for key in keys where key.kind == .phone { comingPhones[key, default: 0] += 1 }
     }
 
     /// Records that a card ``expect(_:)`` announced is being stored: the key index counts it now.
-    mutating func arrived(_ keys: [Int64]) {
-        for key in keys where LinkKey.kind(of: key) == .phone {
+    mutating func arrived(_ keys: [LinkKey]) {
+        for key in keys where key.kind == .phone {
             if let count = comingPhones[key] { comingPhones[key] = count > 1 ? count - 1 : nil }
         }
     }
@@ -114,9 +116,9 @@ struct Linker {
     /// - Returns: The contact it belongs to (nil when it is new and links to nothing), and the links
     ///   made: the raw contact each was made with and the evidence.
     mutating func link(
-        _ profile: MatchProfile, keys: [Int64], raw: Int64?, current: Int64?
+        _ profile: MatchProfile, keys: [LinkKey], raw: RawContactRowID?, current: ContactRowID?
     ) throws
-        -> (contact: Int64?, links: [(raw: Int64, evidence: LinkEvidence)])
+        -> (contact: ContactRowID?, links: [(raw: RawContactRowID, evidence: LinkEvidence)])
     {
         var strong: [(candidate: Candidate, evidence: LinkEvidence)] = []
         let (found, sharers) = try candidates(keys, excluding: raw)
@@ -136,8 +138,11 @@ struct Linker {
         strong = ranked.sorted { ($0.rank, $0.shared) < ($1.rank, $1.shared) }.map(\.2)
 
         var target = current.map(resolve)
-        var members = try target.map { try Self.members(of: $0, db) } ?? [Member(id: raw ?? -1, profile: profile)]
-        var links: [(raw: Int64, evidence: LinkEvidence)] = []
+        var members =
+            try target.map { try Self.members(of: $0, db) } ?? [
+                Member(id: raw ?? RawContactRowID(-1), profile: profile)
+            ]
+        var links: [(raw: RawContactRowID, evidence: LinkEvidence)] = []
         for (candidate, evidence) in strong {
             let group = resolve(candidate.contact)
             guard group != target else { continue }
@@ -159,18 +164,20 @@ struct Linker {
 
     /// Whether two groups of raw contacts may become one person, the user's keep-apart decisions
     /// told by `keptApart` (two raw contacts' row ids).
-    static func canMerge(_ a: [Member], _ b: [Member], keptApart: (Int64, Int64) throws -> Bool) rethrows -> Bool {
+    static func canMerge(
+        _ a: [Member], _ b: [Member], keptApart: (RawContactRowID, RawContactRowID) throws -> Bool
+    ) rethrows -> Bool {
         for x in a {
             for y in b {
                 if MatchRules.conflict(x.profile, y.profile) != nil { return false }
-                if x.id >= 0, y.id >= 0, try keptApart(x.id, y.id) { return false }
+                if x.id.rawValue >= 0, y.id.rawValue >= 0, try keptApart(x.id, y.id) { return false }
             }
         }
         return true
     }
 
     /// Merges two unified contacts; the one earlier in the manual order survives and is returned.
-    mutating func merge(_ a: Int64, _ b: Int64) throws -> Int64 {
+    mutating func merge(_ a: ContactRowID, _ b: ContactRowID) throws -> ContactRowID {
         let keyA = try ContactRecord.orderKey(of: a, db)!, keyB = try ContactRecord.orderKey(of: b, db)!
         let (survivor, merged) = (keyA, a) <= (keyB, b) ? (a, b) : (b, a)
         try RawContactRecord.moveAll(from: merged, to: survivor, db)
@@ -189,7 +196,7 @@ struct Linker {
     /// its photo choice along (``PhotoAssignment/carryChoice(from:to:_:)``). The merged contacts'
     /// facets are deleted here, not by the cascade, so that this runs with foreign keys off
     /// (``ContactStore/linkAutomatically()``).
-    mutating func merge(_ merges: [(merged: Int64, survivor: Int64)]) throws {
+    mutating func merge(_ merges: [(merged: ContactRowID, survivor: ContactRowID)]) throws {
         guard !merges.isEmpty else { return }
         var choosing = try ContactRecord.idsWithPhotoChoice(db)
         for (merged, survivor) in merges {
@@ -212,7 +219,7 @@ struct Linker {
     }
 
     /// A contact merged away: its pending search row is dropped, its stored one (if any) deleted.
-    private mutating func forgetSearchRow(of merged: Int64) {
+    private mutating func forgetSearchRow(of merged: ContactRowID) {
         pendingSearch.removeValue(forKey: merged)
         if rowless.remove(merged) == nil { deletedSearch.append(merged) }
     }
@@ -236,24 +243,24 @@ struct Linker {
     }
 
     /// The contact a contact was merged into during this transaction (itself when it was not).
-    func resolve(_ contact: Int64) -> Int64 {
+    func resolve(_ contact: ContactRowID) -> ContactRowID {
         var contact = contact
         while let next = mergedInto[contact] { contact = next }
         return contact
     }
 
     /// Records a link between two raw contacts.
-    func record(_ a: Int64, _ b: Int64, _ evidence: LinkEvidence) throws {
+    func record(_ a: RawContactRowID, _ b: RawContactRowID, _ evidence: LinkEvidence) throws {
         try LinkEdgeRecord.save(a, b, reason: evidence.reason.rawValue, detail: evidence.detail, db)
     }
 
     /// Marks a contact's merged view as needing recomputation.
-    mutating func invalidate(_ contact: Int64) {
+    mutating func invalidate(_ contact: ContactRowID) {
         dirty.insert(resolve(contact))
     }
 
     /// Queues the search row and facets of a contact created in this transaction from one card.
-    mutating func created(_ contact: Int64, search: SearchDocument, facets: ContactFacets) {
+    mutating func created(_ contact: ContactRowID, search: SearchDocument, facets: ContactFacets) {
         pendingSearch[contact] = search
         rowless.insert(contact)
         if !facets.isEmpty { pendingFacets[contact] = facets }
@@ -272,8 +279,8 @@ struct Linker {
             let views = try pipeline?.take(contacts, db) ?? mergedViews(of: contacts)
             let current = try ContactRecord.storedColumns(of: contacts, db)
             // Row columns, photo and facets are independent: `hasPhoto` is the photo's to decide.
-            var rewritten: [(id: Int64, columns: ContactColumns)] = [],
-                resorted: [(id: Int64, columns: ContactColumns)] = []
+            var rewritten: [(id: ContactRowID, columns: ContactColumns)] = [],
+                resorted: [(id: ContactRowID, columns: ContactColumns)] = []
             try ContactFacets.delete(contacts, db)
             for (contact, view) in zip(contacts, views) {
                 if let now = current[contact] {
@@ -307,7 +314,7 @@ struct Linker {
     }
 
     /// The merged views of `contacts`, their cards read now and merged on every core.
-    private func mergedViews(of contacts: [Int64]) throws -> [MergedView] {
+    private func mergedViews(of contacts: [ContactRowID]) throws -> [MergedView] {
         let stored = try RawContactRecord.storedCards(ofContacts: contacts, db)
         return Array(
             ParallelSlices.map(contacts.count, minimum: 100) { range in

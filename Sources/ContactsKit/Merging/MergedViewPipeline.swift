@@ -18,14 +18,14 @@ final class MergedViewPipeline: @unchecked Sendable {
     private static let jobSize = 100
 
     private struct Job {
-        var contacts: [Int64]
+        var contacts: [ContactRowID]
         var cards: [[[UInt8]]]
     }
 
     // Set up once.
     /// The contacts, in the order they will be taken, each with its raw contacts in import order.
-    private let plan: [(contact: Int64, raws: [Int64])]
-    private let position: [Int64: Int]
+    private let plan: [(contact: ContactRowID, raws: [RawContactRowID])]
+    private let position: [ContactRowID: Int]
     /// Bytes of cards read and not yet taken as views, beyond which reading ahead pauses.
     private let budget: Int
     /// Whether the thread reads cards itself (on a ``UncheckedDatabase/SideReader``).
@@ -36,12 +36,12 @@ final class MergedViewPipeline: @unchecked Sendable {
     /// How many of `plan` have been handed out for their cards to be read.
     private var fed = 0
     /// Shares of the plan the thread could not read (its connection failed): the writer reads them.
-    private var unread: [ArraySlice<(contact: Int64, raws: [Int64])>] = []
+    private var unread: [ArraySlice<(contact: ContactRowID, raws: [RawContactRowID])>] = []
     /// Jobs whose cards are read, not yet merged.
     private var waiting: [Job] = []
-    private var views: [Int64: MergedView] = [:]
+    private var views: [ContactRowID: MergedView] = [:]
     /// Card bytes per contact read and not yet taken, and their sum.
-    private var pending: [Int64: Int] = [:]
+    private var pending: [ContactRowID: Int] = [:]
     private var pendingBytes = 0
     private var closed = false
 
@@ -53,8 +53,10 @@ final class MergedViewPipeline: @unchecked Sendable {
     ///     whatever it is).
     ///   - reader: A connection beside the writer's, from which the thread reads the cards itself:
     ///     only when the writer's transaction has not changed them.
-    init(_ plan: [(contact: Int64, raws: [Int64])], budget: Int = 32 << 20, reader: UncheckedDatabase.SideReader? = nil)
-    {
+    init(
+        _ plan: [(contact: ContactRowID, raws: [RawContactRowID])], budget: Int = 32 << 20,
+        reader: UncheckedDatabase.SideReader? = nil
+    ) {
         self.plan = plan
         self.budget = budget
         readsItself = reader != nil
@@ -105,7 +107,7 @@ final class MergedViewPipeline: @unchecked Sendable {
     /// The merged views of `contacts`, in that order, or nil when one of them is not planned (the
     /// caller computes them itself). Waits for views being computed; merges waiting jobs itself,
     /// or reads and merges the next planned contacts, rather than wait.
-    func take(_ contacts: [Int64], _ db: Database) throws -> [MergedView]? {
+    func take(_ contacts: [ContactRowID], _ db: Database) throws -> [MergedView]? {
         let positions = contacts.compactMap { position[$0] }
         guard positions.count == contacts.count, let last = positions.max() else { return nil }
         try topUp(db)
@@ -140,7 +142,7 @@ final class MergedViewPipeline: @unchecked Sendable {
 
     /// Called with the lock held: the next share of the plan whose cards are to be read (by the
     /// caller); nil when every one is handed out.
-    private func claim() -> ArraySlice<(contact: Int64, raws: [Int64])>? {
+    private func claim() -> ArraySlice<(contact: ContactRowID, raws: [RawContactRowID])>? {
         if !unread.isEmpty { return unread.removeFirst() }
         guard fed < plan.count else { return nil }
         let entries = plan[fed..<min(fed + Self.jobSize, plan.count)]
@@ -149,7 +151,9 @@ final class MergedViewPipeline: @unchecked Sendable {
     }
 
     /// Reads the cards of `entries`' contacts and counts their bytes as pending.
-    private func readJob(_ entries: ArraySlice<(contact: Int64, raws: [Int64])>, _ db: Database) throws -> Job {
+    private func readJob(
+        _ entries: ArraySlice<(contact: ContactRowID, raws: [RawContactRowID])>, _ db: Database
+    ) throws -> Job {
         let cards = try RawContactRecord.storedCards(of: entries.flatMap(\.raws), db)
         let job = Job(contacts: entries.map(\.contact), cards: entries.map { $0.raws.compactMap { cards[$0] } })
         condition.withLock {
@@ -184,21 +188,21 @@ final class MergedViewPipeline: @unchecked Sendable {
 
     /// The next share of the plan for the reading thread, once fewer than the budget's bytes wait;
     /// nil once closed or every one is handed out.
-    private func claimWithinBudget() -> ArraySlice<(contact: Int64, raws: [Int64])>? {
+    private func claimWithinBudget() -> ArraySlice<(contact: ContactRowID, raws: [RawContactRowID])>? {
         condition.lock()
         defer { condition.unlock() }
         while pendingBytes >= budget, !closed { condition.wait() }
         return closed ? nil : claim()
     }
 
-    private func deliver(_ contacts: [Int64], _ computed: [MergedView]) {
+    private func deliver(_ contacts: [ContactRowID], _ computed: [MergedView]) {
         condition.lock()
         store(contacts, computed)
         condition.unlock()
     }
 
     /// Called with the lock held.
-    private func store(_ contacts: [Int64], _ computed: [MergedView]) {
+    private func store(_ contacts: [ContactRowID], _ computed: [MergedView]) {
         guard !closed else { return }
         for (contact, view) in zip(contacts, computed) { views[contact] = view }
         condition.broadcast()

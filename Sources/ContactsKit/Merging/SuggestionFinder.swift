@@ -17,15 +17,15 @@ struct SuggestionFinder {
     /// contacts give.
     struct Pair {
         /// Row ids of the contacts, `a < b`.
-        var a: Int64
-        var b: Int64
+        var a: ContactRowID
+        var b: ContactRowID
         var evidence: LinkEvidence
         var strength: SuggestionStrength
     }
 
     /// The suggestions between contacts.
     /// - Parameter contactOf: Each raw contact's contact.
-    static func pairs(contactOf: [Int64: Int64], _ db: Database) throws -> [Pair] {
+    static func pairs(contactOf: [RawContactRowID: ContactRowID], _ db: Database) throws -> [Pair] {
         // 1. Blocks spanning two contacts or more: every key kind linking uses, and the bare full name.
         let blocks = try KeyBlocks(
             LinkKey.Kind.allCases, limit: { $0 == .fullName ? nameBlockLimit : Linker.candidatesPerKey },
@@ -40,7 +40,7 @@ struct SuggestionFinder {
         ) { profiles, row in
             profiles[number[row.id]!] = MatchProfile(packed: row.profile)
         }
-        let contacts = raws.map { contactOf[$0] ?? -1 }
+        let contacts = raws.map { contactOf[$0] ?? ContactRowID(-1) }
         let keptApart = Set(try LinkDecisionRecord.keptApart(db).map { UnorderedPair($0.rawA, $0.rawB) })
 
         // 3. Every pair of raw contacts of different contacts that shares a block, once: two dense
@@ -64,7 +64,7 @@ struct SuggestionFinder {
         //    slices of the sorted pairs on every core, merged in slice order so that the result is the
         //    one a single pass gives (the first of equal strengths wins).
         let found = ParallelSlices.map(unique.count, minimum: 20_000) { range in
-            var strongest: [UnorderedPair: Pair] = [:]
+            var strongest: [UnorderedPair<ContactRowID>: Pair] = [:]
             for candidate in unique[range] {
                 let (a, b) = (Int(candidate >> 32), Int(candidate & 0xFFFF_FFFF))
                 guard let x = profiles[a], let y = profiles[b], !keptApart.contains(UnorderedPair(raws[a], raws[b]))
@@ -82,7 +82,7 @@ struct SuggestionFinder {
             }
             return strongest
         }
-        var strongest: [UnorderedPair: Pair] = [:]
+        var strongest: [UnorderedPair<ContactRowID>: Pair] = [:]
         for slice in found {
             strongest.merge(slice) { known, new in known.strength >= new.strength ? known : new }
         }

@@ -15,9 +15,9 @@ struct SuggestionGroups {
     /// One group of contacts.
     struct Group {
         /// Row ids of its contacts: the anchor first, then each after the one it is tied to.
-        var members: [Int64] = []
+        var members: [ContactRowID] = []
         /// For each member but the anchor, its strongest tie to a member listed before it (an index in ``pairs``).
-        var ties: [Int64: Int] = [:]
+        var ties: [ContactRowID: Int] = [:]
         /// Every suggestion between its contacts, strongest first.
         var pairs: [SuggestionFinder.Pair] = []
 
@@ -27,7 +27,7 @@ struct SuggestionGroups {
 
     /// The groups, strongest first (then by the anchor's position).
     /// - Parameter position: A contact's position in the manual order (for ties and anchors).
-    static func make(_ pairs: [SuggestionFinder.Pair], position: (Int64) -> Int) -> [Group] {
+    static func make(_ pairs: [SuggestionFinder.Pair], position: (ContactRowID) -> Int) -> [Group] {
         let sorted = pairs.map {
             (pair: $0, first: min(position($0.a), position($0.b)), second: max(position($0.a), position($0.b)))
         }
@@ -35,9 +35,9 @@ struct SuggestionGroups {
         .map(\.pair)
 
         // Union–find over contacts; a pair joining two sets, not too large together, is a tie of the tree.
-        var parent: [Int64: Int64] = [:]
-        var size: [Int64: Int] = [:]
-        func find(_ x: Int64) -> Int64 {
+        var parent: [ContactRowID: ContactRowID] = [:]
+        var size: [ContactRowID: Int] = [:]
+        func find(_ x: ContactRowID) -> ContactRowID {
             var root = x
             while let next = parent[root], next != root { root = next }
             var node = x
@@ -61,9 +61,9 @@ struct SuggestionGroups {
 
         // Each group's pairs (strongest first, as sorted) and its ties by contact; a pair between
         // two groups is in neither.
-        var groupOf: [Int64: Int] = [:]
+        var groupOf: [ContactRowID: Int] = [:]
         var groups: [Group] = []
-        var adjacent: [[Int64: [(other: Int64, pair: Int)]]] = []
+        var adjacent: [[ContactRowID: [(other: ContactRowID, pair: Int)]]] = []
         for (index, pair) in sorted.enumerated() {
             let root = find(pair.a)
             guard find(pair.b) == root else { continue }
@@ -89,7 +89,7 @@ struct SuggestionGroups {
             let strongest = groups[number].pairs[0]
             let anchor = position(strongest.a) <= position(strongest.b) ? strongest.a : strongest.b
             var members = [anchor]
-            var ties: [Int64: Int] = [:]
+            var ties: [ContactRowID: Int] = [:]
             var next = 0
             while next < members.count {
                 let member = members[next]

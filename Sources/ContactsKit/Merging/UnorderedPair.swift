@@ -1,9 +1,9 @@
 /// Two row ids in either order (two raw contacts, two contacts): the key of a pair judged once.
-struct UnorderedPair: Hashable {
-    let low: Int64
-    let high: Int64
+struct UnorderedPair<ID: Comparable & Hashable & Sendable>: Hashable, Sendable {
+    let low: ID
+    let high: ID
 
-    init(_ a: Int64, _ b: Int64) {
+    init(_ a: ID, _ b: ID) {
         (low, high) = a < b ? (a, b) : (b, a)
     }
 }

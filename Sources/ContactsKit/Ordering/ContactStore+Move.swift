@@ -23,8 +23,8 @@ extension ContactStore {
             guard to >= 1, to <= index.total else { throw ContactStoreError.positionOutOfRange(to, count: index.total) }
             change.summary = "move \(try ChangeDescription.name(of: id, db)) from \(from) to \(to)"
             guard from != to else { return from }
-            let previous: (id: Int64, orderKey: Int64)?
-            let next: (id: Int64, orderKey: Int64)?
+            let previous: ContactRecord.Place?
+            let next: ContactRecord.Place?
             if from < to {
                 previous = try index.contact(at: to, db)
                 next = to < index.total ? try index.contact(at: to + 1, db) : nil
@@ -45,11 +45,11 @@ extension ContactStore {
 extension OrderKey {
     /// A key strictly between two neighbours' keys (nil meaning "no neighbour on that side"), or nil
     /// when there is no integer left between them.
-    static func between(_ low: Int64?, _ high: Int64?) -> Int64? {
+    static func between(_ low: OrderKey?, _ high: OrderKey?) -> OrderKey? {
         switch (low, high) {
         case (nil, nil): return first
         case (let low?, nil): return low + gap
-        case (nil, let high?): return high - gap > 0 ? high - gap : nil
+        case (nil, let high?): return high.rawValue - gap > 0 ? OrderKey(high.rawValue - gap) : nil
         case (let low?, let high?): return high - low >= 2 ? low + (high - low) / 2 : nil
         }
     }
@@ -60,22 +60,22 @@ enum Rebalance {
     /// Gives `moving` a place between `previous` and `next` by rewriting the keys of up to `radius`
     /// contacts on each side (doubling the radius until the window's bounds leave room).
     static func place(
-        _ moving: Int64, after previous: (id: Int64, orderKey: Int64)?, before next: (id: Int64, orderKey: Int64)?,
+        _ moving: ContactRowID, after previous: ContactRecord.Place?, before next: ContactRecord.Place?,
         _ db: Database
     ) throws {
         var radius = 32
         while true {
-            var lower: [(id: Int64, orderKey: Int64)] = []
+            var lower: [ContactRecord.Place] = []
             if let previous {
                 lower = try ContactRecord.places(atOrBefore: previous, excluding: moving, limit: radius + 1, db)
                     .reversed()
             }
-            var upper: [(id: Int64, orderKey: Int64)] = []
+            var upper: [ContactRecord.Place] = []
             if let next {
                 upper = try ContactRecord.places(atOrAfter: next, excluding: moving, limit: radius + 1, db)
             }
             // The row just outside each side of the window bounds it; without one, make room.
-            let lowBound = lower.count > radius ? lower.removeFirst().orderKey : 0
+            let lowBound = lower.count > radius ? lower.removeFirst().orderKey : OrderKey(0)
             let highBound =
                 upper.count > radius
                 ? upper.removeLast().orderKey

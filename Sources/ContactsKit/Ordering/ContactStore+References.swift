@@ -5,7 +5,7 @@ extension ContactStore {
     /// `index`), by id, by the start of its id, or by a name query (``ReferenceLookup``).
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)``, ``ContactStoreError/noSuchContact(id:)``,
     ///   ``ContactStoreError/ambiguousReference(_:candidates:)`` or ``ContactStoreError/noMatch(_:)``.
-    static func rowID(_ reference: ContactReference, _ index: PositionIndex, _ db: Database) throws -> Int64 {
+    static func rowID(_ reference: ContactReference, _ index: PositionIndex, _ db: Database) throws -> ContactRowID {
         switch reference {
         case .position(let position):
             return try index.contact(at: position, db).id

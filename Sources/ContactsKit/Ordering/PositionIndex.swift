@@ -21,16 +21,16 @@ struct PositionIndex {
     }
 
     /// The position of the contact with `orderKey` and `id`.
-    func position(orderKey: Int64, id: Int64, _ db: Database) throws -> Int {
+    func position(orderKey: OrderKey, id: ContactRowID, _ db: Database) throws -> Int {
         let bucket = OrderKey.bucket(orderKey)
         let before = bucketIndex(bucket).map { buckets[$0].before } ?? 0
-        let inside = try ContactRecord.count(from: bucket << OrderKey.bucketShift, before: (id, orderKey), db)
+        let inside = try ContactRecord.count(from: OrderKey.start(ofBucket: bucket), before: (id, orderKey), db)
         return before + inside + 1
     }
 
     /// The row id and order key of the contact at `position`.
     /// - Throws: ``ContactStoreError/positionOutOfRange(_:count:)``.
-    func contact(at position: Int, _ db: Database) throws -> (id: Int64, orderKey: Int64) {
+    func contact(at position: Int, _ db: Database) throws -> ContactRecord.Place {
         guard position >= 1, position <= total else {
             throw ContactStoreError.positionOutOfRange(position, count: total)
         }
@@ -44,7 +44,7 @@ struct PositionIndex {
         let entry = buckets[low]
         guard
             let place = try ContactRecord.place(
-                from: entry.bucket << OrderKey.bucketShift, offset: position - entry.before - 1, db)
+                from: OrderKey.start(ofBucket: entry.bucket), offset: position - entry.before - 1, db)
         else {
             throw ContactStoreError.positionOutOfRange(position, count: total)
         }

@@ -11,9 +11,9 @@ struct PositionMap {
         var position: Int32 = 0
         while let id = try ids.next() {
             position += 1
-            positions[Int(id)] = position
+            positions[Int(id.rawValue)] = position
         }
     }
 
-    subscript(id: Int64) -> Int { Int(positions[Int(id)]) }
+    subscript(id: ContactRowID) -> Int { Int(positions[Int(id.rawValue)]) }
 }

@@ -12,8 +12,8 @@ enum ReferenceLookup {
     /// - Parameters:
     ///   - byName: Whether a name query counts too (`lookup`), or only the start of an id (`id:…`).
     /// - Throws: ``ContactStoreError/ambiguousReference(_:candidates:)`` or ``ContactStoreError/noMatch(_:)``.
-    static func one(_ text: String, byName: Bool, _ index: PositionIndex, _ db: Database) throws -> Int64 {
-        var ids: [Int64] = []
+    static func one(_ text: String, byName: Bool, _ index: PositionIndex, _ db: Database) throws -> ContactRowID {
+        var ids: [ContactRowID] = []
         if let prefix = idPrefix(text) {
             ids = try ContactRecord.ids(uuidPrefix: prefix, limit: candidateLimit + 1, db)
         }
@@ -37,9 +37,9 @@ enum ReferenceLookup {
     }
 
     /// A contact's id, name and first email.
-    static func summary(_ id: Int64, _ db: Database) throws -> ContactSummary {
+    static func summary(_ id: ContactRowID, _ db: Database) throws -> ContactSummary {
         guard let listed = try ContactRecord.listed(id: id, db) else {
-            throw ContactStoreError.noSuchContact(id: String(id))
+            throw ContactStoreError.noSuchContact(id: id.description)
         }
         return ContactSummary(
             id: listed.contact.id, displayName: listed.contact.displayName,

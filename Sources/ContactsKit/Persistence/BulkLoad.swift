@@ -45,15 +45,15 @@ struct BulkLoad {
     /// Lookup keys by raw contact, as pairs in staging order; a raw contact staged again (its card
     /// replaced by a later one of the import) has its latest keys apart.
     private final class StagedKeys {
-        var pairs: [(key: Int64, raw: Int64)] = []
-        var restaged: [Int64: [Int64]] = [:]
+        var pairs: [(key: LinkKey, raw: RawContactRowID)] = []
+        var restaged: [RawContactRowID: [LinkKey]] = [:]
 
         /// Every pair, sorted by key then raw contact, without repeats.
-        func sorted() -> [(key: Int64, raw: Int64)] {
+        func sorted() -> [(key: LinkKey, raw: RawContactRowID)] {
             var all = restaged.isEmpty ? pairs : pairs.filter { restaged[$0.raw] == nil }
             for (raw, keys) in restaged { all += keys.map { ($0, raw) } }
             all.sort { ($0.key, $0.raw) < ($1.key, $1.raw) }
-            var unique: [(key: Int64, raw: Int64)] = []
+            var unique: [(key: LinkKey, raw: RawContactRowID)] = []
             unique.reserveCapacity(all.count)
             for pair in all where unique.last.map({ $0 != pair }) ?? true { unique.append(pair) }
             return unique
@@ -85,25 +85,25 @@ struct BulkLoad {
     }
 
     /// Stages the search row of a contact the load created.
-    func stageSearch(_ contact: Int64, _ document: SearchDocument, _ db: Database) throws {
+    func stageSearch(_ contact: ContactRowID, _ document: SearchDocument, _ db: Database) throws {
         try db.cachedStatement(sql: "INSERT INTO temp.bulkSearch VALUES (?, ?, ?, ?, ?, ?, ?)")
             .execute(bound: [contact.databaseValue] + document.columns.map(\.databaseValue))
     }
 
     /// Stages the lookup keys of a raw contact the load has just created.
-    func stageKeys(_ rawContact: Int64, _ keys: [Int64]) {
+    func stageKeys(_ rawContact: RawContactRowID, _ keys: [LinkKey]) {
         self.keys.pairs += keys.map { ($0, rawContact) }
     }
 
     /// Stages the lookup keys of a raw contact the load created earlier and whose card a later one
     /// replaced, instead of those staged for it before.
-    func restageKeys(_ rawContact: Int64, _ keys: [Int64]) {
+    func restageKeys(_ rawContact: RawContactRowID, _ keys: [LinkKey]) {
         self.keys.restaged[rawContact] = keys
     }
 
     /// Writes the staged keys, once the load has stored every row; returns them sorted by key then
     /// raw contact (linking can find its blocks in them while ``finish(_:)`` runs).
-    func writeKeys(_ db: Database) throws -> [(key: Int64, raw: Int64)] {
+    func writeKeys(_ db: Database) throws -> [(key: LinkKey, raw: RawContactRowID)] {
         let sorted = keys.sorted()
         keys.pairs = []
         keys.restaged = [:]

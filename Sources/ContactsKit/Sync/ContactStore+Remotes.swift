@@ -128,7 +128,7 @@ extension ContactStore {
                 try RawContactRecord.setHome(LocalSource.name, ofContacts: contacts, db)
             case .trash:
                 trashed = try SourceCards.remove(
-                    RawContactRecord.ids(source: name, upTo: .max, db), tombstones: true, db
+                    RawContactRecord.ids(source: name, upTo: RawContactRowID(.max), db), tombstones: true, db
                 ).trashed
             }
             _ = try RemoteRecord.delete(named: name, db)

@@ -10,9 +10,9 @@ import VCard
 /// sends nothing.
 struct HomeCard {
     /// The contact.
-    let contact: Int64
+    let contact: ContactRowID
     /// The home's card of it, nil when the home has none yet (one is made).
-    let rawID: Int64?
+    let rawID: RawContactRowID?
     /// The card the home should hold, prepared for the store.
     let prepared: PreparedCard
 
@@ -57,7 +57,7 @@ struct HomeCard {
 
     /// The home cards of `contacts` (each home `book`) that differ from what they should hold, and
     /// those to be made, in the order given.
-    static func outdated(_ contacts: [Int64], book: String, _ db: Database) throws -> [HomeCard] {
+    static func outdated(_ contacts: [ContactRowID], book: String, _ db: Database) throws -> [HomeCard] {
         let choices = try PhotoChoices(db).choices(of: contacts, db)
         var result: [HomeCard] = []
         for contact in contacts {
@@ -88,7 +88,7 @@ struct HomeCard {
     /// has (so that the card there links back to this contact, and other programs syncing both
     /// keep seeing one person), else the contact's own id.
     private static func newUID(
-        _ contact: Int64, _ raws: [RawContactRecord.Stored], book: String, _ db: Database
+        _ contact: ContactRowID, _ raws: [RawContactRecord.Stored], book: String, _ db: Database
     ) throws -> String {
         for uid in raws.compactMap(\.uid) where try RawContactRecord.existing(source: book, uid: uid, db) == nil {
             return uid

@@ -49,7 +49,7 @@ package struct RemoteSyncSession {
     }
 
     /// The contacts whose home is this remote (``HomeBooks``), in row order.
-    package func homeContacts() throws -> [Int64] {
+    package func homeContacts() throws -> [ContactRowID] {
         let name = remote.name
         return try store.read { db in
             let homes = HomeBooks(remotes: try RemoteRecord.all(db))
@@ -68,7 +68,7 @@ package struct RemoteSyncSession {
     /// sent as a change), a contact without a card here gets one (then created there). 500 contacts
     /// per transaction; returns how many cards were written.
     @discardableResult
-    package mutating func refreshHomes(_ contacts: [Int64]) throws -> Int {
+    package mutating func refreshHomes(_ contacts: [ContactRowID]) throws -> Int {
         let name = remote.name
         var written = 0
         for start in stride(from: 0, to: contacts.count, by: Self.homeBatch) {
@@ -240,7 +240,7 @@ package struct RemoteSyncSession {
         let name = remote.name
         guard try awaitsConfirmation() else { return [] }
         let lost = try store.read { db in
-            var lost: [(href: String, etag: String, rawID: Int64)] = []
+            var lost: [(href: String, etag: String, rawID: RawContactRowID)] = []
             for (href, etag) in changed {
                 guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), let replaced = entry.replaced,
                     !replaced.isEmpty,
@@ -278,7 +278,7 @@ package struct RemoteSyncSession {
         guard try awaitsConfirmation() else { return [] }
         // Found in a read first: a sync whose writes were all kept logs no change for it.
         let lost = try store.read { db in
-            try deleted.compactMap { href -> (href: String, rawID: Int64)? in
+            try deleted.compactMap { href -> (href: String, rawID: RawContactRowID)? in
                 guard let entry = try RemoteCardRecord.entry(of: name, href: href, db), entry.replaced != nil,
                     let rawID = entry.rawID
                 else { return nil }
@@ -323,7 +323,7 @@ package struct RemoteSyncSession {
     }
 
     /// The display name of raw contact `id`'s contact, for messages.
-    private static func name(ofRaw id: Int64, _ db: Database) throws -> String {
+    private static func name(ofRaw id: RawContactRowID, _ db: Database) throws -> String {
         try RawContactRecord.stored(id: id, db).map { try ChangeDescription.name(of: $0.contactId, db) } ?? "(gone)"
     }
 

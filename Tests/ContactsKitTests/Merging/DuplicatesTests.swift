@@ -109,7 +109,7 @@ import Testing
     }
 
     @Test func groupsAreMadeAlongTheStrongestTies() {
-        func pair(_ a: Int64, _ b: Int64, rule: Int) -> SuggestionFinder.Pair {
+        func pair(_ a: ContactRowID, _ b: ContactRowID, rule: Int) -> SuggestionFinder.Pair {
             SuggestionFinder.Pair(
                 a: a, b: b, evidence: LinkEvidence(.sameName, ""),
                 strength: SuggestionStrength(rule: rule, sharedValues: 0, names: 3))
@@ -119,7 +119,7 @@ import Testing
             pair(10, 30, rule: 8), pair(60, 70, rule: 8), pair(20, 30, rule: 6), pair(40, 50, rule: 5),
             pair(10, 20, rule: 3),
         ]
-        let groups = SuggestionGroups.make(pairs) { Int($0) }
+        let groups = SuggestionGroups.make(pairs) { Int($0.rawValue) }
         #expect(groups.map(\.members) == [[10, 20, 30], [40, 50], [60, 70]])
         let first = groups[0]
         #expect(first.pairs.map(\.strength.rule) == [3, 6, 8])
@@ -129,13 +129,13 @@ import Testing
         #expect(first.ties[10] == nil)
         // A chain of 25 namesakes is not one person: no group grows past 20 contacts, and the
         // suggestion that would join two groups is in neither.
-        let chain = (1...24).map { pair(Int64($0), Int64($0 + 1), rule: $0 == 20 ? 8 : 7) }
-        let cut = SuggestionGroups.make(chain) { Int($0) }
+        let chain = (1...24).map { pair(ContactRowID(Int64($0)), ContactRowID(Int64($0 + 1)), rule: $0 == 20 ? 8 : 7) }
+        let cut = SuggestionGroups.make(chain) { Int($0.rawValue) }
         #expect(cut.map(\.members.count) == [20, 5])
         #expect(cut.map(\.pairs.count) == [19, 4])
         #expect(!cut.flatMap(\.pairs).contains { $0.a == 20 && $0.b == 21 })
         // Equal strengths: the pair with the earlier contact first.
-        let tied = SuggestionGroups.make([pair(5, 6, rule: 8), pair(1, 2, rule: 8)]) { Int($0) }
+        let tied = SuggestionGroups.make([pair(5, 6, rule: 8), pair(1, 2, rule: 8)]) { Int($0.rawValue) }
         #expect(tied.map(\.members) == [[1, 2], [5, 6]])
     }
 }

@@ -20,7 +20,7 @@ import Testing
         try temporary.importText(Self.cards)
         try temporary.store.uncheckedDatabase.read { db in
             let pairs = try Row.fetchAll(db, sql: "SELECT key, rawContactId FROM rawKey ORDER BY key, rawContactId")
-                .map { (key: $0[0] as Int64, raw: $0[1] as Int64) }
+                .map { (key: $0[0] as LinkKey, raw: $0[1] as RawContactRowID) }
             let limit: (LinkKey.Kind) -> Int = { $0 == .phone ? 4 : 10 }
             let stored = try KeyBlocks(BulkLinker.kinds, limit: limit, db)
             let held = KeyBlocks(BulkLinker.kinds, limit: limit, sorted: pairs)

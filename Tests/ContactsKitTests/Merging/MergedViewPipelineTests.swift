@@ -6,7 +6,7 @@ import Testing
 @Suite struct MergedViewPipelineTests {
     /// A store of `count` contacts, each from two cards (linked on import), and every contact's
     /// raw contacts in import order: a plan as ``BulkLinker`` makes one.
-    static func store(_ count: Int) throws -> (TemporaryStore, [(contact: Int64, raws: [Int64])]) {
+    static func store(_ count: Int) throws -> (TemporaryStore, [(contact: ContactRowID, raws: [RawContactRowID])]) {
         let temporary = try TemporaryStore()
         func card(_ index: Int, _ organization: String?) -> String {
             Cards.person(
@@ -16,7 +16,7 @@ import Testing
         try temporary.importText((0..<count).map { card($0, nil) }.joined(), source: "phone")
         try temporary.importText((0..<count).map { card($0, "Acme") }.joined(), source: "mail")
         let plan = try temporary.store.uncheckedDatabase.read { db in
-            var raws: [Int64: [Int64]] = [:]
+            var raws: [ContactRowID: [RawContactRowID]] = [:]
             try RawContactRecord.forEachContactId(db) { raws[$1, default: []].append($0) }
             return raws.map { (contact: $0.key, raws: $0.value.sorted()) }.sorted { $0.contact < $1.contact }
         }
@@ -61,7 +61,8 @@ import Testing
     /// Takes every view of `plan` in chunks of 70 (across the jobs of 100) from pipelines of a small
     /// and a large budget, and expects each to be the view of the stored cards.
     private static func expectViews(
-        of plan: [(contact: Int64, raws: [Int64])], takenFrom pipeline: (Int) throws -> MergedViewPipeline,
+        of plan: [(contact: ContactRowID, raws: [RawContactRowID])],
+        takenFrom pipeline: (Int) throws -> MergedViewPipeline,
         _ db: Database
     ) throws {
         let contacts = plan.map(\.contact)

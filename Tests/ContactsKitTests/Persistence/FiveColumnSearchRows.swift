@@ -7,7 +7,7 @@ import GRDB
 enum FiveColumnSearchRows {
     /// Writes the rows; returns the contacts' ids.
     @discardableResult
-    static func write(_ db: Database) throws -> [Int64] {
+    static func write(_ db: Database) throws -> [ContactRowID] {
         let ids = try ContactRecord.allIDs(db)
         let cards = try RawContactRecord.storedCards(ofContacts: ids, db)
         for id in ids {

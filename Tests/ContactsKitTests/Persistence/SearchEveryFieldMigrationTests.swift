@@ -32,7 +32,7 @@ import Testing
         let reopened = try ContactStore(path: temporary.store.path) { announced += 1 }
         #expect(announced == 1)
         try reopened.uncheckedDatabase.read { db in
-            #expect(try Int64.fetchAll(db, sql: "SELECT rowid FROM contactSearch ORDER BY rowid") == ids)
+            #expect(try ContactRowID.fetchAll(db, sql: "SELECT rowid FROM contactSearch ORDER BY rowid") == ids)
             #expect(try MaintenanceRecord.pending(db) == [])
             let sql = try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'contactSearch'") ?? ""
             #expect(sql.contains("other") && sql.contains("content = ''") && sql.contains("contentless_delete = 1"))
@@ -55,7 +55,7 @@ import Testing
     @Test func theRebuildWritesWhatAnImportWrites() throws {
         let temporary = try TemporaryStore()
         try temporary.importText(Self.cards)
-        let match = { (store: ContactStore, word: String) throws -> [Int64] in
+        let match = { (store: ContactStore, word: String) throws -> [ContactRowID] in
             try store.uncheckedDatabase.read { db in
                 try ContactSearchRecord.ids(matching: "\"\(word)\"*", limit: 10, db)
             }

@@ -9,7 +9,7 @@ enum ConflictRecord: TableRecord {
     struct Stored {
         let id: Int64
         /// The contact whose card it is in (nil when the card is no longer in the store).
-        let contactId: Int64?
+        let contactId: ContactRowID?
         let rawUuid: String
         let source: String
         let field: String
@@ -47,7 +47,7 @@ enum ConflictRecord: TableRecord {
     }
 
     /// The conflicts of cards still in the store, of contact `contactId` or of every contact, oldest first.
-    static func all(ofContact contactId: Int64?, _ db: Database) throws -> [Stored] {
+    static func all(ofContact contactId: ContactRowID?, _ db: Database) throws -> [Stored] {
         if let contactId {
             return try Row.fetchAll(
                 db, sql: selection + " WHERE rawContact.contactId = ? ORDER BY conflict.id", arguments: [contactId]

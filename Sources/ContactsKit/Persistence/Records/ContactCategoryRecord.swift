@@ -8,7 +8,7 @@ enum ContactCategoryRecord: TableRecord {
     static let databaseTableName = "contactCategory"
 
     /// Adds the categories of contact `id`, which has none: `(folded, name)` pairs.
-    static func insert(_ id: Int64, _ categories: [(folded: String, name: String)], _ db: Database) throws {
+    static func insert(_ id: ContactRowID, _ categories: [(folded: String, name: String)], _ db: Database) throws {
         guard !categories.isEmpty else { return }
         let statement = try db.cachedStatement(
             sql: "INSERT OR IGNORE INTO contactCategory (contactId, folded, name) VALUES (?, ?, ?)")
@@ -18,14 +18,14 @@ enum ContactCategoryRecord: TableRecord {
     }
 
     /// Deletes the categories of contacts `ids`, in one statement.
-    static func delete(_ ids: [Int64], _ db: Database) throws {
+    static func delete(_ ids: [ContactRowID], _ db: Database) throws {
         try db.execute(
             sql: "DELETE FROM contactCategory WHERE contactId IN (SELECT value FROM json_each(?))",
             arguments: [JSONRows.text(ids)])
     }
 
     /// The categories of contact `id`, by folded name.
-    static func names(ofContact id: Int64, _ db: Database) throws -> [String] {
+    static func names(ofContact id: ContactRowID, _ db: Database) throws -> [String] {
         try String.fetchAll(
             db.cachedStatement(sql: "SELECT name FROM contactCategory WHERE contactId = ? ORDER BY folded"),
             arguments: [id])

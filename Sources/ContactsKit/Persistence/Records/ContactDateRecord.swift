@@ -9,7 +9,7 @@ enum ContactDateRecord: TableRecord {
 
     /// A row: whose date, which, and the date.
     struct Row: Sendable {
-        var contactId: Int64
+        var contactId: ContactRowID
         var kind: String
         var monthDay: Int?
         var year: Int?
@@ -18,7 +18,7 @@ enum ContactDateRecord: TableRecord {
 
     /// Adds the dates of contact `id`, which has none.
     static func insert(
-        _ id: Int64, _ rows: [(kind: String, monthDay: Int?, year: Int?, value: String)], _ db: Database
+        _ id: ContactRowID, _ rows: [(kind: String, monthDay: Int?, year: Int?, value: String)], _ db: Database
     ) throws {
         guard !rows.isEmpty else { return }
         let statement = try db.cachedStatement(
@@ -32,7 +32,7 @@ enum ContactDateRecord: TableRecord {
     }
 
     /// Deletes the dates of contacts `ids`, in one statement.
-    static func delete(_ ids: [Int64], _ db: Database) throws {
+    static func delete(_ ids: [ContactRowID], _ db: Database) throws {
         try db.execute(
             sql: "DELETE FROM contactDate WHERE contactId IN (SELECT value FROM json_each(?))",
             arguments: [JSONRows.text(ids)])

@@ -8,14 +8,14 @@ enum ContactGroupRecord: TableRecord {
     static let databaseTableName = "contactGroup"
 
     /// Records that contact `id` is a group named `folded` (folded display name).
-    static func insert(_ id: Int64, folded: String, _ db: Database) throws {
+    static func insert(_ id: ContactRowID, folded: String, _ db: Database) throws {
         try db.cachedStatement(sql: "INSERT OR REPLACE INTO contactGroup (contactId, folded) VALUES (?, ?)").execute(
             arguments: [id, folded])
     }
 
     /// Deletes the group rows and members of contacts `ids`, a statement each (the members not
     /// left to the cascade, which a bulk link turns off).
-    static func delete(_ ids: [Int64], _ db: Database) throws {
+    static func delete(_ ids: [ContactRowID], _ db: Database) throws {
         let ids = JSONRows.text(ids)
         try db.execute(
             sql: "DELETE FROM groupMember WHERE groupId IN (SELECT value FROM json_each(?))", arguments: [ids])
@@ -24,13 +24,13 @@ enum ContactGroupRecord: TableRecord {
     }
 
     /// Whether contact `id` is a group.
-    static func isGroup(_ id: Int64, _ db: Database) throws -> Bool {
+    static func isGroup(_ id: ContactRowID, _ db: Database) throws -> Bool {
         try Bool.fetchOne(db.cachedStatement(sql: "SELECT 1 FROM contactGroup WHERE contactId = ?"), arguments: [id])
             ?? false
     }
 
     /// Every group: its contact id, display name and how many members it names, by folded name.
-    static func all(_ db: Database) throws -> [(id: Int64, name: String, members: Int)] {
+    static func all(_ db: Database) throws -> [(id: ContactRowID, name: String, members: Int)] {
         try Row.fetchAll(
             db,
             sql: """

@@ -5,8 +5,8 @@ extension ContactRecord {
     /// of a listing starts right after (or ends right before) such a place, found through the
     /// order's index: nothing is counted or skipped, however deep in the table.
     struct Keys: Sendable, Hashable {
-        let id: Int64
-        let orderKey: Int64
+        let id: ContactRowID
+        let orderKey: OrderKey
         let sortKeyFamily: String
         let sortKeyGiven: String
 
@@ -70,7 +70,7 @@ extension ContactRecord {
     }
 
     /// The contacts with these row ids, in no particular order (ids of no contact are left out).
-    static func keyed(ids: [Int64], order: Order, _ db: Database) throws -> [(Listed, Keys)] {
+    static func keyed(ids: [ContactRowID], order: Order, _ db: Database) throws -> [(Listed, Keys)] {
         guard !ids.isEmpty else { return [] }
         return try Row.fetchAll(
             db,
@@ -81,7 +81,7 @@ extension ContactRecord {
     }
 
     /// The place of the contact with row id `id`; nil when there is none.
-    static func keys(of id: Int64, _ db: Database) throws -> Keys? {
+    static func keys(of id: ContactRowID, _ db: Database) throws -> Keys? {
         try Row.fetchOne(
             db.cachedStatement(sql: "SELECT orderKey, sortKeyFamily, sortKeyGiven FROM contact WHERE id = ?"),
             arguments: [id]
@@ -101,8 +101,8 @@ extension ContactRecord {
 
     /// The ids of the contacts matching an FTS5 MATCH expression, in `order`: the matches looked up
     /// and sorted, which costs the matches, not the table.
-    static func ids(matching match: String, order: Order, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func ids(matching match: String, order: Order, _ db: Database) throws -> [ContactRowID] {
+        try ContactRowID.fetchAll(
             db.cachedStatement(
                 sql: """
                     SELECT contact.id FROM contact WHERE contact.id IN (SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?)

@@ -37,8 +37,8 @@ extension ContactRecord {
     /// A contact as a listing reads it: the ``Contact`` (at position 0, without its raw contacts),
     /// with its row id, order key and section in the listing's order.
     struct Listed {
-        let id: Int64
-        let orderKey: Int64
+        let id: ContactRowID
+        let orderKey: OrderKey
         /// `A`–`Z`, another script's first letter, or `#`.
         let section: String
         var contact: Contact
@@ -70,7 +70,7 @@ extension ContactRecord {
     }
 
     /// The contacts with these row ids, in no particular order (ids of no contact are left out).
-    static func listed(ids: [Int64], order: Order, _ db: Database) throws -> [Listed] {
+    static func listed(ids: [ContactRowID], order: Order, _ db: Database) throws -> [Listed] {
         try ids.statementChunks.flatMap { chunk in
             try Row.fetchAll(
                 db,
@@ -82,7 +82,7 @@ extension ContactRecord {
     }
 
     /// One contact by row id, with its family-order section.
-    static func listed(id: Int64, _ db: Database) throws -> Listed? {
+    static func listed(id: ContactRowID, _ db: Database) throws -> Listed? {
         try Row.fetchOne(db.cachedStatement(sql: "SELECT \(listedColumns) FROM contact WHERE id = ?"), arguments: [id])
             .map { listed($0, order: .manual) }
     }

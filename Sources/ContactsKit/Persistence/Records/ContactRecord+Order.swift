@@ -3,36 +3,38 @@ import GRDBSQLite
 
 extension ContactRecord {
     /// A contact's place in the manual order: its order key, then its row id on a tie.
-    typealias Place = (id: Int64, orderKey: Int64)
+    typealias Place = (id: ContactRowID, orderKey: OrderKey)
 
     /// The largest order key; nil for an empty table.
-    static func largestOrderKey(_ db: Database) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT MAX(orderKey) FROM contact")
+    static func largestOrderKey(_ db: Database) throws -> OrderKey? {
+        try OrderKey.fetchOne(db, sql: "SELECT MAX(orderKey) FROM contact")
     }
 
     /// A contact's order key.
-    static func orderKey(of id: Int64, _ db: Database) throws -> Int64? {
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT orderKey FROM contact WHERE id = ?"), arguments: [id])
+    static func orderKey(of id: ContactRowID, _ db: Database) throws -> OrderKey? {
+        try OrderKey.fetchOne(db.cachedStatement(sql: "SELECT orderKey FROM contact WHERE id = ?"), arguments: [id])
     }
 
     /// The order keys of contacts `ids` (those that exist), by id.
-    static func orderKeys(of ids: [Int64], _ db: Database) throws -> [Int64: Int64] {
-        var keys: [Int64: Int64] = [:]
+    static func orderKeys(of ids: [ContactRowID], _ db: Database) throws -> [ContactRowID: OrderKey] {
+        var keys: [ContactRowID: OrderKey] = [:]
         keys.reserveCapacity(ids.count)
         let statement = try db.makeStatement(
             sql: "SELECT id, orderKey FROM contact WHERE id IN (SELECT value FROM json_each(?))")
         try statement.setArguments([JSONRows.text(ids)])
-        try statement.forEachRow { keys[sqlite3_column_int64($0, 0)] = sqlite3_column_int64($0, 1) }
+        try statement.forEachRow {
+            keys[ContactRowID(sqlite3_column_int64($0, 0))] = OrderKey(sqlite3_column_int64($0, 1))
+        }
         return keys
     }
 
     /// Moves a contact to `orderKey` (the order-bucket trigger counts it in its new bucket).
-    static func setOrderKey(_ orderKey: Int64, of id: Int64, _ db: Database) throws {
+    static func setOrderKey(_ orderKey: OrderKey, of id: ContactRowID, _ db: Database) throws {
         try db.cachedStatement(sql: "UPDATE contact SET orderKey = ? WHERE id = ?").execute(arguments: [orderKey, id])
     }
 
     /// How many contacts with an order key of at least `lowestKey` come before `place`.
-    static func count(from lowestKey: Int64, before place: Place, _ db: Database) throws -> Int {
+    static func count(from lowestKey: OrderKey, before place: Place, _ db: Database) throws -> Int {
         try Int.fetchOne(
             db.cachedStatement(
                 sql: """
@@ -52,7 +54,7 @@ extension ContactRecord {
     }
 
     /// The contact `offset` places after the first with an order key of at least `lowestKey`.
-    static func place(from lowestKey: Int64, offset: Int, _ db: Database) throws -> Place? {
+    static func place(from lowestKey: OrderKey, offset: Int, _ db: Database) throws -> Place? {
         try Row.fetchOne(
             db.cachedStatement(
                 sql: """
@@ -73,7 +75,7 @@ extension ContactRecord {
 
     /// Up to `limit` contacts at or before `place` in the manual order, other than `excluding`,
     /// nearest first.
-    static func places(atOrBefore place: Place, excluding: Int64, limit: Int, _ db: Database) throws -> [Place] {
+    static func places(atOrBefore place: Place, excluding: ContactRowID, limit: Int, _ db: Database) throws -> [Place] {
         try Row.fetchAll(
             db.cachedStatement(
                 sql: """
@@ -85,7 +87,7 @@ extension ContactRecord {
 
     /// Up to `limit` contacts at or after `place` in the manual order, other than `excluding`,
     /// nearest first.
-    static func places(atOrAfter place: Place, excluding: Int64, limit: Int, _ db: Database) throws -> [Place] {
+    static func places(atOrAfter place: Place, excluding: ContactRowID, limit: Int, _ db: Database) throws -> [Place] {
         try Row.fetchAll(
             db.cachedStatement(
                 sql: """
@@ -96,13 +98,13 @@ extension ContactRecord {
     }
 
     /// Every contact's row id in `order`, streamed through the order's index.
-    static func ids(in order: Order, _ db: Database) throws -> some Cursor<Int64> {
+    static func ids(in order: Order, _ db: Database) throws -> some Cursor<ContactRowID> {
         let columns =
             switch order {
             case .manual: "orderKey, id"
             case .familyName: "sortKeyFamily, id"
             case .givenName: "sortKeyGiven, id"
             }
-        return try Int64.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY \(columns)")
+        return try ContactRowID.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY \(columns)")
     }
 }

@@ -22,7 +22,7 @@ extension ContactRecord {
     }
 
     /// A contact's photo columns; nil when there is no such contact.
-    static func photoColumns(of id: Int64, _ db: Database) throws -> PhotoColumns? {
+    static func photoColumns(of id: ContactRowID, _ db: Database) throws -> PhotoColumns? {
         try Row.fetchOne(
             db.cachedStatement(
                 sql: """
@@ -38,7 +38,7 @@ extension ContactRecord {
 
     /// Points a contact at a photo (or at a URI, or at nothing), leaving its choice as it is. The
     /// photo it stops showing is deleted by a trigger when nobody else shows it.
-    static func setPhoto(_ id: Int64, hash: [UInt8]?, uri: String?, hasPhoto: Bool, _ db: Database) throws {
+    static func setPhoto(_ id: ContactRowID, hash: [UInt8]?, uri: String?, hasPhoto: Bool, _ db: Database) throws {
         try db.cachedStatement(sql: "UPDATE contact SET photoHash = ?, photoURI = ?, hasPhoto = ? WHERE id = ?")
             .execute(arguments: [hash.map { Data($0) }, uri, hasPhoto, id])
     }
@@ -46,7 +46,7 @@ extension ContactRecord {
     /// Records the user's choice for a contact and the photo it shows (none for `.removed`); with
     /// `keepingAChoice`, only when the contact has no choice yet.
     static func setPhotoChoice(
-        _ choice: PhotoChoice, hash: [UInt8]?, of id: Int64, keepingAChoice: Bool = false,
+        _ choice: PhotoChoice, hash: [UInt8]?, of id: ContactRowID, keepingAChoice: Bool = false,
         _ db: Database
     ) throws {
         let sql = "UPDATE contact SET photoChoice = ?, photoHash = ?, photoURI = NULL, hasPhoto = ? WHERE id = ?"
@@ -55,14 +55,14 @@ extension ContactRecord {
     }
 
     /// The hash of the photo a contact shows; nil when it shows none.
-    static func photoHash(of id: Int64, _ db: Database) throws -> [UInt8]? {
+    static func photoHash(of id: ContactRowID, _ db: Database) throws -> [UInt8]? {
         try Data.fetchOne(db.cachedStatement(sql: "SELECT photoHash FROM contact WHERE id = ?"), arguments: [id]).map {
             Array($0)
         }
     }
 
     /// The contacts whose photo the user chose (a partial index holds exactly these).
-    static func idsWithPhotoChoice(_ db: Database) throws -> Set<Int64> {
-        Set(try Int64.fetchAll(db, sql: "SELECT id FROM contact WHERE photoChoice IS NOT NULL"))
+    static func idsWithPhotoChoice(_ db: Database) throws -> Set<ContactRowID> {
+        Set(try ContactRowID.fetchAll(db, sql: "SELECT id FROM contact WHERE photoChoice IS NOT NULL"))
     }
 }

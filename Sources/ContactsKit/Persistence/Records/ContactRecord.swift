@@ -53,13 +53,15 @@ enum ContactRecord: TableRecord {
     /// table flushes its pending terms at every statement savepoint, and the order-bucket trigger
     /// opens one per insert, which made interleaved inserts 2.4 times slower.
     static func insert(
-        _ fields: ContactFields, orderKey: Int64, uuid: String = RandomID.make(), _ db: Database
-    ) throws -> Int64 {
+        _ fields: ContactFields, orderKey: OrderKey, uuid: String = RandomID.make(), _ db: Database
+    ) throws -> ContactRowID {
         try insert(ContactColumns(fields), orderKey: orderKey, uuid: uuid, db)
     }
 
     /// Inserts a new contact whose field columns were computed beforehand (``ContactColumns``).
-    static func insert(_ columns: ContactColumns, orderKey: Int64, uuid: String, _ db: Database) throws -> Int64 {
+    static func insert(
+        _ columns: ContactColumns, orderKey: OrderKey, uuid: String, _ db: Database
+    ) throws -> ContactRowID {
         let statement = try db.cachedStatement(
             sql: """
                 INSERT INTO contact (uuid, orderKey, displayName, givenName, familyName, middleName, namePrefix, nameSuffix,
@@ -68,7 +70,7 @@ enum ContactRecord: TableRecord {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
         try statement.execute(bound: [uuid.databaseValue, orderKey.databaseValue] + columns.values)
-        return db.lastInsertedRowID
+        return ContactRowID(db.lastInsertedRowID)
     }
 
     /// The field columns ``ContactColumns`` holds, in its order.
@@ -92,8 +94,8 @@ enum ContactRecord: TableRecord {
     }
 
     /// The stored columns of the contacts `ids` that exist, by row id.
-    static func storedColumns(of ids: [Int64], _ db: Database) throws -> [Int64: StoredColumns] {
-        var columns: [Int64: StoredColumns] = [:]
+    static func storedColumns(of ids: [ContactRowID], _ db: Database) throws -> [ContactRowID: StoredColumns] {
+        var columns: [ContactRowID: StoredColumns] = [:]
         for chunk in ids.statementChunks {
             let rows = try Row.fetchCursor(
                 db,
@@ -117,7 +119,7 @@ enum ContactRecord: TableRecord {
     /// rewrites an index entry whenever its column is set, even to the value it had. One cached
     /// statement a row: a statement of 500 rows of `VALUES` took longer to compile than to run
     /// (the triggers on `contact` each copy its `FROM` clause), 0.4 s of relinking 100,000 cards.
-    static func update(_ rows: [(id: Int64, columns: ContactColumns)], sortKeys: Bool, _ db: Database) throws {
+    static func update(_ rows: [(id: ContactRowID, columns: ContactColumns)], sortKeys: Bool, _ db: Database) throws {
         guard !rows.isEmpty else { return }
         let written = Array(ContactColumns.plain) + (sortKeys ? Array(ContactColumns.sorting) : [])
         let assignments = written.map { "\(fieldColumns[$0]) = ?" }.joined(separator: ", ")
@@ -130,12 +132,12 @@ enum ContactRecord: TableRecord {
     /// Deletes a contact: its raw contacts go with it (a cascade), its order bucket is counted down
     /// and a photo nobody else shows is deleted (triggers). Its search row is not: delete it with
     /// ``ContactSearchRecord/delete(_:_:)`` (see "v2-linking"), with the others a change deletes.
-    static func delete(_ id: Int64, _ db: Database) throws {
+    static func delete(_ id: ContactRowID, _ db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM contact WHERE id = ?").execute(arguments: [id])
     }
 
     /// Deletes contacts `ids` in one statement, each as the one-contact `delete` does.
-    static func delete(_ ids: [Int64], _ db: Database) throws {
+    static func delete(_ ids: [ContactRowID], _ db: Database) throws {
         guard !ids.isEmpty else { return }
         try db.execute(
             sql: "DELETE FROM contact WHERE id IN (SELECT value FROM json_each(?))", arguments: [JSONRows.text(ids)])
@@ -144,12 +146,12 @@ enum ContactRecord: TableRecord {
     // MARK: - Identity
 
     /// The row id of the contact whose id (UUID string) is `uuid`.
-    static func id(uuid: String, _ db: Database) throws -> Int64? {
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM contact WHERE uuid = ?"), arguments: [uuid])
+    static func id(uuid: String, _ db: Database) throws -> ContactRowID? {
+        try ContactRowID.fetchOne(db.cachedStatement(sql: "SELECT id FROM contact WHERE uuid = ?"), arguments: [uuid])
     }
 
     /// The id (UUID string) of the contact with row id `id`.
-    static func uuid(of id: Int64, _ db: Database) throws -> String? {
+    static func uuid(of id: ContactRowID, _ db: Database) throws -> String? {
         try String.fetchOne(db.cachedStatement(sql: "SELECT uuid FROM contact WHERE id = ?"), arguments: [id])
     }
 
@@ -159,16 +161,16 @@ enum ContactRecord: TableRecord {
     }
 
     /// Every contact's row id.
-    static func allIDs(_ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(db, sql: "SELECT id FROM contact")
+    static func allIDs(_ db: Database) throws -> [ContactRowID] {
+        try ContactRowID.fetchAll(db, sql: "SELECT id FROM contact")
     }
 }
 
 extension ContactRecord {
     /// The row ids of the contacts whose id (UUID string) starts with `prefix`, at most `limit`: a
     /// range of the unique index on `uuid`.
-    static func ids(uuidPrefix prefix: String, limit: Int, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func ids(uuidPrefix prefix: String, limit: Int, _ db: Database) throws -> [ContactRowID] {
+        try ContactRowID.fetchAll(
             db.cachedStatement(sql: "SELECT id FROM contact WHERE uuid >= ? AND uuid < ? ORDER BY uuid LIMIT ?"),
             arguments: [prefix, prefix + "\u{FFFF}", limit])
     }

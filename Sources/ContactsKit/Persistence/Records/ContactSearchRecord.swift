@@ -22,7 +22,7 @@ enum ContactSearchRecord: TableRecord {
     /// Adds the search rows of contacts that have none, in one statement. FTS5 writes its pending
     /// terms out at every statement that opens a savepoint: with a statement a row, relinking a book
     /// wrote thousands of small segments and merged them.
-    static func insert(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
+    static func insert(_ documents: [(contact: ContactRowID, document: SearchDocument)], _ db: Database) throws {
         guard !documents.isEmpty else { return }
         let rows = documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns }
         try db.execute(
@@ -43,7 +43,7 @@ enum ContactSearchRecord: TableRecord {
     }
 
     /// Adds search rows to the table of ``beginStaging(_:)``, in one statement.
-    static func stage(_ documents: [(contact: Int64, document: SearchDocument)], _ db: Database) throws {
+    static func stage(_ documents: [(contact: ContactRowID, document: SearchDocument)], _ db: Database) throws {
         guard !documents.isEmpty else { return }
         let rows = documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns }
         try db.execute(
@@ -93,7 +93,7 @@ enum ContactSearchRecord: TableRecord {
     /// - Parameter mergingPaused: Whether ``pauseMerging(_:)`` was called before in the transaction
     ///   (for deletes made ahead of time): the defaults are put back here in any case.
     static func replace(
-        deleting: [Int64], inserting: [(contact: Int64, document: SearchDocument)],
+        deleting: [ContactRowID], inserting: [(contact: ContactRowID, document: SearchDocument)],
         mergingPaused: Bool = false, _ db: Database
     ) throws {
         let pausing = !mergingPaused && deleting.count + inserting.count >= rowsMergedLater
@@ -131,7 +131,7 @@ enum ContactSearchRecord: TableRecord {
     }
 
     /// Deletes the search rows of contacts `ids` in one statement (see ``insert(_:_:)``).
-    static func delete(_ ids: [Int64], _ db: Database) throws {
+    static func delete(_ ids: [ContactRowID], _ db: Database) throws {
         guard !ids.isEmpty else { return }
         try db.execute(
             sql: "DELETE FROM contactSearch WHERE rowid IN (SELECT value FROM json_each(?))",
@@ -145,20 +145,20 @@ enum ContactSearchRecord: TableRecord {
         var matches = IdBitSet(largest: try ContactRecord.largestID(db))
         let statement = try db.cachedStatement(sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ?")
         try statement.setArguments([match])
-        try statement.forEachRow { matches.insert(sqlite3_column_int64($0, 0)) }
+        try statement.forEachRow { matches.insert(ContactRowID(sqlite3_column_int64($0, 0))) }
         return matches
     }
 
     /// Whether contact `id` matches an FTS5 MATCH expression (a seek in the index's lists, not a read of them).
-    static func contact(_ id: Int64, matches match: String, _ db: Database) throws -> Bool {
+    static func contact(_ id: ContactRowID, matches match: String, _ db: Database) throws -> Bool {
         try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT 1 FROM contactSearch WHERE contactSearch MATCH ? AND rowid = ?"),
             arguments: [match, id]) ?? false
     }
 
     /// The ids of at most `limit` contacts matching an FTS5 MATCH expression.
-    static func ids(matching match: String, limit: Int, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func ids(matching match: String, limit: Int, _ db: Database) throws -> [ContactRowID] {
+        try ContactRowID.fetchAll(
             db.cachedStatement(sql: "SELECT rowid FROM contactSearch WHERE contactSearch MATCH ? LIMIT ?"),
             arguments: [match, limit])
     }

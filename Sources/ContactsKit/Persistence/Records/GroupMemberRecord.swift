@@ -12,28 +12,28 @@ enum GroupMemberRecord: TableRecord {
     static let uidKey = "lower(CASE WHEN lower(substr(uid, 1, 9)) = 'urn:uuid:' THEN substr(uid, 10) ELSE uid END)"
 
     /// Adds the members of group `groupId`.
-    static func insert(_ groupId: Int64, keys: [String], _ db: Database) throws {
+    static func insert(_ groupId: ContactRowID, keys: [String], _ db: Database) throws {
         let statement = try db.cachedStatement(
             sql: "INSERT OR IGNORE INTO groupMember (groupId, memberKey) VALUES (?, ?)")
         for key in keys { try statement.execute(arguments: [groupId, key]) }
     }
 
     /// The member keys of group `groupId`, in key order.
-    static func keys(ofGroup groupId: Int64, _ db: Database) throws -> [String] {
+    static func keys(ofGroup groupId: ContactRowID, _ db: Database) throws -> [String] {
         try String.fetchAll(
             db.cachedStatement(sql: "SELECT memberKey FROM groupMember WHERE groupId = ? ORDER BY memberKey"),
             arguments: [groupId])
     }
 
     /// The contact whose raw contact has the UID `key`, if any.
-    static func contact(forKey key: String, _ db: Database) throws -> Int64? {
-        try Int64.fetchOne(
+    static func contact(forKey key: String, _ db: Database) throws -> ContactRowID? {
+        try ContactRowID.fetchOne(
             db.cachedStatement(sql: "SELECT contactId FROM rawContact WHERE \(uidKey) = ? LIMIT 1"), arguments: [key])
     }
 
     /// The groups naming any raw contact of contact `id` as a member.
-    static func groups(containing id: Int64, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func groups(containing id: ContactRowID, _ db: Database) throws -> [ContactRowID] {
+        try ContactRowID.fetchAll(
             db.cachedStatement(
                 sql: """
                     SELECT DISTINCT groupMember.groupId FROM rawContact

@@ -28,6 +28,11 @@ enum JSONRows {
     static func text(_ ids: [Int64]) -> String {
         "[" + ids.map(String.init).joined(separator: ",") + "]"
     }
+
+    /// Row ids as a JSON array of numbers.
+    static func text<ID: TypedInteger>(_ ids: [ID]) -> String {
+        text(ids.map(\.rawValue))
+    }
 }
 
 /// A value of a ``JSONRows`` row: an integer or a string.
@@ -62,4 +67,12 @@ extension String: JSONRowValue {
         }
         out.append(UInt8(ascii: "\""))
     }
+}
+
+extension ContactRowID: JSONRowValue {
+    func appendJSON(to out: inout [UInt8]) { rawValue.appendJSON(to: &out) }
+}
+
+extension RawContactRowID: JSONRowValue {
+    func appendJSON(to out: inout [UInt8]) { rawValue.appendJSON(to: &out) }
 }

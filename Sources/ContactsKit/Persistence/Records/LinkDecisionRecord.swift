@@ -8,7 +8,7 @@ enum LinkDecisionRecord: TableRecord {
     static let databaseTableName = "linkDecision"
 
     /// Records the user's decision about two raw contacts, in either order, replacing an earlier one.
-    static func decide(_ a: Int64, _ b: Int64, together: Bool, _ db: Database) throws {
+    static func decide(_ a: RawContactRowID, _ b: RawContactRowID, together: Bool, _ db: Database) throws {
         // An upsert, not INSERT OR REPLACE, which the change log would not see (LinkEdgeRecord.save).
         try db.cachedStatement(
             sql: """
@@ -20,21 +20,21 @@ enum LinkDecisionRecord: TableRecord {
     }
 
     /// Whether the user keeps two raw contacts apart.
-    static func keptApart(_ a: Int64, _ b: Int64, _ db: Database) throws -> Bool {
+    static func keptApart(_ a: RawContactRowID, _ b: RawContactRowID, _ db: Database) throws -> Bool {
         try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT 1 FROM linkDecision WHERE rawA = ? AND rawB = ? AND together = 0"),
             arguments: [min(a, b), max(a, b)]) != nil
     }
 
     /// Every pair of raw contacts the user keeps apart (`rawA < rawB`).
-    static func keptApart(_ db: Database) throws -> [(rawA: Int64, rawB: Int64)] {
+    static func keptApart(_ db: Database) throws -> [(rawA: RawContactRowID, rawB: RawContactRowID)] {
         try Row.fetchAll(db, sql: "SELECT rawA, rawB FROM linkDecision WHERE together = 0").map { ($0[0], $0[1]) }
     }
 
     /// The decisions about any of `raws`, each once.
     static func decisions(
-        involving raws: [Int64], _ db: Database
-    ) throws -> [(rawA: Int64, rawB: Int64, together: Bool)] {
+        involving raws: [RawContactRowID], _ db: Database
+    ) throws -> [(rawA: RawContactRowID, rawB: RawContactRowID, together: Bool)] {
         guard !raws.isEmpty else { return [] }
         let list = databaseQuestionMarks(count: raws.count)
         return try Row.fetchAll(

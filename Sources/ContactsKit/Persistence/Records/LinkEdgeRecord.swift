@@ -8,14 +8,15 @@ enum LinkEdgeRecord: TableRecord {
 
     /// A link as stored.
     struct Edge {
-        let rawA: Int64
-        let rawB: Int64
+        let rawA: RawContactRowID
+        let rawB: RawContactRowID
         let reason: String
         let detail: String
     }
 
     /// Records a link between two raw contacts, in either order, replacing an earlier one.
-    static func save(_ a: Int64, _ b: Int64, reason: String, detail: String, _ db: Database) throws {
+    static func save(_ a: RawContactRowID, _ b: RawContactRowID, reason: String, detail: String, _ db: Database) throws
+    {
         // An upsert, not INSERT OR REPLACE: REPLACE deletes the old row without firing delete
         // triggers, so the change log (UndoTriggers) would not see it.
         try db.cachedStatement(
@@ -29,7 +30,9 @@ enum LinkEdgeRecord: TableRecord {
 
     /// Records links between pairs of raw contacts in one statement (linking a whole book makes
     /// thousands; see ``save(_:_:reason:detail:_:)``).
-    static func save(_ edges: [(a: Int64, b: Int64, reason: String, detail: String)], _ db: Database) throws {
+    static func save(
+        _ edges: [(a: RawContactRowID, b: RawContactRowID, reason: String, detail: String)], _ db: Database
+    ) throws {
         guard !edges.isEmpty else { return }
         let rows = edges.map { [min($0.a, $0.b), max($0.a, $0.b), $0.reason, $0.detail] as [any JSONRowValue] }
         try db.execute(
@@ -41,7 +44,7 @@ enum LinkEdgeRecord: TableRecord {
     }
 
     /// The links from the raw contacts of the contacts `contactIds`, by raw contact.
-    static func edges(ofContacts contactIds: [Int64], _ db: Database) throws -> [Edge] {
+    static func edges(ofContacts contactIds: [ContactRowID], _ db: Database) throws -> [Edge] {
         try contactIds.statementChunks.flatMap { chunk in
             try Row.fetchAll(
                 db,
@@ -54,7 +57,7 @@ enum LinkEdgeRecord: TableRecord {
     }
 
     /// Forgets the links from the raw contacts of a contact.
-    static func deleteAll(ofContact contactId: Int64, _ db: Database) throws {
+    static func deleteAll(ofContact contactId: ContactRowID, _ db: Database) throws {
         try db.execute(
             sql: "DELETE FROM linkEdge WHERE rawA IN (SELECT id FROM rawContact WHERE contactId = ?)",
             arguments: [contactId])

@@ -21,31 +21,31 @@ extension RawContactRecord {
     }
 
     /// Gives every card of contacts `contacts` the home `book`.
-    static func setHome(_ book: String, ofContacts contacts: [Int64], _ db: Database) throws {
+    static func setHome(_ book: String, ofContacts contacts: [ContactRowID], _ db: Database) throws {
         let statement = try db.cachedStatement(sql: "UPDATE rawContact SET home = ? WHERE contactId = ?")
         for contact in contacts { try statement.execute(arguments: [book, contact]) }
     }
 
     /// Gives raw contact `id` the home `book`.
-    static func setHome(_ book: String, ofRaw id: Int64, _ db: Database) throws {
+    static func setHome(_ book: String, ofRaw id: RawContactRowID, _ db: Database) throws {
         try db.cachedStatement(sql: "UPDATE rawContact SET home = ? WHERE id = ?").execute(arguments: [book, id])
     }
 
     /// Gives raw contacts above row id `floor` (an import's new cards) the home `book`.
-    static func setHome(_ book: String, above floor: Int64, _ db: Database) throws {
+    static func setHome(_ book: String, above floor: RawContactRowID, _ db: Database) throws {
         try db.execute(sql: "UPDATE rawContact SET home = ? WHERE id > ?", arguments: [book, floor])
     }
 
     /// The contacts holding a card of `source`, in row order.
-    static func contacts(withSource source: String, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func contacts(withSource source: String, _ db: Database) throws -> [ContactRowID] {
+        try ContactRowID.fetchAll(
             db.cachedStatement(sql: "SELECT DISTINCT contactId FROM rawContact WHERE source = ? ORDER BY contactId"),
             arguments: [source])
     }
 
     /// The largest raw contact row id, 0 in an empty store.
-    static func largestID(_ db: Database) throws -> Int64 {
-        try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM rawContact") ?? 0
+    static func largestID(_ db: Database) throws -> RawContactRowID {
+        try RawContactRowID.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM rawContact") ?? RawContactRowID(0)
     }
 
     /// Each contact that may have `book` as its home, with the sources of its cards and the first
@@ -54,9 +54,9 @@ extension RawContactRecord {
     static func homeCandidates(
         remotes: [String], includeHomeless: Bool, _ db: Database
     )
-        throws -> [(contact: Int64, sources: Set<String>, sentTo: String?)]
+        throws -> [(contact: ContactRowID, sources: Set<String>, sentTo: String?)]
     {
-        var result: [(contact: Int64, sources: Set<String>, sentTo: String?)] = []
+        var result: [(contact: ContactRowID, sources: Set<String>, sentTo: String?)] = []
         let held =
             remotes.isEmpty
             ? "0" : "contactId IN (SELECT contactId FROM rawContact WHERE source IN (SELECT name FROM remote))"
@@ -64,7 +64,7 @@ extension RawContactRecord {
         let rows = try Row.fetchCursor(
             db, sql: "SELECT contactId, source, home FROM rawContact \(filter) ORDER BY contactId, id")
         while let row = try rows.next() {
-            let contact: Int64 = row[0], source: String = row[1], home: String? = row[2]
+            let contact: ContactRowID = row[0], source: String = row[1], home: String? = row[2]
             if result.last?.contact != contact { result.append((contact, [], nil)) }
             result[result.count - 1].sources.insert(source)
             if result[result.count - 1].sentTo == nil { result[result.count - 1].sentTo = home }

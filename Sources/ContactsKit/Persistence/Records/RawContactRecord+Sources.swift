@@ -39,7 +39,7 @@ extension RawContactRecord {
 
     /// The raw contacts of `source` without a UID, of row id `floor` or less (stored before an
     /// import), in row order.
-    static func uidless(source: String, upTo floor: Int64, _ db: Database) throws -> [UIDless] {
+    static func uidless(source: String, upTo floor: RawContactRowID, _ db: Database) throws -> [UIDless] {
         try Row.fetchAll(
             db.cachedStatement(
                 sql: """
@@ -52,8 +52,8 @@ extension RawContactRecord {
     }
 
     /// The row ids of the raw contacts of `source`, of row id `floor` or less, in row order.
-    static func ids(source: String, upTo floor: Int64, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func ids(source: String, upTo floor: RawContactRowID, _ db: Database) throws -> [RawContactRowID] {
+        try RawContactRowID.fetchAll(
             db.cachedStatement(sql: "SELECT id FROM rawContact WHERE source = ? AND id <= ? ORDER BY id"),
             arguments: [source, floor])
     }

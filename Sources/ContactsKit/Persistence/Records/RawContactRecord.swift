@@ -31,10 +31,10 @@ enum RawContactRecord: TableRecord {
     ///   - uuid: Its id: a new one, or the old one of a card restored from the trash.
     ///   - base: The source's version when the user's edits made `card` differ from it.
     static func insert(
-        contactId: Int64, source: String, uid: String?, card: [UInt8], contentHash: [UInt8], profile: String,
-        keys: [Int64],
+        contactId: ContactRowID, source: String, uid: String?, card: [UInt8], contentHash: [UInt8], profile: String,
+        keys: [LinkKey],
         uuid: String = RandomID.make(), base: [UInt8]? = nil, _ db: Database
-    ) throws -> Int64 {
+    ) throws -> RawContactRowID {
         try db.cachedStatement(
             sql: """
                 INSERT INTO rawContact (uuid, contactId, source, uid, contentHash, base) VALUES (?, ?, ?, ?, ?, ?)
@@ -43,7 +43,7 @@ enum RawContactRecord: TableRecord {
             uuid.databaseValue, contactId.databaseValue, source.databaseValue, uid.databaseValue,
             Data(contentHash).databaseValue, base.map { Data($0) }.databaseValue,
         ])
-        let id = db.lastInsertedRowID
+        let id = RawContactRowID(db.lastInsertedRowID)
         try db.cachedStatement(sql: "INSERT INTO rawCard (id, card, profile) VALUES (?, ?, ?)")
             .execute(bound: [id.databaseValue, Data(card).databaseValue, profile.databaseValue])
         try RawKeyRecord.insert(keys, of: id, db)
@@ -54,7 +54,7 @@ enum RawContactRecord: TableRecord {
     /// (`base`, nil when the card is the source's version), the hash of that version, its profile
     /// and its keys.
     static func update(
-        _ id: Int64, card: [UInt8], base: [UInt8]?, contentHash: [UInt8], profile: String, keys: [Int64],
+        _ id: RawContactRowID, card: [UInt8], base: [UInt8]?, contentHash: [UInt8], profile: String, keys: [LinkKey],
         _ db: Database
     ) throws {
         try db.cachedStatement(sql: "UPDATE rawContact SET base = ?, contentHash = ? WHERE id = ?")
@@ -66,41 +66,41 @@ enum RawContactRecord: TableRecord {
     }
 
     /// Replaces a raw contact's profile and keys.
-    static func updateProfile(_ id: Int64, profile: String, keys: [Int64], _ db: Database) throws {
+    static func updateProfile(_ id: RawContactRowID, profile: String, keys: [LinkKey], _ db: Database) throws {
         try db.cachedStatement(sql: "UPDATE rawCard SET profile = ? WHERE id = ?").execute(arguments: [profile, id])
         try RawKeyRecord.replace(keys, of: id, db)
     }
 
     /// Moves one raw contact to another contact.
-    static func setContact(_ contactId: Int64, of id: Int64, _ db: Database) throws {
+    static func setContact(_ contactId: ContactRowID, of id: RawContactRowID, _ db: Database) throws {
         try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE id = ?").execute(arguments: [
             contactId, id,
         ])
     }
 
     /// Moves every raw contact of contact `from` to contact `to`.
-    static func moveAll(from: Int64, to: Int64, _ db: Database) throws {
+    static func moveAll(from: ContactRowID, to: ContactRowID, _ db: Database) throws {
         try db.cachedStatement(sql: "UPDATE rawContact SET contactId = ? WHERE contactId = ?").execute(arguments: [
             to, from,
         ])
     }
 
     /// Moves every raw contact of each contact `from` to its contact `to`, in one statement.
-    static func moveAll(_ moves: [(from: Int64, to: Int64)], _ db: Database) throws {
+    static func moveAll(_ moves: [(from: ContactRowID, to: ContactRowID)], _ db: Database) throws {
         guard !moves.isEmpty else { return }
         try db.execute(
             sql: """
                 UPDATE rawContact SET contactId = move.value ->> 1
                 FROM json_each(?) AS move WHERE rawContact.contactId = move.value ->> 0
-                """, arguments: [JSONRows.text(moves.map { [$0.from, $0.to] })])
+                """, arguments: [JSONRows.text(moves.map { [$0.from, $0.to] as [any JSONRowValue] })])
     }
 
     // MARK: - Finding a card again
 
     /// A stored raw contact an imported card may be a version of.
     struct Existing {
-        let id: Int64
-        let contactId: Int64
+        let id: RawContactRowID
+        let contactId: ContactRowID
         /// The hash of the source's version (`base ?? card`).
         let contentHash: [UInt8]
         /// Whether the user edited it (it has a `base`).
@@ -141,9 +141,9 @@ enum RawContactRecord: TableRecord {
 
     /// A raw contact as stored, every column but its profile.
     struct Stored {
-        let id: Int64
+        let id: RawContactRowID
         let uuid: String
-        let contactId: Int64
+        let contactId: ContactRowID
         let source: String
         let uid: String?
         let contentHash: [UInt8]
@@ -154,7 +154,7 @@ enum RawContactRecord: TableRecord {
     }
 
     /// The raw contacts of a contact as stored, in import order.
-    static func stored(ofContact contactId: Int64, _ db: Database) throws -> [Stored] {
+    static func stored(ofContact contactId: ContactRowID, _ db: Database) throws -> [Stored] {
         try Row.fetchAll(
             db.cachedStatement(
                 sql: """
@@ -175,18 +175,19 @@ enum RawContactRecord: TableRecord {
     }
 
     /// The stored card and source's version of raw contact `id`.
-    static func cardAndBase(of id: Int64, _ db: Database) throws -> (card: [UInt8], base: [UInt8]?)? {
+    static func cardAndBase(of id: RawContactRowID, _ db: Database) throws -> (card: [UInt8], base: [UInt8]?)? {
         try Row.fetchOne(db.cachedStatement(sql: "SELECT card, base FROM \(withCards) WHERE id = ?"), arguments: [id])
             .map { (Array($0[0] as Data), ($0[1] as Data?).map { Array($0) }) }
     }
 
     /// The row id of the raw contact whose id (UUID string) is `uuid`.
-    static func id(uuid: String, _ db: Database) throws -> Int64? {
-        try Int64.fetchOne(db.cachedStatement(sql: "SELECT id FROM rawContact WHERE uuid = ?"), arguments: [uuid])
+    static func id(uuid: String, _ db: Database) throws -> RawContactRowID? {
+        try RawContactRowID.fetchOne(
+            db.cachedStatement(sql: "SELECT id FROM rawContact WHERE uuid = ?"), arguments: [uuid])
     }
 
     /// The id (UUID string) of raw contact `id`.
-    static func uuid(of id: Int64, _ db: Database) throws -> String? {
+    static func uuid(of id: RawContactRowID, _ db: Database) throws -> String? {
         try String.fetchOne(db.cachedStatement(sql: "SELECT uuid FROM rawContact WHERE id = ?"), arguments: [id])
     }
 
@@ -199,7 +200,9 @@ enum RawContactRecord: TableRecord {
     // MARK: - Reading
 
     /// A raw contact's contact and packed profile.
-    static func contactAndProfile(of id: Int64, _ db: Database) throws -> (contactId: Int64, profile: String)? {
+    static func contactAndProfile(
+        of id: RawContactRowID, _ db: Database
+    ) throws -> (contactId: ContactRowID, profile: String)? {
         try Row.fetchOne(
             db.cachedStatement(sql: "SELECT contactId, profile FROM \(withCards) WHERE id = ?"), arguments: [id]
         )
@@ -207,7 +210,9 @@ enum RawContactRecord: TableRecord {
     }
 
     /// The raw contacts of a contact with their packed profiles, in import order.
-    static func profiles(ofContact contactId: Int64, _ db: Database) throws -> [(id: Int64, profile: String)] {
+    static func profiles(
+        ofContact contactId: ContactRowID, _ db: Database
+    ) throws -> [(id: RawContactRowID, profile: String)] {
         try Row.fetchAll(
             db.cachedStatement(sql: "SELECT id, profile FROM \(withCards) WHERE contactId = ? ORDER BY id"),
             arguments: [contactId]
@@ -215,7 +220,7 @@ enum RawContactRecord: TableRecord {
     }
 
     /// The cards of a contact's raw contacts, in import order.
-    static func cards(ofContact contactId: Int64, _ db: Database) throws -> [VCard] {
+    static func cards(ofContact contactId: ContactRowID, _ db: Database) throws -> [VCard] {
         try Row.fetchAll(
             db.cachedStatement(sql: "SELECT card FROM \(withCards) WHERE contactId = ? ORDER BY id"),
             arguments: [contactId]
@@ -224,8 +229,8 @@ enum RawContactRecord: TableRecord {
 
     /// The stored cards (not parsed: `VCard/init(stored:)` reads them, on any thread) of the raw
     /// contacts of contacts `contactIds`, each contact's in import order.
-    static func storedCards(ofContacts contactIds: [Int64], _ db: Database) throws -> [Int64: [[UInt8]]] {
-        var cards: [Int64: [[UInt8]]] = [:]
+    static func storedCards(ofContacts contactIds: [ContactRowID], _ db: Database) throws -> [ContactRowID: [[UInt8]]] {
+        var cards: [ContactRowID: [[UInt8]]] = [:]
         let rows = try Row.fetchCursor(
             db,
             sql: """
@@ -236,8 +241,8 @@ enum RawContactRecord: TableRecord {
     }
 
     /// The stored cards (not parsed) of raw contacts `ids`, by row id.
-    static func storedCards(of ids: [Int64], _ db: Database) throws -> [Int64: [UInt8]] {
-        var cards: [Int64: [UInt8]] = [:]
+    static func storedCards(of ids: [RawContactRowID], _ db: Database) throws -> [RawContactRowID: [UInt8]] {
+        var cards: [RawContactRowID: [UInt8]] = [:]
         let rows = try Row.fetchCursor(
             db, sql: "SELECT id, card FROM rawCard WHERE id IN (SELECT value FROM json_each(?))",
             arguments: [JSONRows.text(ids)])
@@ -246,7 +251,7 @@ enum RawContactRecord: TableRecord {
     }
 
     /// The raw contacts of a contact, in import order.
-    static func references(ofContact contactId: Int64, _ db: Database) throws -> [RawContactReference] {
+    static func references(ofContact contactId: ContactRowID, _ db: Database) throws -> [RawContactReference] {
         try Row.fetchAll(
             db.cachedStatement(sql: "SELECT uuid, source, uid FROM rawContact WHERE contactId = ? ORDER BY id"),
             arguments: [contactId]
@@ -254,7 +259,7 @@ enum RawContactRecord: TableRecord {
     }
 
     /// The raw contacts of a contact with their cards, in import order.
-    static func rawContacts(ofContact contactId: Int64, _ db: Database) throws -> [RawContact] {
+    static func rawContacts(ofContact contactId: ContactRowID, _ db: Database) throws -> [RawContact] {
         try Row.fetchAll(
             db.cachedStatement(sql: "SELECT uuid, source, uid, card FROM \(withCards) WHERE contactId = ? ORDER BY id"),
             arguments: [contactId]
@@ -264,27 +269,30 @@ enum RawContactRecord: TableRecord {
 
     /// Every raw contact's row id and contact, in one index-only scan read with SQLite's own step
     /// loop (a GRDB row each cost more than the scan).
-    static func forEachContactId(_ db: Database, _ body: (_ id: Int64, _ contactId: Int64) -> Void) throws {
+    static func forEachContactId(
+        _ db: Database, _ body: (_ id: RawContactRowID, _ contactId: ContactRowID) -> Void
+    ) throws {
         try db.makeStatement(sql: "SELECT id, contactId FROM rawContact").forEachRow { row in
-            body(sqlite3_column_int64(row, 0), sqlite3_column_int64(row, 1))
+            body(RawContactRowID(sqlite3_column_int64(row, 0)), ContactRowID(sqlite3_column_int64(row, 1)))
         }
     }
 
     /// Every raw contact's packed profile, in row-id order. Read with SQLite's own step loop: a
     /// GRDB row a raw contact cost three times the scan.
-    static func allProfiles(_ db: Database) throws -> [(id: Int64, profile: String)] {
-        var profiles: [(id: Int64, profile: String)] = []
+    static func allProfiles(_ db: Database) throws -> [(id: RawContactRowID, profile: String)] {
+        var profiles: [(id: RawContactRowID, profile: String)] = []
         try db.makeStatement(sql: "SELECT id, profile FROM rawCard ORDER BY id").forEachRow { row in
             let text = sqlite3_column_text(row, 1).map {
                 UnsafeBufferPointer(start: $0, count: Int(sqlite3_column_bytes(row, 1)))
             }
-            profiles.append((sqlite3_column_int64(row, 0), text.map { String(decoding: $0, as: UTF8.self) } ?? ""))
+            profiles.append(
+                (RawContactRowID(sqlite3_column_int64(row, 0)), text.map { String(decoding: $0, as: UTF8.self) } ?? ""))
         }
         return profiles
     }
 
     /// The packed profiles of the raw contacts `ids` (those that exist), in no particular order.
-    static func profiles(of ids: [Int64], _ db: Database) throws -> [(id: Int64, profile: String)] {
+    static func profiles(of ids: [RawContactRowID], _ db: Database) throws -> [(id: RawContactRowID, profile: String)] {
         try ids.statementChunks.flatMap { chunk in
             try Row.fetchAll(
                 db, sql: "SELECT id, profile FROM rawCard WHERE id IN (\(databaseQuestionMarks(count: chunk.count)))",
@@ -295,9 +303,9 @@ enum RawContactRecord: TableRecord {
 
     /// The raw contacts of the contacts `contactIds` with their row ids, each contact's in import order.
     static func references(
-        ofContacts contactIds: [Int64], _ db: Database
+        ofContacts contactIds: [ContactRowID], _ db: Database
     ) throws
-        -> [(contactId: Int64, id: Int64, reference: RawContactReference)]
+        -> [(contactId: ContactRowID, id: RawContactRowID, reference: RawContactReference)]
     {
         try contactIds.statementChunks.flatMap { chunk in
             try Row.fetchAll(
@@ -313,7 +321,7 @@ enum RawContactRecord: TableRecord {
 
     /// A stored card, not parsed, with the ids of its raw contact and of its contact.
     struct StoredCard {
-        let contactId: Int64
+        let contactId: ContactRowID
         /// The contact's id (UUID string).
         let contactUUID: String
         /// The raw contact's id (UUID string).
@@ -324,7 +332,7 @@ enum RawContactRecord: TableRecord {
 
     /// The cards of one contact in import order, or (`contactId` nil) every card, the contacts in
     /// manual order and each one's cards in import order; streamed.
-    static func storedCards(ofContact contactId: Int64?, _ db: Database) throws -> some Cursor<StoredCard> {
+    static func storedCards(ofContact contactId: ContactRowID?, _ db: Database) throws -> some Cursor<StoredCard> {
         let rows =
             if let contactId {
                 try Row.fetchCursor(
@@ -351,9 +359,9 @@ enum RawContactRecord: TableRecord {
     /// The row ids to look up one by one on a damaged file: 1 through the largest (found on the
     /// table's rightmost path), or when even that cannot be read, on until 10,000 ids in a row are
     /// missing.
-    static func probedIDs(_ db: Database) -> [Int64] {
+    static func probedIDs(_ db: Database) -> [RawContactRowID] {
         if let largest = try? Int64.fetchOne(db, sql: "SELECT MAX(id) FROM rawContact") {
-            return largest > 0 ? Array(1...largest) : []
+            return largest > 0 ? (1...largest).map(RawContactRowID.init(rawValue:)) : []
         }
         var ids: [Int64] = []
         var id: Int64 = 1
@@ -367,36 +375,36 @@ enum RawContactRecord: TableRecord {
             }
             id += 1
         }
-        return ids
+        return ids.map(RawContactRowID.init(rawValue:))
     }
 
     /// The contact a raw contact belongs to; nil when there is no such row.
-    static func contactID(ofRaw id: Int64, _ db: Database) throws -> Int64? {
-        try Int64.fetchOne(db, sql: "SELECT contactId FROM rawContact WHERE id = ?", arguments: [id])
+    static func contactID(ofRaw id: RawContactRowID, _ db: Database) throws -> ContactRowID? {
+        try ContactRowID.fetchOne(db, sql: "SELECT contactId FROM rawContact WHERE id = ?", arguments: [id])
     }
 
     /// The contacts raw contacts `ids` are in (those that exist), each once.
-    static func contactIDs(ofRaws ids: [Int64], _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func contactIDs(ofRaws ids: [RawContactRowID], _ db: Database) throws -> [ContactRowID] {
+        try ContactRowID.fetchAll(
             db, sql: "SELECT DISTINCT contactId FROM rawContact WHERE id IN (SELECT value FROM json_each(?))",
             arguments: [JSONRows.text(ids)])
     }
 
     /// One raw contact's id (UUID string) and stored card (not parsed), looked up by row id.
-    static func storedCard(raw id: Int64, _ db: Database) throws -> (uuid: String, bytes: [UInt8])? {
+    static func storedCard(raw id: RawContactRowID, _ db: Database) throws -> (uuid: String, bytes: [UInt8])? {
         try Row.fetchOne(db, sql: "SELECT uuid, card FROM \(withCards) WHERE id = ?", arguments: [id]).map {
             ($0[0], Array($0[1] as Data))
         }
     }
 
     /// Every raw contact's source and card (nil when it cannot be read again), streamed.
-    static func allCards(_ db: Database) throws -> some Cursor<(id: Int64, source: String, card: VCard?)> {
+    static func allCards(_ db: Database) throws -> some Cursor<(id: RawContactRowID, source: String, card: VCard?)> {
         try Row.fetchCursor(db, sql: "SELECT id, source, card FROM \(withCards)").map { ($0[0], $0[1], card($0[2])) }
     }
 
     /// The contacts with a card whose bytes mention `PHOTO` (cards without are not even parsed).
-    static func contactsMentioningPhotos(_ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func contactsMentioningPhotos(_ db: Database) throws -> [ContactRowID] {
+        try ContactRowID.fetchAll(
             db,
             sql: """
                 SELECT DISTINCT contactId FROM \(withCards) WHERE instr(card, CAST('PHOTO' AS BLOB)) > 0 ORDER BY contactId

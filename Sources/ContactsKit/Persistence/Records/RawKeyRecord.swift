@@ -8,7 +8,7 @@ enum RawKeyRecord: TableRecord {
     static let databaseTableName = "rawKey"
 
     /// Adds keys to a raw contact (a key it has already is kept once).
-    static func insert(_ keys: [Int64], of rawContactId: Int64, _ db: Database) throws {
+    static func insert(_ keys: [LinkKey], of rawContactId: RawContactRowID, _ db: Database) throws {
         let statement = try db.cachedStatement(sql: "INSERT OR IGNORE INTO rawKey (key, rawContactId) VALUES (?, ?)")
         for key in keys { try statement.execute(arguments: [key, rawContactId]) }
     }
@@ -17,31 +17,31 @@ enum RawKeyRecord: TableRecord {
     /// with SQLite's own bind-and-step loop: a bulk import's keys (760,000 for 100,000 cards) are
     /// appended in the primary key's order, and GRDB's arguments would cost more a row than
     /// SQLite's append does.
-    static func insert(sorted pairs: [(key: Int64, raw: Int64)], _ db: Database) throws {
+    static func insert(sorted pairs: [(key: LinkKey, raw: RawContactRowID)], _ db: Database) throws {
         let statement = try db.makeStatement(sql: "INSERT INTO rawKey (key, rawContactId) VALUES (?, ?)")
         for (key, raw) in pairs {
-            sqlite3_bind_int64(statement.sqliteStatement, 1, key)
-            sqlite3_bind_int64(statement.sqliteStatement, 2, raw)
+            sqlite3_bind_int64(statement.sqliteStatement, 1, key.rawValue)
+            sqlite3_bind_int64(statement.sqliteStatement, 2, raw.rawValue)
             try statement.stepOnce(arguments: [key, raw])
         }
     }
 
     /// Replaces a raw contact's keys.
-    static func replace(_ keys: [Int64], of rawContactId: Int64, _ db: Database) throws {
+    static func replace(_ keys: [LinkKey], of rawContactId: RawContactRowID, _ db: Database) throws {
         try db.cachedStatement(sql: "DELETE FROM rawKey WHERE rawContactId = ?").execute(arguments: [rawContactId])
         try insert(keys, of: rawContactId, db)
     }
 
     /// The keys of raw contact `rawContactId`.
-    static func keys(of rawContactId: Int64, _ db: Database) throws -> Set<Int64> {
+    static func keys(of rawContactId: RawContactRowID, _ db: Database) throws -> Set<LinkKey> {
         Set(
-            try Int64.fetchAll(
+            try LinkKey.fetchAll(
                 db.cachedStatement(sql: "SELECT key FROM rawKey WHERE rawContactId = ?"), arguments: [rawContactId]))
     }
 
     /// The raw contacts with `key`, at most `limit` (from the key index alone).
-    static func rawContacts(withKey key: Int64, limit: Int, _ db: Database) throws -> [Int64] {
-        try Int64.fetchAll(
+    static func rawContacts(withKey key: LinkKey, limit: Int, _ db: Database) throws -> [RawContactRowID] {
+        try RawContactRowID.fetchAll(
             db.cachedStatement(sql: "SELECT rawContactId FROM rawKey WHERE key = ? LIMIT ?"), arguments: [key, limit])
     }
 
@@ -49,12 +49,15 @@ enum RawKeyRecord: TableRecord {
     /// scan), read with SQLite's own step loop: a GRDB row per key cost more than the scan (linking
     /// a 100,000-card book reads 650,000 keys).
     static func forEachKey(
-        in range: ClosedRange<Int64>, _ db: Database, _ body: (_ key: Int64, _ rawContactId: Int64) -> Void
+        in range: ClosedRange<LinkKey>, _ db: Database,
+        _ body: (_ key: LinkKey, _ rawContactId: RawContactRowID) -> Void
     ) throws {
         let statement = try db.cachedStatement(
             sql: "SELECT key, rawContactId FROM rawKey WHERE key BETWEEN ? AND ? ORDER BY key")
         try statement.setArguments([range.lowerBound, range.upperBound])
-        try statement.forEachRow { body(sqlite3_column_int64($0, 0), sqlite3_column_int64($0, 1)) }
+        try statement.forEachRow {
+            body(LinkKey(sqlite3_column_int64($0, 0)), RawContactRowID(sqlite3_column_int64($0, 1)))
+        }
     }
 
     /// How many keys belong to raw contacts that no longer exist.

@@ -12,7 +12,7 @@ enum RemoteCardRecord: TableRecord {
         let etag: String?
         let rawUuid: String
         /// The raw contact's row id, nil when it is gone (deleted, or a pull undone).
-        let rawID: Int64?
+        let rawID: RawContactRowID?
         /// The card's UID and content hash as last agreed with the remote.
         let uid: String?
         let contentHash: [UInt8]
@@ -91,9 +91,9 @@ extension RemoteCardRecord {
 
 extension RemoteCardRecord {
     /// The contacts holding a card that is on `remote`.
-    static func contactsHeld(by remote: String, _ db: Database) throws -> Set<Int64> {
+    static func contactsHeld(by remote: String, _ db: Database) throws -> Set<ContactRowID> {
         Set(
-            try Int64.fetchAll(
+            try ContactRowID.fetchAll(
                 db.cachedStatement(
                     sql: """
                         SELECT DISTINCT rawContact.contactId FROM remoteCard JOIN rawContact ON rawContact.uuid = remoteCard.rawUuid

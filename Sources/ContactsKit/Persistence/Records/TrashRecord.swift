@@ -18,12 +18,12 @@ enum TrashRecord: TableRecord {
         let displayName: String
         /// ISO 8601, UTC.
         let deletedAt: String
-        let orderKey: Int64
+        let orderKey: OrderKey
     }
 
     /// Adds an entry; returns its row id.
     static func insert(
-        contactId: String, displayName: String, deletedAt: String, orderKey: Int64, payload: [UInt8],
+        contactId: String, displayName: String, deletedAt: String, orderKey: OrderKey, payload: [UInt8],
         _ db: Database
     ) throws -> Int64 {
         try db.cachedStatement(

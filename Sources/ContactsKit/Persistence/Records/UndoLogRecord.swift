@@ -9,8 +9,8 @@ enum UndoLogRecord: TableRecord {
     /// The rows a replay touched: the row ids of `contact` rows and of raw contacts (`rawContact` and
     /// `rawCard` rows, which share their ids) whose statements ran.
     struct Touched {
-        var contacts: Set<Int64> = []
-        var rawContacts: Set<Int64> = []
+        var contacts: Set<ContactRowID> = []
+        var rawContacts: Set<RawContactRowID> = []
     }
 
     /// Runs the statements of change `id`, newest first, taking the change back; foreign keys are
@@ -41,7 +41,11 @@ enum UndoLogRecord: TableRecord {
         // An import's new rows, logged as one range: every row in it is touched.
         for (table, query) in ranges {
             let ids = try Int64.fetchAll(db, sql: query)
-            if table == "contact" { touched.contacts.formUnion(ids) } else { touched.rawContacts.formUnion(ids) }
+            if table == "contact" {
+                touched.contacts.formUnion(ids.map(ContactRowID.init(rawValue:)))
+            } else {
+                touched.rawContacts.formUnion(ids.map(RawContactRowID.init(rawValue:)))
+            }
         }
         // A raw contact put back elsewhere (or taken away) leaves the contact it is in now, whose
         // merged view and search row change too though its row may not (an undone link's survivor).

@@ -10,14 +10,14 @@ enum PhotoAssignment {
     /// photo, and keeps `hasPhoto` in step. Called after every write of a merged view
     /// (``ContactRecord/insert(_:orderKey:_:)`` on import, ``Linker/finish()``), whose `hasPhoto` it
     /// corrects. The photo the contact stops showing is deleted by a trigger when nobody else shows it.
-    static func attach(_ photo: CardPhoto?, to contact: Int64, _ db: Database) throws {
+    static func attach(_ photo: CardPhoto?, to contact: ContactRowID, _ db: Database) throws {
         guard let current = try ContactRecord.photoColumns(of: contact, db) else { return }
         try attach(photo, to: contact, current: current, db)
     }
 
     /// ``attach(_:to:_:)`` for a contact whose photo columns were read already (`current`).
     static func attach(
-        _ photo: CardPhoto?, to contact: Int64, current: ContactRecord.PhotoColumns, _ db: Database
+        _ photo: CardPhoto?, to contact: ContactRowID, current: ContactRecord.PhotoColumns, _ db: Database
     ) throws {
         var wanted: (hash: [UInt8]?, uri: String?)
         switch current.choice {
@@ -44,19 +44,19 @@ enum PhotoAssignment {
     /// When contact `merged` is about to be merged into `survivor`: the survivor takes the merged
     /// contact's photo choice if it has none of its own, so a photo the user set or removed is
     /// not lost to a merge.
-    static func carryChoice(from merged: Int64, to survivor: Int64, _ db: Database) throws {
+    static func carryChoice(from merged: ContactRowID, to survivor: ContactRowID, _ db: Database) throws {
         guard let columns = try ContactRecord.photoColumns(of: merged, db), let choice = columns.choice else { return }
         try ContactRecord.setPhotoChoice(choice, hash: columns.hash, of: survivor, keepingAChoice: true, db)
     }
 
     /// Records the user's choice for a contact: `blob` set as its photo, or (nil) no photo.
-    static func choose(_ blob: PhotoBlob?, for contact: Int64, _ db: Database) throws {
+    static func choose(_ blob: PhotoBlob?, for contact: ContactRowID, _ db: Database) throws {
         if let blob { try insert(blob, db) }
         try ContactRecord.setPhotoChoice(blob == nil ? .removed : .set, hash: blob?.hash, of: contact, db)
     }
 
     /// The photo a contact shows, with its bytes.
-    static func photo(of contact: Int64, _ db: Database) throws -> ContactPhoto? {
+    static func photo(of contact: ContactRowID, _ db: Database) throws -> ContactPhoto? {
         guard let columns = try ContactRecord.photoColumns(of: contact, db) else { return nil }
         if let hash = columns.hash, let photo = try PhotoRecord.photo(hash: hash, db) {
             let size = photo.width.flatMap { width in photo.height.map { PixelSize(width: width, height: $0) } }
@@ -81,7 +81,7 @@ enum PhotoAssignment {
 /// replaces the cards' `PHOTO`, a removed photo takes every `PHOTO` away. Loaded once per export
 /// (the contacts with a choice, through a partial index), so contacts without one cost a set lookup.
 struct PhotoChoices {
-    private let chosen: Set<Int64>
+    private let chosen: Set<ContactRowID>
 
     init(_ db: Database) throws {
         chosen = try ContactRecord.idsWithPhotoChoice(db)
@@ -94,8 +94,8 @@ struct PhotoChoices {
 
     /// The choices for those of `contacts` the user chose a photo for, read before cards are made
     /// away from the database.
-    func choices(of contacts: [Int64], _ db: Database) throws -> [Int64: Choice] {
-        var choices: [Int64: Choice] = [:]
+    func choices(of contacts: [ContactRowID], _ db: Database) throws -> [ContactRowID: Choice] {
+        var choices: [ContactRowID: Choice] = [:]
         for contact in contacts where chosen.contains(contact) {
             let photo = try PhotoAssignment.photo(of: contact, db)
             if case .embedded(let stored)? = photo {
