@@ -3,12 +3,14 @@ import PackageDescription
 
 // A program that depends on contacts' library products as another project would: by version, from
 // the git repository CONTACTS_PACKAGE_URL names (`.ci/check-package-consumer` tags a clone), or by
-// path, the package two folders up, when it is not set or empty.
+// path: CONTACTS_PACKAGE_PATH, else the package two folders up.
 let contacts: Package.Dependency =
     if let url = Context.environment["CONTACTS_PACKAGE_URL"], !url.isEmpty {
         .package(url: url, from: "1.0.0")
     } else {
-        .package(name: "contacts", path: "../..")
+        .package(
+            name: "contacts",
+            path: Context.environment["CONTACTS_PACKAGE_PATH"].flatMap { $0.isEmpty ? nil : $0 } ?? "../..")
     }
 
 let package = Package(
