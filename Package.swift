@@ -58,7 +58,7 @@ let package = Package(
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
             ]
         ),
-        // Address books elsewhere: CardDAV collections (URLSession and FoundationXML, both in the toolchain)
+        // Address books elsewhere: CardDAV collections (async-http-client, and an XML reader of its own)
         // and vdir folders (vdirsyncer's and khard's), read and written card by card with ETag preconditions.
         .target(
             name: "RemoteBooks",
