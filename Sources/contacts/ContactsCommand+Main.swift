@@ -37,7 +37,7 @@ extension ContactsCommand {
         do {
             try await command.run()
         } catch let error where error is ValidationError || error is CleanExit {
-            finish(UsageErrors.report(error, arguments: arguments))
+            finish(UsageErrors.report(error, arguments: arguments, command: type(of: command)))
         } catch {
             finish(Diagnostics.report(error).rawValue)
         }

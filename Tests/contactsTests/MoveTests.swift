@@ -85,4 +85,17 @@ import Testing
         #expect(run.stderr.contains(message), "got \(run.stderr)")
         #expect(try scratch.names() == ["A", "B", "C", "D", "E"])
     }
+
+    @Test func aPositionThatIsNotOneShowsMovesUsage() throws {
+        let scratch = try fiveContacts()
+        let run = try scratch.expect(["move", "1.5", "2"], status: 64, stdout: "")
+        #expect(
+            run.stderr
+                == """
+                contacts: error: '1.5' is not a position (a whole number), an id or a name
+                Usage: contacts move [--store <path>] [--client <name>] <from> <to>
+                  See 'contacts move --help' for more information.
+
+                """)
+    }
 }

@@ -10,7 +10,10 @@ enum UsageErrors {
 
     /// Reports `error` for the command line `arguments`; help, version and completion requests
     /// are printed as ArgumentParser prints them. Returns the exit status.
-    static func report(_ error: Error, arguments: [String]) -> Int32 {
+    /// - Parameter command: The command whose `run()` threw `error` (an argument it reads there,
+    ///   before the store opens): its usage is printed, as for what `validate()` rejects; nil for
+    ///   an error of parsing, which carries its command.
+    static func report(_ error: Error, arguments: [String], command: (any ParsableCommand.Type)? = nil) -> Int32 {
         if let exit = error as? ExitCode { return exit.rawValue }
         let status = ContactsCommand.exitCode(for: error)
         if status == .success { ContactsCommand.exit(withError: error) }
@@ -27,12 +30,21 @@ enum UsageErrors {
                 suggestion = Suggestion.nearest(typed, among: command.optionNames)
             }
         }
-        let usage = ContactsCommand.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
-            .drop { !$0.hasPrefix("Help:") && !$0.hasPrefix("Usage:") }
+        let usage =
+            command.map { Self.usage(of: $0) }
+            ?? ContactsCommand.fullMessage(for: error).split(separator: "\n", omittingEmptySubsequences: false)
+            .drop { !$0.hasPrefix("Help:") && !$0.hasPrefix("Usage:") }.map(String.init)
         Diagnostics.printError(
             Terminal.sanitized(sentence(message) + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
         if !usage.isEmpty { StandardError.write(usage.joined(separator: "\n") + "\n") }
         return status.rawValue
+    }
+
+    /// The usage lines ArgumentParser prints under a mistake `validate()` rejects in `command`.
+    private static func usage(of command: any ParsableCommand.Type) -> [String] {
+        let synopsis = ContactsCommand.usageString(for: command)
+        let names = synopsis.split(separator: " ").prefix { !$0.hasPrefix("[") && !$0.hasPrefix("<") }
+        return ["Usage: " + synopsis, "  See '\(names.joined(separator: " ")) --help' for more information."]
     }
 
     /// `contacts help WORD…` where a word names no command: the error, with the nearest command;
