@@ -203,7 +203,9 @@ import Testing
             for (query, offset, limit, walks, oneByOne) in cases {
                 let listing = try temporary.listed(ListRequest(order: order, query: query))
                 let request = ListRequest(order: order, query: query, limit: limit, offset: offset)
-                let walk = try temporary.store.uncheckedDatabase.read { db in try MatchWalk(request, total: 297, db) }
+                let walk = try temporary.store.uncheckedDatabase.read { db in
+                    try MatchWalk(request, match: request.match(db), total: 297, db)
+                }
                 #expect((walk != nil) == walks, "\(query), \(order), offset \(offset), limit \(limit)")
                 #expect(
                     (walk?.askedOneByOne ?? false) == oneByOne, "\(query), \(order), offset \(offset), limit \(limit)")
@@ -217,7 +219,10 @@ import Testing
         }
         // A rare match keeps SQLite's plan: looking up 3 matches beats walking 297 contacts.
         let rare = ListRequest(query: "ann smith1", limit: 50)
-        #expect(try temporary.store.uncheckedDatabase.read { db in try MatchWalk(rare, total: 297, db) } == nil)
+        #expect(
+            try temporary.store.uncheckedDatabase.read { db in
+                try MatchWalk(rare, match: rare.match(db), total: 297, db)
+            } == nil)
     }
 
     @Test func sourceFilterKeepsOnlyThatSourcesContacts() throws {
@@ -274,5 +279,42 @@ import Testing
         #expect(SearchQuery.matchExpression("an ANNA anna smi") == "\"ANNA\"* AND \"smi\"*")
         #expect(SearchQuery.matchExpression("  ") == nil)
         #expect(SearchQuery.matchExpression("* --") == "\"\"")
+    }
+
+    /// A word longer than the index's prefix lists is searched as the index's words it starts, so
+    /// that asking about one contact is a seek; without such words, with too many, in a name
+    /// search or not in ASCII, as a prefix.
+    @Test func aLongWordIsSearchedAsTheIndexsWordsItStarts() throws {
+        let terms: (String) -> [String]? = { ["berlin": ["berlin", "berliner"], "muller": ["muller"]][$0] }
+        let both = try #require(SearchQuery.match("Berlin conf", terms: terms))
+        #expect(both.expression == "(\"berlin\" OR \"berliner\") AND \"conf\"*")
+        #expect(both.isSeekable)
+        #expect(SearchQuery.match("Muller", terms: terms) == SearchMatch(expression: "\"muller\"", isSeekable: true))
+        #expect(SearchQuery.match("zzzzzz", terms: terms) == SearchMatch(expression: "\"zzzzzz\"*", isSeekable: false))
+        #expect(SearchQuery.match("Müller", terms: terms)?.isSeekable == false, "not ASCII: never asked")
+        #expect(
+            SearchQuery.match("berlin", scope: .identity, terms: terms)?.expression
+                == SearchQuery.identityColumns + "\"berlin\"*")
+        #expect(SearchQuery.match("555 01", terms: terms)?.isSeekable == true)
+        #expect(SearchQuery.match("555 010", terms: terms)?.isSeekable == false, "six digits: a phone's prefix")
+
+        let temporary = try TemporaryStore()
+        try temporary.importText(
+            Cards.person("Ann", "Berlin") + Cards.person("Bo", "Berliner", extra: ["NOTE:Berlingo Berlioz"])
+                + Cards.person("Cy", "Berl"))
+        let database = temporary.store.uncheckedDatabase
+        let indexed = { (prefix: String, limit: Int) in
+            try database.read { db in try ContactSearchRecord.terms(startingWith: prefix, limit: limit, db) }
+        }
+        #expect(try indexed("berlin", 16) == ["berlin", "berliner", "berlingo"])
+        #expect(try indexed("berlin", 2) == nil, "more than the limit")
+        #expect(try indexed("berlix", 16) == [])
+        #expect(try database.read(ContactSearchRecord.segmentCount) == 1, "one import: one segment")
+        #expect(try temporary.names(ListRequest(query: "berlin")) == ["Ann Berlin", "Bo Berliner"])
+        #expect(try temporary.names(ListRequest(query: "berlio")) == ["Bo Berliner"])
+        for name in ["Di", "Ed", "Flo"] { try temporary.importText(Cards.person(name, "Doe"), name: "\(name).vcf") }
+        #expect(try database.read(ContactSearchRecord.segmentCount)! > 1, "each write a segment, merged four at a time")
+        try database.write(ContactSearchRecord.optimize)
+        #expect(try database.read(ContactSearchRecord.segmentCount) == 1)
     }
 }

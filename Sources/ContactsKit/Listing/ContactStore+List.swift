@@ -21,7 +21,8 @@ extension ContactStore {
                 }
                 try body(ListedContact(contact: contact, section: listed.section))
             }
-            if let walk = try MatchWalk(request, total: index.total, db) {
+            let match = try request.match(db)
+            if let walk = try MatchWalk(request, match: match, total: index.total, db) {
                 let rows = try ContactRecord.listed(ids: walk.page.map(\.id), order: request.order.record, db)
                 let byId = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
                 for (id, ordinal) in walk.page {
@@ -45,7 +46,7 @@ extension ContactStore {
             var positions: PositionMap?
             var counted = 0
             let rows = try ContactRecord.listing(
-                request.filter, order: request.order.record, start: start, offset: request.offset,
+                request.filter(match: match), order: request.order.record, start: start, offset: request.offset,
                 limit: request.limit, db)
             var ordinal = request.offset
             while let listed = try rows.next() {
@@ -74,6 +75,8 @@ extension ContactStore {
 
     /// How many contacts of a listing fall in each section, in the listing's order.
     public func sectionCounts(_ request: ListRequest) throws -> [(section: String, count: Int)] {
-        try read { db in try ContactRecord.sectionCounts(request.filter, order: request.order.record, db) }
+        try read { db in
+            try ContactRecord.sectionCounts(request.filter(match: request.match(db)), order: request.order.record, db)
+        }
     }
 }

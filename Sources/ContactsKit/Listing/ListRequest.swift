@@ -1,3 +1,5 @@
+import GRDB
+
 /// What a listing asks for: order, filters and a range.
 public struct ListRequest: Sendable, Hashable {
     /// The order of a listing.
@@ -56,10 +58,18 @@ public struct ListRequest: Sendable, Hashable {
     /// Whether only a search (``query``) filters the contacts.
     var isSearchOnly: Bool { source == nil && !hasPhoto && categories.isEmpty && group == nil }
 
-    /// The contacts the request keeps, as the `contact` table filters them.
-    var filter: ContactRecord.Filter {
+    /// ``query`` as the store's search index answers it: a long word written as the index's words
+    /// it starts (``SearchQuery/match(_:scope:terms:)``).
+    func match(_ db: Database) throws -> SearchMatch? {
+        try SearchQuery.match(query ?? "", scope: scope) {
+            try ContactSearchRecord.terms(startingWith: $0, limit: ContactSearchRecord.termsPerWord, db)
+        }
+    }
+
+    /// The contacts the request keeps, as the `contact` table filters them, with `match` (``match(_:)``).
+    func filter(match: SearchMatch?) -> ContactRecord.Filter {
         ContactRecord.Filter(
-            match: matchExpression, source: source, hasPhoto: hasPhoto,
+            match: match?.expression, source: source, hasPhoto: hasPhoto,
             categories: categories.map(ContactFacets.fold), group: group.map(ContactFacets.fold))
     }
 }

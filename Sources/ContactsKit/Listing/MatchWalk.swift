@@ -19,21 +19,20 @@ struct MatchWalk {
 
     /// The page, or nil when the request is not a search with a limit or the matches are too few for
     /// the walk to pay.
-    init?(_ request: ListRequest, total: Int, _ db: Database) throws {
-        guard let limit = request.limit, request.isSearchOnly,
-            let match = request.matchExpression
-        else { return nil }
+    init?(_ request: ListRequest, match: SearchMatch?, total: Int, _ db: Database) throws {
+        guard let limit = request.limit, request.isSearchOnly, let match else { return nil }
         let wanted = request.offset + limit
-        if 2 * wanted * Self.probesPerRow <= Self.probeLimit, SearchQuery.isSeekable(request.query ?? ""),
-            try Self.isFrequent(match, db),
-            let page = try Self.probed(match, order: request.order.record, wanted: wanted, offset: request.offset, db)
+        if 2 * wanted * Self.probesPerRow <= Self.probeLimit, try Self.asksCheaply(match, db),
+            try Self.isFrequent(match.expression, db),
+            let page = try Self.probed(
+                match.expression, order: request.order.record, wanted: wanted, offset: request.offset, db)
         {
             self.page = page
             askedOneByOne = true
             return
         }
         askedOneByOne = false
-        let matches = try ContactSearchRecord.matches(match, db)
+        let matches = try ContactSearchRecord.matches(match.expression, db)
         guard Double(matches.count) * Double(matches.count) > Double(wanted) * Double(total) else { return nil }
 
         var page: [(id: ContactRowID, ordinal: Int)] = []
@@ -50,13 +49,26 @@ struct MatchWalk {
         self.page = page
     }
 
+    /// Whether a question about one contact is a seek in few places: `match` is seekable
+    /// (``SearchMatch/isSeekable``) and the index is in at most ``segmentsAsked`` segments.
+    static func asksCheaply(_ match: SearchMatch, _ db: Database) throws -> Bool {
+        guard match.isSeekable, let segments = try ContactSearchRecord.segmentCount(db) else { return false }
+        return segments <= segmentsAsked
+    }
+
+    /// The most segments the index may be in for the walk to ask about each contact: a question
+    /// costs about 5 µs a segment (``ContactSearchRecord/segmentCount(_:)``), what reading 70
+    /// matches does. A bulk import leaves one (``BulkLoad``); later writes add small ones, which
+    /// FTS5 merges four at a time.
+    static let segmentsAsked = 4
+
     /// How many of the first matches ``isFrequent(_:_:)`` reads.
     static let sampled = 100
 
     /// Whether more than one contact in ``probesPerRow`` matches, judged from the first
     /// ``sampled`` matches: the index lists them by id, so the id the last of them reaches tells
     /// what share of the ids matches. Fewer than that many matches are rare by definition.
-    private static func isFrequent(_ match: String, _ db: Database) throws -> Bool {
+    static func isFrequent(_ match: String, _ db: Database) throws -> Bool {
         let first = try ContactSearchRecord.ids(matching: match, limit: sampled, db)
         guard first.count == sampled, let last = first.last else { return false }
         return Int64(sampled * probesPerRow) > last.rawValue
@@ -75,7 +87,7 @@ struct MatchWalk {
     /// word most contacts hold (a note's `tea`), reading its every match costs far more than the
     /// few contacts a page needs. Nil when the matches lie further down the order than their share
     /// promised (beyond ``probeLimit`` contacts): then every match is read after all.
-    private static func probed(
+    static func probed(
         _ match: String, order: ContactRecord.Order, wanted: Int, offset: Int,
         _ db: Database
     ) throws -> [(id: ContactRowID, ordinal: Int)]? {

@@ -26,13 +26,22 @@ extension Statement {
     /// Steps the statement, its arguments set, through every row it returns, calling `row` with
     /// SQLite's statement to read the row's columns from; resets it at the end.
     func forEachRow(_ row: (SQLiteStatement) throws -> Void) throws {
+        _ = try forRows(while: {
+            try row($0)
+            return true
+        })
+    }
+
+    /// Steps through the rows as ``forEachRow(_:)`` does, while `row` returns true; whether every
+    /// row was read.
+    func forRows(while row: (SQLiteStatement) throws -> Bool) throws -> Bool {
         let sqlite = sqliteStatement
         defer { sqlite3_reset(sqlite) }
         while true {
             let code = sqlite3_step(sqlite)
-            if code == SQLITE_DONE { return }
+            if code == SQLITE_DONE { return true }
             guard code == SQLITE_ROW else { throw stepError(code, arguments: arguments) }
-            try row(sqlite)
+            if try !row(sqlite) { return false }
         }
     }
 

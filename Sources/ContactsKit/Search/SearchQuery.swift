@@ -20,30 +20,58 @@ enum SearchQuery {
 
     /// The MATCH expression, or nil when the query is empty or blank (it then matches everything).
     static func matchExpression(_ query: String, scope: SearchScope = .everyField) -> String? {
+        match(query, scope: scope, terms: { _ in nil })?.expression
+    }
+
+    /// The query as the index answers it, or nil when the query is empty or blank.
+    ///
+    /// - Parameter terms: The words of the index a word longer than ``longestIndexedPrefix``
+    ///   starts (lowercased), or nil to search for it as a prefix
+    ///   (``ContactSearchRecord/terms(startingWith:limit:_:)``). Asked only for a search of every
+    ///   field, and only about words of ASCII letters and digits, whose form in the index is their
+    ///   lowercase form. The word is then written as those words (`("berlin" OR "berliner")`): FTS5
+    ///   reads each word's list as it goes and seeks in it, where a prefix longer than its prefix
+    ///   lists makes it merge the lists of every word the prefix starts before the first match, and
+    ///   again for each question about one contact.
+    static func match(
+        _ query: String, scope: SearchScope = .everyField, terms: (String) throws -> [String]?
+    ) rethrows -> SearchMatch? {
         let words = self.words(query)
         guard !words.isEmpty else {
-            return query.allSatisfy(\.isWhitespace) ? nil : "\"\""  // an empty phrase: matches no row
+            // an empty phrase matches no row
+            return query.allSatisfy(\.isWhitespace) ? nil : SearchMatch(expression: "\"\"", isSeekable: true)
         }
         let columns = scope == .identity ? identityColumns : ""
-        let wordsClause = words.map { "\(columns)\"\($0)\"*" }.joined(separator: " AND ")
+        var seekable = true
+        var clauses: [String: String] = [:]
+        for word in words {
+            let lowered = word.lowercased()
+            if lowered.count <= longestIndexedPrefix {
+                clauses[word] = "\(columns)\"\(word)\"*"
+            } else if scope == .everyField, lowered.utf8.allSatisfy({ $0 < 0x80 }),
+                let found = try terms(lowered), !found.isEmpty
+            {
+                let quoted = found.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+                clauses[word] = quoted.count == 1 ? quoted[0] : "(" + quoted.joined(separator: " OR ") + ")"
+            } else {
+                clauses[word] = "\(columns)\"\(word)\"*"
+                seekable = false
+            }
+        }
+        let wordsClause = words.map { clauses[$0]! }.joined(separator: " AND ")
         let digits = query.filter { $0.isASCII && $0.isNumber }
-        guard digits.count >= 2, words.contains(where: { $0.allSatisfy(\.isNumber) }) else { return wordsClause }
+        guard digits.count >= 2, words.contains(where: { $0.allSatisfy(\.isNumber) }) else {
+            return SearchMatch(expression: wordsClause, isSeekable: seekable)
+        }
         let phone = "phone : \"\(digits)\"*"
-        let otherWords = words.filter { !$0.allSatisfy(\.isNumber) }.map { "\(columns)\"\($0)\"*" }
-        return "(\(wordsClause)) OR (\((otherWords + [phone]).joined(separator: " AND ")))"
+        let otherWords = words.filter { !$0.allSatisfy(\.isNumber) }.map { clauses[$0]! }
+        return SearchMatch(
+            expression: "(\(wordsClause)) OR (\((otherWords + [phone]).joined(separator: " AND ")))",
+            isSeekable: seekable && digits.count <= longestIndexedPrefix)
     }
 
     /// The longest prefix the search index keeps a list of (`prefix = '1 2 3 4 5'`).
     static let longestIndexedPrefix = 5
-
-    /// Whether the index answers whether one contact matches `query` by a seek in lists it keeps:
-    /// every word at most ``longestIndexedPrefix`` characters, and no phone number clause. A longer
-    /// word is a merge of every indexed word it starts, redone at each such question.
-    static func isSeekable(_ query: String) -> Bool {
-        let words = self.words(query)
-        guard words.allSatisfy({ $0.count <= longestIndexedPrefix }) else { return false }
-        return query.filter { $0.isASCII && $0.isNumber }.count < 2 || !words.contains { $0.allSatisfy(\.isNumber) }
-    }
 
     /// The query's words (letters and digits), without repeats or words another one starts with,
     /// ignoring case; in the order typed.

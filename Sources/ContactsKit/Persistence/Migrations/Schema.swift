@@ -7,7 +7,7 @@ import GRDB
 /// The tables and the record type responsible for each (`Persistence/Records/`): `contact`
 /// (``ContactRecord``), `rawContact` and `rawCard` (`RawContactRecord`), `rawKey` (``RawKeyRecord``), `linkEdge`
 /// (``LinkEdgeRecord``), `linkDecision` (``LinkDecisionRecord``), `orderBucket` (``OrderBucketRecord``),
-/// `contactSearch` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
+/// `contactSearch` and its view `contactSearchTerms` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
 /// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``), `contactCategory`
 /// (``ContactCategoryRecord``), `contactGroup` (``ContactGroupRecord``), `groupMember`
 /// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``), `storeOwner` (``StoreOwnerRecord``),
@@ -38,6 +38,7 @@ enum Schema {
         migrator.registerMigration("v19-homes", migrate: v19Homes)
         migrator.registerMigration("v20-conflicts", migrate: v20Conflicts)
         migrator.registerMigration("v21-search-every-field", migrate: v21SearchEveryField)
+        migrator.registerMigration("v22-search-terms", migrate: v22SearchTerms)
         return migrator
     }
 }
