@@ -78,6 +78,51 @@ import Testing
         }
     }
 
+    /// A search found only as far as its first rows (a browser's first screen) reads the rows,
+    /// places and sizes of the same search found whole: within the first rows without finding the
+    /// rest, beyond them (or asked for its count) after finding it, or once ``complete`` has.
+    @Test(arguments: orders)
+    func aListingFoundAsFarAsItsFirstRowsReadsAsTheWholeOne(_ order: ListRequest.Order) throws {
+        let temporary = try TemporaryStore()
+        let given = ["Mark", "Anna", "Maria", "Bob", "Ólafur", "Martin"]
+        var cards = ""
+        for index in 0..<300 {
+            cards += Cards.person(
+                given[index % given.count], "Family\(index % 17)", phones: ["+1 555 01\(index % 100) 77"])
+        }
+        try temporary.importText(cards)
+        let store = temporary.store
+        // "mar" (150 of 300) and "martin" (50; six letters: the index's own words) asked about
+        // contact by contact; "ólafur" (50; not ASCII: a prefix) and "555 01" (every contact; a
+        // phone's digits) their matches read first.
+        for query in ["mar", "martin", "ólafur", "555 01"] {
+            let whole = try store.scrollListing(order: order, query: query)
+            let wholeRows = try store.rows(of: whole, after: nil, limit: 1_000)
+            let partial = try store.scrollListing(order: order, query: query, firstRows: 6)
+            #expect(!partial.isComplete, "\(query)")
+            let first = try store.rows(of: partial, after: nil, limit: 6)
+            #expect(first == Array(wholeRows.prefix(6)), "\(query)")
+            #expect(try store.rows(of: partial, after: first[1].key, limit: 3) == Array(wholeRows[2..<5]))
+            #expect(try store.rows(of: partial, before: first[4].key, limit: 2) == Array(wholeRows[2..<4]))
+            #expect(try store.rowsBefore(first[3].key, in: partial) == 3)
+            #expect(try store.row(of: partial, contactID: wholeRows.last!.contact.id) == wholeRows.last)
+            #expect(try !store.complete(partial, stopping: { true }))
+            #expect(!partial.isComplete, "nothing found within the first rows, nor when stopped at once")
+
+            #expect(try store.rows(of: partial, after: first[5].key, limit: 1_000) == Array(wholeRows.dropFirst(6)))
+            #expect(partial.isComplete, "a row beyond the first ones found the rest")
+            #expect(try store.count(of: partial) == wholeRows.count)
+
+            let again = try store.scrollListing(order: order, query: query, firstRows: 6)
+            #expect(try store.complete(again, stopping: { false }))
+            #expect(again.isComplete)
+            #expect(try store.rows(of: again, before: nil, limit: 5) == Array(wholeRows.suffix(5)))
+            for row in wholeRows {
+                #expect(try store.sectionCount(at: row.key, in: again) == store.sectionCount(at: row.key, in: whole))
+            }
+        }
+    }
+
     @Test(arguments: cases)
     func sectionCountsAreTheListingsSections(_ test: Case) throws {
         let temporary = try Self.book()
@@ -148,9 +193,9 @@ import Testing
         let store = temporary.store
         for order in Self.orders {
             let rare = try #require(try store.scrollListing(order: order, query: "ólafur").matches)
-            #expect(rare.ids.count * MatchList.walkRatio < (try store.count()))
+            #expect(rare.first.count * MatchList.walkRatio < (try store.count()))
             let common = try #require(try store.scrollListing(order: order, query: "mar").matches)
-            #expect(common.ids.count * MatchList.walkRatio >= (try store.count()))
+            #expect(common.first.count * MatchList.walkRatio >= (try store.count()))
             for (listing, query) in [(rare, "ólafur"), (common, "mar")] {
                 let expected = try temporary.listed(ListRequest(order: order, query: query)).map(\.contact.id)
                 #expect(

@@ -5,9 +5,13 @@ extension ContactStore {
     /// it has a word.
     ///
     /// Without a query this reads nothing. With one, every match is found and put in order (see
-    /// `MatchList`); pass the listing of the query typed just before as `previous`, and when the
-    /// new query only narrows it (one more letter), the old matches are filtered instead of the
-    /// table walked again. `previous` must reflect the store as it is: after a change, pass nil.
+    /// `MatchList`), or, given `firstRows`, only the first that many when finding them all costs
+    /// more (a frequent word on a large store): the rest is found when a row beyond them, the
+    /// count, the end or a section's size is asked for, or by ``complete(_:stopping:)``
+    /// (``ScrollListing/isComplete``). Pass the listing of the query typed just before as
+    /// `previous`, and when the new query only narrows it (one more letter), its matches are
+    /// filtered instead of the table walked again. `previous` must reflect the store as it is:
+    /// after a change, pass nil.
     ///
     /// ```swift
     /// let listing = try store.scrollListing(order: .familyName)
@@ -16,18 +20,32 @@ extension ContactStore {
     /// let last = try store.rows(of: listing, before: nil, limit: 20)
     /// ```
     public func scrollListing(
-        order: ListRequest.Order, query: String? = nil, narrowing previous: ScrollListing? = nil
+        order: ListRequest.Order, query: String? = nil, narrowing previous: ScrollListing? = nil,
+        firstRows: Int? = nil
     ) throws -> ScrollListing {
-        guard let expression = SearchQuery.matchExpression(query ?? "") else {
+        guard SearchQuery.matchExpression(query ?? "") != nil else {
             return ScrollListing(order: order, query: nil, matches: nil)
         }
-        if let previous, let matches = previous.matches, matches.expression == expression, previous.order == order {
-            return ScrollListing(order: order, query: query, matches: matches)
-        }
-        let matches = try read { db in
-            try MatchList(expression: expression, order: order.record, narrowing: previous?.matches, db)
+        let matches = try read { db -> ListingMatches? in
+            let request = ListRequest(order: order, query: query)
+            guard let match = try request.match(db) else { return nil }
+            if let previous, let matches = previous.matches, matches.expression == match.expression,
+                previous.order == order
+            {
+                return matches
+            }
+            return try ListingMatches.find(
+                match, order: order.record, firstRows: firstRows, narrowing: previous?.matches, db)
         }
         return ScrollListing(order: order, query: query, matches: matches)
+    }
+
+    /// Finds every match of `listing` that ``scrollListing(order:query:narrowing:firstRows:)``
+    /// left for later, asking `stopping` about every millisecond whether to give up (a key came);
+    /// whether the listing is complete now. Copies of the listing share what is found.
+    public func complete(_ listing: ScrollListing, stopping: () -> Bool) throws -> Bool {
+        guard let matches = listing.matches, matches.complete == nil else { return true }
+        return try read { db in try matches.completed(db, stopping: stopping) != nil }
     }
 
     /// Up to `limit` rows right after `key` (from the first row when nil), in the listing's order.
@@ -37,9 +55,16 @@ extension ContactStore {
                 return try Self.scrollRows(
                     ContactRecord.keyed(after: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
             }
-            let start = try key.map { try Self.index(after: $0, in: matches.ids, listing.order, db) } ?? 0
-            return try Self.scrollRows(
-                ids: Array(matches.ids[start..<min(matches.ids.count, start + max(0, limit))]), listing, db)
+            let limit = max(0, limit)
+            if matches.complete == nil {
+                let start = try key.map { try Self.index(after: $0, in: matches.first, listing.order, db) } ?? 0
+                if start + limit <= matches.first.count {
+                    return try Self.scrollRows(ids: Array(matches.first[start..<start + limit]), listing, db)
+                }
+            }
+            let ids = try matches.completed(db)!.ids
+            let start = try key.map { try Self.index(after: $0, in: ids, listing.order, db) } ?? 0
+            return try Self.scrollRows(ids: Array(ids[start..<min(ids.count, start + limit)]), listing, db)
         }
     }
 
@@ -50,9 +75,16 @@ extension ContactStore {
                 return try Self.scrollRows(
                     ContactRecord.keyed(before: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
             }
-            let end =
-                try key.map { try Self.index(atOrAfter: $0, in: matches.ids, listing.order, db) } ?? matches.ids.count
-            return try Self.scrollRows(ids: Array(matches.ids[max(0, end - max(0, limit))..<end]), listing, db)
+            let limit = max(0, limit)
+            if matches.complete == nil, let key {
+                let end = try Self.index(atOrAfter: key, in: matches.first, listing.order, db)
+                if end < matches.first.count {
+                    return try Self.scrollRows(ids: Array(matches.first[max(0, end - limit)..<end]), listing, db)
+                }
+            }
+            let ids = try matches.completed(db)!.ids
+            let end = try key.map { try Self.index(atOrAfter: $0, in: ids, listing.order, db) } ?? ids.count
+            return try Self.scrollRows(ids: Array(ids[max(0, end - limit)..<end]), listing, db)
         }
     }
 
@@ -61,15 +93,16 @@ extension ContactStore {
     public func row(of listing: ScrollListing, contactID id: String) throws -> ScrollRow? {
         try read { db in
             guard let rowID = try ContactRecord.id(uuid: id, db) else { return nil }
-            if let matches = listing.matches, !matches.matches.contains(rowID) { return nil }
+            if let matches = listing.matches, try !matches.contains(rowID, db) { return nil }
             return try Self.scrollRows(ids: [rowID], listing, db).first
         }
     }
 
-    /// How many rows the listing holds: every contact, or every match.
+    /// How many rows the listing holds: every contact, or every match (found now, if they were not).
     public func count(of listing: ScrollListing) throws -> Int {
         guard let matches = listing.matches else { return try count() }
-        return matches.ids.count
+        if let complete = matches.complete { return complete.ids.count }
+        return try read { db in try matches.completed(db)!.ids.count }
     }
 
     /// How many rows come before `key`, when that is cheap to know: in a filtered listing (a binary
@@ -78,7 +111,11 @@ extension ContactStore {
     public func rowsBefore(_ key: ListKey, in listing: ScrollListing) throws -> Int? {
         try read { db in
             if let matches = listing.matches {
-                return try Self.index(atOrAfter: key, in: matches.ids, listing.order, db)
+                if matches.complete == nil {
+                    let index = try Self.index(atOrAfter: key, in: matches.first, listing.order, db)
+                    if index < matches.first.count { return index }
+                }
+                return try Self.index(atOrAfter: key, in: matches.completed(db)!.ids, listing.order, db)
             }
             guard listing.order == .manual else { return nil }
             return try PositionIndex(db).position(orderKey: key.keys.orderKey, id: key.keys.id, db) - 1
@@ -102,8 +139,9 @@ extension ContactStore {
                     ContactRecord.Keys(
                         id: ContactRowID(Int64.min), orderKey: OrderKey(0), sortKeyFamily: text, sortKeyGiven: text))
             }
-            let first = try Self.index(atOrAfter: bound(range.lower), in: matches.ids, listing.order, db)
-            let end = try Self.index(atOrAfter: bound(range.upper), in: matches.ids, listing.order, db)
+            let ids = try matches.completed(db)!.ids
+            let first = try Self.index(atOrAfter: bound(range.lower), in: ids, listing.order, db)
+            let end = try Self.index(atOrAfter: bound(range.upper), in: ids, listing.order, db)
             return end - first
         }
     }

@@ -25,23 +25,44 @@ struct MatchList: Sendable {
     /// by walking the index (a lookup and a sort step cost about twenty index entries).
     static let walkRatio = 20
 
-    init(expression: String, order: ContactRecord.Order, narrowing previous: MatchList?, _ db: Database) throws {
-        let matches = try ContactSearchRecord.matches(expression, db)
+    /// The matches `matches` of `expression`, among those of `previous`: its list filtered.
+    init(expression: String, filtering previous: MatchList, to matches: IdBitSet) {
+        self.init(
+            expression: expression, order: previous.order, matches: matches, ids: previous.ids.filter(matches.contains))
+    }
+
+    /// The list of `matches` (read from the index when nil), asking `stopping` now and then whether
+    /// to give up (nil when it said so): for the rest of a listing whose first screen was found
+    /// apart (``ListingMatches``).
+    init?(
+        expression: String, order: ContactRecord.Order, matches: IdBitSet?, _ db: Database,
+        stopping: () -> Bool
+    ) throws {
+        guard let matches = try matches ?? ContactSearchRecord.matches(expression, db, stopping: stopping) else {
+            return nil
+        }
+        if matches.count * Self.walkRatio < (try OrderBucketRecord.total(db)) {
+            self.init(
+                expression: expression, order: order, matches: matches,
+                ids: try ContactRecord.ids(matching: expression, order: order, db))
+            return
+        }
+        var ids: [ContactRowID] = []
+        ids.reserveCapacity(matches.count)
+        let walk = try ContactRecord.ids(in: order, db)
+        var walked = 0
+        while ids.count < matches.count, let id = try walk.next() {
+            if matches.contains(id) { ids.append(id) }
+            walked += 1
+            if walked % ContactSearchRecord.rowsBetweenStops == 0, stopping() { return nil }
+        }
+        self.init(expression: expression, order: order, matches: matches, ids: ids)
+    }
+
+    init(expression: String, order: ContactRecord.Order, matches: IdBitSet, ids: [ContactRowID]) {
         self.expression = expression
         self.order = order
         self.matches = matches
-        if let previous, previous.order == order, matches.isSubset(of: previous.matches) {
-            ids = previous.ids.filter { matches.contains($0) }
-        } else if matches.count * Self.walkRatio < (try OrderBucketRecord.total(db)) {
-            ids = try ContactRecord.ids(matching: expression, order: order, db)
-        } else {
-            var ids: [ContactRowID] = []
-            ids.reserveCapacity(matches.count)
-            let walk = try ContactRecord.ids(in: order, db)
-            while ids.count < matches.count, let id = try walk.next() {
-                if matches.contains(id) { ids.append(id) }
-            }
-            self.ids = ids
-        }
+        self.ids = ids
     }
 }

@@ -15,18 +15,23 @@ public struct ScrollListing: Sendable {
     public let order: ListRequest.Order
     /// The search, as typed; nil when nothing is filtered.
     public let query: String?
-    /// The matches of the search, in order; nil when nothing is filtered.
-    let matches: MatchList?
+    /// The matches of the search, in order, found as far as needed; nil when nothing is filtered.
+    let matches: ListingMatches?
     /// Whether rows read from the listing carry their manual-order position (``Contact/position``;
     /// else 0). A row of a sorted or filtered page costs a count for it (at most 1,024 index
     /// entries): a reader that does not show positions, such as a sorted table, turns it off.
     public var readsPositions = true
 
-    init(order: ListRequest.Order, query: String?, matches: MatchList?) {
+    init(order: ListRequest.Order, query: String?, matches: ListingMatches?) {
         self.order = order
         self.query = query
         self.matches = matches
     }
+
+    /// Whether every match of the search is known (always, without one): else only the first rows
+    /// are, and asking for the count, a row beyond them, the end or a section's size finds the rest
+    /// first (``ContactStore/complete(_:stopping:)``).
+    public var isComplete: Bool { matches.map { $0.complete != nil } ?? true }
 
     /// Whether the listing keeps only the contacts a search matched.
     public var isFiltered: Bool { matches != nil }

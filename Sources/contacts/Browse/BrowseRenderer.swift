@@ -54,10 +54,12 @@ struct BrowseRenderer {
             case .givenName: "sorted by given name"
             }
         var text = "contacts · \(state.total) · \(order)"
-        if !state.query.isEmpty { text += " · search: " + Terminal.sanitized(state.query) + " (\(state.count))" }
+        // "…" while the search has found only its first screen
+        let count = state.count.map(String.init) ?? "…"
+        if !state.query.isEmpty { text += " · search: " + Terminal.sanitized(state.query) + " (\(count))" }
         frame.put(text, y: 0, x: 0, width: frame.width, style: .title, pad: true)
-        if let ordinal = state.ordinal, state.count > 0 {
-            let place = " \(ordinal + 1)/\(state.count) "
+        if let ordinal = state.ordinal, state.count != 0 {
+            let place = " \(ordinal + 1)/\(count) "
             frame.put(
                 place, y: 0, x: max(0, frame.width - Terminal.displayWidth(place)), width: frame.width, style: .title)
         }

@@ -33,6 +33,11 @@ final class BrowseSession {
             requestPictures()
             screen.draw(renderer.frame(state))
             let busy = (avatars?.isBusy ?? false) || (detailPhotos?.isBusy ?? false)
+            if !state.isListingComplete, !screen.hasWaitingInput() {
+                // the search's count and the rest of its matches, until a key comes
+                try state.completeListing(stopping: screen.hasWaitingInput)
+                continue
+            }
             let key = screen.key(waiting: busy ? Self.busyWait : Self.idleWait)
             if screen.wasContinued() { screen.redrawAll() }
             if try watcher.hasChanged() { try state.storeChanged() }

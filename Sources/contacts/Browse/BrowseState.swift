@@ -40,8 +40,9 @@ struct BrowseState {
     private(set) var message: String?
     /// Contacts in the store.
     private(set) var total = 0
-    /// Rows of the listing (every contact, or the matches).
-    private(set) var count = 0
+    /// Rows of the listing (every contact, or the matches); nil while a search has found only its
+    /// first screen (``completeListing(stopping:)``).
+    private(set) var count: Int? = 0
     /// Rows before the selected one, where cheap to know.
     private(set) var ordinal: Int?
     private(set) var detail: DetailView?
@@ -87,9 +88,10 @@ struct BrowseState {
     /// The listing of `order` filtered by `query`; positions are read only in your order, the only
     /// one that shows them (a sorted page would count one per row).
     private static func listing(
-        _ store: ContactStore, order: ListRequest.Order, query: String?, narrowing previous: ScrollListing? = nil
+        _ store: ContactStore, order: ListRequest.Order, query: String?, narrowing previous: ScrollListing? = nil,
+        firstRows: Int? = nil
     ) throws -> ScrollListing {
-        var listing = try store.scrollListing(order: order, query: query, narrowing: previous)
+        var listing = try store.scrollListing(order: order, query: query, narrowing: previous, firstRows: firstRows)
         listing.readsPositions = order == .manual
         return listing
     }
@@ -254,7 +256,8 @@ struct BrowseState {
         let selectedID = window.selectedRow?.id
         query = text
         let previous = recentSearches.last { $0.query == text } ?? recentSearches.last
-        listing = try Self.listing(store, order: order, query: text, narrowing: previous)
+        listing = try Self.listing(
+            store, order: order, query: text, narrowing: previous, firstRows: window.openingRows)
         if listing.isFiltered {
             recentSearches.removeAll { $0.query == text }
             recentSearches.append(listing)
@@ -376,9 +379,21 @@ struct BrowseState {
         return line - window.topLine
     }
 
+    /// Whether a search has found only its first screen so far.
+    var isListingComplete: Bool { listing.isComplete }
+
+    /// Finds the rest of a search that found only its first screen (``ScrollListing/isComplete``):
+    /// its count, the place of the selection, the sizes of the sections on screen. Gives up when
+    /// `stopping` returns true (a key came), to be taken up again when no key waits.
+    mutating func completeListing(stopping: () -> Bool) throws {
+        guard try store.complete(listing, stopping: stopping) else { return }
+        try window.countSections(source)
+        try refreshCounts()
+    }
+
     private mutating func refreshCounts() throws {
         total = try store.count()
-        count = try source.count()
+        count = listing.isComplete ? try source.count() : nil
         try refreshOrdinal()
     }
 

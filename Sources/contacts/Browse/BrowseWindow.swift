@@ -65,6 +65,8 @@ struct BrowseWindow {
     var pageRows: Int { max(1, contentHeight / geometry.rowHeight) }
     /// Rows held beyond the visible ones on each side, at least (unless the listing ends).
     private var margin: Int { pageRows + 1 }
+    /// Rows ``open(_:)`` reads: a search finds this many first (``ContactStore/scrollListing(order:query:narrowing:firstRows:)``).
+    var openingRows: Int { pageRows + margin }
     /// Rows read at a time.
     private var chunk: Int { 2 * pageRows + 2 }
     /// Rows held beyond the visible ones on one side before the farthest are dropped.
@@ -103,8 +105,8 @@ struct BrowseWindow {
 
     /// The first rows, the first selected.
     mutating func open(_ source: RowSource) throws {
-        let first = try source.rows(after: nil, limit: pageRows + margin)
-        replace(with: first, reachesStart: true, reachesEnd: first.count < pageRows + margin, selected: 0)
+        let first = try source.rows(after: nil, limit: openingRows)
+        replace(with: first, reachesStart: true, reachesEnd: first.count < openingRows, selected: 0)
         topLine = 0
         try settle(source)
     }
@@ -318,8 +320,9 @@ struct BrowseWindow {
         }
     }
 
-    /// The size of every section whose footer is held, read once each.
-    private mutating func countSections(_ source: RowSource) throws {
+    /// The size of every section whose footer is held, read once each, when the source knows it
+    /// (a search knows once it has found all its matches).
+    mutating func countSections(_ source: RowSource) throws {
         for line in lines {
             guard case .footer(let section) = line, sectionCounts[section] == nil else { continue }
             let row = rows.last { $0.section == section }

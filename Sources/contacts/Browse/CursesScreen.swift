@@ -79,6 +79,13 @@ final class CursesScreen {
         return BrowseKey(code: UInt32(character), isFunctionKey: result == KEY_CODE_YES, keyCodes: Self.keyCodes)
     }
 
+    /// Whether a key has been typed and waits to be read: a look at standard input, nothing read.
+    /// ncurses reads a key's bytes as it decodes them, so the bytes of the keys after it wait there.
+    func hasWaitingInput() -> Bool {
+        var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&input, 1, 0) > 0
+    }
+
     private static let keyCodes = BrowseKey.KeyCodes(
         up: KEY_UP, down: KEY_DOWN, pageUp: KEY_PPAGE, pageDown: KEY_NPAGE, home: KEY_HOME, end: KEY_END,
         enter: KEY_ENTER,

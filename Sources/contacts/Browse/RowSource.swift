@@ -32,8 +32,10 @@ struct RowSource {
         try store.rowsBefore(row.key, in: listing)
     }
 
-    /// How many rows share `row`'s section (nil in your order).
+    /// How many rows share `row`'s section (nil in your order, and while a search has found only
+    /// its first screen).
     func sectionCount(_ row: BrowseRow) throws -> Int? {
-        try store.sectionCount(at: row.key, in: listing)
+        guard listing.isComplete else { return nil }
+        return try store.sectionCount(at: row.key, in: listing)
     }
 }
