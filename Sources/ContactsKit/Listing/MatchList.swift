@@ -49,13 +49,15 @@ struct MatchList: Sendable {
         }
         var ids: [ContactRowID] = []
         ids.reserveCapacity(matches.count)
-        let walk = try ContactRecord.ids(in: order, db)
         var walked = 0
-        while ids.count < matches.count, let id = try walk.next() {
+        var stopped = false
+        _ = try ContactRecord.forEachID(in: order, db) { id in
             if matches.contains(id) { ids.append(id) }
             walked += 1
-            if walked % ContactSearchRecord.rowsBetweenStops == 0, stopping() { return nil }
+            if walked % ContactSearchRecord.rowsBetweenStops == 0, stopping() { stopped = true }
+            return !stopped && ids.count < matches.count
         }
+        if stopped { return nil }
         self.init(expression: expression, order: order, matches: matches, ids: ids)
     }
 

@@ -99,12 +99,23 @@ extension ContactRecord {
 
     /// Every contact's row id in `order`, streamed through the order's index.
     static func ids(in order: Order, _ db: Database) throws -> some Cursor<ContactRowID> {
+        try ContactRowID.fetchCursor(db, sql: idsSQL(order))
+    }
+
+    /// Calls `body` with every contact's row id in `order` while it returns true, with SQLite's own
+    /// step loop (a GRDB cursor costs about 0.5 µs a row: half a second for a million contacts);
+    /// whether every id was passed.
+    static func forEachID(in order: Order, _ db: Database, _ body: (ContactRowID) throws -> Bool) throws -> Bool {
+        try db.cachedStatement(sql: idsSQL(order)).forRows { try body(ContactRowID(sqlite3_column_int64($0, 0))) }
+    }
+
+    private static func idsSQL(_ order: Order) -> String {
         let columns =
             switch order {
             case .manual: "orderKey, id"
             case .familyName: "sortKeyFamily, id"
             case .givenName: "sortKeyGiven, id"
             }
-        return try ContactRowID.fetchCursor(db, sql: "SELECT id FROM contact ORDER BY \(columns)")
+        return "SELECT id FROM contact ORDER BY \(columns)"
     }
 }
