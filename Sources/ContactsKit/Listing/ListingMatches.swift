@@ -49,7 +49,8 @@ final class ListingMatches: Sendable {
     func completed(_ db: Database, stopping: () -> Bool = { false }) throws -> MatchList? {
         if let complete { return complete }
         guard !stopping(),
-            let list = try MatchList(expression: expression, order: order, matches: bits, db, stopping: stopping)
+            let list = try MatchList(
+                expression: expression, order: order, matches: bits, sortingFew: false, db, stopping: stopping)
         else { return nil }
         whole.withLock { $0 = list }
         return list
@@ -68,13 +69,15 @@ extension ListingMatches {
     /// 1. asking the index about each contact the order's walk passes, for a frequent word whose
     ///    question is a seek (``MatchWalk``);
     /// 2. filtering `previous`, complete, when the new matches are among its (one more letter);
-    /// 3. looking up and sorting the matches, when they are few (``MatchList``);
+    /// 3. looking up and sorting the matches, when they are so few that the next one is far down
+    ///    the order (``MatchList``);
     /// 4. walking the order until `firstRows` of the matches' bits are found.
     static func find(
         _ match: SearchMatch, order: ContactRecord.Order, firstRows: Int?, narrowing previous: ListingMatches?,
         _ db: Database
     ) throws -> ListingMatches {
-        if let firstRows, try MatchWalk.asksCheaply(match, db), try MatchWalk.isFrequent(match.expression, db),
+        if let firstRows,
+            try MatchWalk.asksOneByOne(match, wanted: firstRows, total: OrderBucketRecord.total(db), db),
             let page = try MatchWalk.probed(match.expression, order: order, wanted: firstRows, offset: 0, db)
         {
             let first = page.map(\.id)
@@ -84,7 +87,10 @@ extension ListingMatches {
         if let previous = previous?.complete, previous.order == order, bits.isSubset(of: previous.matches) {
             return ListingMatches(MatchList(expression: match.expression, filtering: previous, to: bits))
         }
-        guard let firstRows, bits.count * MatchList.walkRatio >= (try OrderBucketRecord.total(db)) else {
+        // The walk passes about `firstRows × total / matches` contacts, a sort handles the matches.
+        guard let firstRows,
+            Double(bits.count) * Double(bits.count) > Double(firstRows) * Double(try OrderBucketRecord.total(db))
+        else {
             return ListingMatches(
                 try MatchList(expression: match.expression, order: order, matches: bits, db, stopping: { false })!)
         }

@@ -33,15 +33,16 @@ struct MatchList: Sendable {
 
     /// The list of `matches` (read from the index when nil), asking `stopping` now and then whether
     /// to give up (nil when it said so): for the rest of a listing whose first screen was found
-    /// apart (``ListingMatches``).
+    /// apart (``ListingMatches``), which walks the order even for few matches (`sortingFew`
+    /// false): SQLite's sort cannot be stopped, and may walk the order's index itself.
     init?(
-        expression: String, order: ContactRecord.Order, matches: IdBitSet?, _ db: Database,
-        stopping: () -> Bool
+        expression: String, order: ContactRecord.Order, matches: IdBitSet?, sortingFew: Bool = true,
+        _ db: Database, stopping: () -> Bool
     ) throws {
         guard let matches = try matches ?? ContactSearchRecord.matches(expression, db, stopping: stopping) else {
             return nil
         }
-        if matches.count * Self.walkRatio < (try OrderBucketRecord.total(db)) {
+        if sortingFew, matches.count * Self.walkRatio < (try OrderBucketRecord.total(db)) {
             self.init(
                 expression: expression, order: order, matches: matches,
                 ids: try ContactRecord.ids(matching: expression, order: order, db))

@@ -22,8 +22,7 @@ struct MatchWalk {
     init?(_ request: ListRequest, match: SearchMatch?, total: Int, _ db: Database) throws {
         guard let limit = request.limit, request.isSearchOnly, let match else { return nil }
         let wanted = request.offset + limit
-        if 2 * wanted * Self.probesPerRow <= Self.probeLimit, try Self.asksCheaply(match, db),
-            try Self.isFrequent(match.expression, db),
+        if try Self.asksOneByOne(match, wanted: wanted, total: total, db),
             let page = try Self.probed(
                 match.expression, order: request.order.record, wanted: wanted, offset: request.offset, db)
         {
@@ -49,38 +48,45 @@ struct MatchWalk {
         self.page = page
     }
 
-    /// Whether a question about one contact is a seek in few places: `match` is seekable
-    /// (``SearchMatch/isSeekable``) and the index is in at most ``segmentsAsked`` segments.
-    static func asksCheaply(_ match: SearchMatch, _ db: Database) throws -> Bool {
-        guard match.isSeekable, let segments = try ContactSearchRecord.segmentCount(db) else { return false }
+    /// Whether asking the index about each contact the walk passes finds `wanted` matches for less
+    /// than reading every match does: `match` is seekable (``SearchMatch/isSeekable``) and
+    /// frequent (more than one contact in ``probesPerRow``, judged from the first ``sampled``
+    /// matches: the index lists them by id, so the id the last of them reaches tells what share of
+    /// the ids matches), and the index is in at most ``segmentsAsked`` segments, or the word is so
+    /// frequent that reading its matches costs more even so.
+    ///
+    /// A question costs about 5 µs for each segment of the index and 5 µs more
+    /// (``ContactSearchRecord/segmentCount(_:)``; on a million contacts 10 µs in one segment,
+    /// 50 µs in ten), reading a match about 0.1 µs (0.04–0.12): `wanted / share` questions
+    /// against `total × share` matches read.
+    static func asksOneByOne(_ match: SearchMatch, wanted: Int, total: Int, _ db: Database) throws -> Bool {
+        guard match.isSeekable, 2 * wanted * probesPerRow <= probeLimit,
+            let segments = try ContactSearchRecord.segmentCount(db)
+        else { return false }
+        let first = try ContactSearchRecord.ids(matching: match.expression, limit: sampled, db)
+        guard first.count == sampled, let last = first.last, Int64(sampled * probesPerRow) > last.rawValue else {
+            return false
+        }
+        let share = Double(sampled) / Double(max(1, last.rawValue))
         return segments <= segmentsAsked
+            || Double(wanted * (1 + segments) * 50) < Double(total) * share * share
     }
 
-    /// The most segments the index may be in for the walk to ask about each contact: a question
-    /// costs about 5 µs a segment (``ContactSearchRecord/segmentCount(_:)``), what reading 70
-    /// matches does. A bulk import leaves one (``BulkLoad``); later writes add small ones, which
-    /// FTS5 merges four at a time.
+    /// The most segments the index may be in for the walk to ask about each contact of any
+    /// frequent word (``asksOneByOne(_:wanted:total:_:)``). A bulk import of more than about
+    /// 600,000 contacts leaves it in one (``BulkLoad``); later writes add small ones, which FTS5
+    /// merges four at a time.
     static let segmentsAsked = 4
 
-    /// How many of the first matches ``isFrequent(_:_:)`` reads.
+    /// How many of the first matches ``asksOneByOne(_:wanted:total:_:)`` reads.
     static let sampled = 100
-
-    /// Whether more than one contact in ``probesPerRow`` matches, judged from the first
-    /// ``sampled`` matches: the index lists them by id, so the id the last of them reaches tells
-    /// what share of the ids matches. Fewer than that many matches are rare by definition.
-    static func isFrequent(_ match: String, _ db: Database) throws -> Bool {
-        let first = try ContactSearchRecord.ids(matching: match, limit: sampled, db)
-        guard first.count == sampled, let last = first.last else { return false }
-        return Int64(sampled * probesPerRow) > last.rawValue
-    }
 
     /// The share of contacts, one in this many, above which the walk asks the index about each
     /// contact it passes (``probed(_:order:wanted:offset:_:)``) instead of reading every match.
     static let probesPerRow = 20
 
-    /// How many contacts the walk asks the index about at most (each question costs about what
-    /// reading 600 matches does): a page is looked for this way only when its share of matches
-    /// promises it within half of them (100 rows at one contact in 20).
+    /// How many contacts the walk asks the index about at most: a page is looked for this way only
+    /// when its share of matches promises it within half of them (100 rows at one contact in 20).
     static let probeLimit = 4_000
 
     /// The page found by walking the order and asking the search index about each contact: for a

@@ -18,8 +18,8 @@ import GRDB
 ///   segment per 64 MB of terms instead of a segment per megabyte merged as it goes (50,000 rows:
 ///   1.22 s instead of 1.63 s, the same statement in a C program on the same SQLite). When that
 ///   leaves the index in more segments than a search asks one by one (``MatchWalk/segmentsAsked``:
-///   from about 150,000 contacts), FTS5 rewrites it as one (``ContactSearchRecord/optimize(_:)``;
-///   18.5 s for a million contacts, an eighth of their import), which makes each question about one
+///   from about 600,000 contacts; 300,000 leave two), FTS5 rewrites it as one (``ContactSearchRecord/optimize(_:)``;
+///   18.5 s for a million contacts, about a tenth of their import), which makes each question about one
 ///   contact five times cheaper for good.
 /// - Lookup keys (``RawKeyRecord``) are kept in memory, then sorted and appended to `rawKey` in
 ///   key order: `rawKey` is a B-tree on the key, a hash, so one insert per key landed at a random
