@@ -37,7 +37,7 @@ import Testing
                 "v7-categories-groups-dates", "v8-store-owner", "v9-edits-and-trash", "v10-change-log", "v11-remotes",
                 "v12-import-undo-range", "v13-profile-readings", "v14-search-prefixes",
                 "v15-raw-keys-without-foreign-key", "v16-lean-contact-undo", "v17-contentless-search", "v18-raw-cards",
-                "v19-homes", "v20-conflicts", "v21-search-every-field",
+                "v19-homes", "v20-conflicts", "v21-search-every-field", "v22-search-terms",
             ])
         let journal = try temporary.store.uncheckedDatabase.read { db in
             try String.fetchOne(db, sql: "PRAGMA journal_mode")
@@ -67,7 +67,7 @@ import Testing
                 "v7-categories-groups-dates", "v8-store-owner", "v9-edits-and-trash", "v10-change-log", "v11-remotes",
                 "v12-import-undo-range", "v13-profile-readings", "v14-search-prefixes",
                 "v15-raw-keys-without-foreign-key", "v16-lean-contact-undo", "v17-contentless-search", "v18-raw-cards",
-                "v19-homes", "v20-conflicts", "v21-search-every-field",
+                "v19-homes", "v20-conflicts", "v21-search-every-field", "v22-search-terms",
             ])
     }
 

@@ -71,6 +71,29 @@ struct BrowseTests {
         try expectRestored(session)
     }
 
+    /// A search finds its first screen before the rest of its matches (issue 41): the count and
+    /// the place of the selection come with the rest, found while no key waits, and the end of
+    /// the matches is reached.
+    @Test func aSearchsCountAndItsEndComeWithTheRestOfItsMatches() throws {
+        let scratch = try store(300)
+        let session = try TmuxSession(scratch, ["browse"])
+        try session.waitFor(text: "1/300")
+        try session.send("/")
+        try session.type("person")
+        var screen = try session.waitFor(text: "search: person (300)")
+        try session.waitFor(text: "1/300")
+        #expect(screen[1].contains("1 Person00 Adams"), "\(screen)")
+        try session.send("Enter", "G")
+        screen = try session.waitFor(text: "300/300")
+        #expect(screen[22].contains("300 Person299 Ford"), "\(screen)")
+        try session.send("/")
+        try session.type("2")
+        screen = try session.waitFor(text: "search: person2 (110)")
+        #expect(screen[1].contains("21 Person20 Clark"), "\(screen)")
+        try session.send("Escape", "q")
+        try expectRestored(session)
+    }
+
     @Test func deletesAfterConfirmingUndoesAndMovesInTheStore() throws {
         let scratch = try store(8)
         let session = try TmuxSession(scratch, ["browse"])

@@ -1,12 +1,14 @@
-/// A listing prepared to be scrolled through anywhere: an order and, when searching, every match in
-/// that order. Made by ``ContactStore/scrollListing(order:query:narrowing:)`` and read a page at a
+/// A listing prepared to be scrolled through anywhere: an order and, when searching, the matches in
+/// that order, found as far as needed. Made by
+/// ``ContactStore/scrollListing(order:query:narrowing:firstRows:)`` and read a page at a
 /// time around a ``ListKey`` by ``ContactStore/rows(of:after:limit:)`` and
 /// ``ContactStore/rows(of:before:limit:)``.
 ///
 /// Without a search, a page is a range of the order's index after or before a key (keyset paging,
 /// never `OFFSET`), so its first page, its last page and any page between cost the same on a
 /// million contacts as on a hundred. With one, the matches are held in order (`MatchList`: 8 bytes
-/// a match), so a page anywhere, the end and each section's size are found by position.
+/// a match), so a page anywhere, the end and each section's size are found by position; a listing
+/// made for its first rows holds only those until more is asked (``isComplete``).
 ///
 /// A value reflects the store when it was made: after the store changes (``StoreChangeWatcher``),
 /// make it again, without narrowing.
