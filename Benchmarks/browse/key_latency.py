@@ -24,6 +24,7 @@ parser.add_argument("--sorted", action="store_true")
 parser.add_argument("--search-only", action="store_true", help="time only the search letters (runs/20 words; for perf)")
 parser.add_argument("--words", default="martin,marcus,margaret,mariana",
                     help="the words the search types, comma-separated (issue 41: note words and cities, e.g. conference,coffee,berlin,london)")
+parser.add_argument("--each", action="store_true", help="with the search: print each letter's time")
 parser.add_argument("--scroll", action="store_true", help="scroll --presses keys and report RSS (with or without --photos)")
 args = parser.parse_args()
 
@@ -140,6 +141,8 @@ else:
             elapsed = key(letter.encode())
             if index >= 3:
                 times.append(elapsed)
+            if args.each:
+                print(f"  {word[:index + 1]:<16} {elapsed:8.2f} ms")
         key(b"\x1b")
         drain(60)
     report("search letters after the third", times)
