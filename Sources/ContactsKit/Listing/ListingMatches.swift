@@ -87,9 +87,8 @@ extension ListingMatches {
         if let previous = previous?.complete, previous.order == order, bits.isSubset(of: previous.matches) {
             return ListingMatches(MatchList(expression: match.expression, filtering: previous, to: bits))
         }
-        // The walk passes about `firstRows × total / matches` contacts, a sort handles the matches.
         guard let firstRows,
-            Double(bits.count) * Double(bits.count) > Double(firstRows) * Double(try OrderBucketRecord.total(db))
+            MatchWalk.walkPays(matches: bits.count, wanted: firstRows, total: try OrderBucketRecord.total(db))
         else {
             return ListingMatches(
                 try MatchList(expression: match.expression, order: order, matches: bits, db, stopping: { false })!)

@@ -32,7 +32,7 @@ struct MatchWalk {
         }
         askedOneByOne = false
         let matches = try ContactSearchRecord.matches(match.expression, db)
-        guard Double(matches.count) * Double(matches.count) > Double(wanted) * Double(total) else { return nil }
+        guard Self.walkPays(matches: matches.count, wanted: wanted, total: total) else { return nil }
 
         var page: [(id: ContactRowID, ordinal: Int)] = []
         page.reserveCapacity(limit)
@@ -77,6 +77,13 @@ struct MatchWalk {
     /// 600,000 contacts leaves it in one (``BulkLoad``); later writes add small ones, which FTS5
     /// merges four at a time.
     static let segmentsAsked = 4
+
+    /// Whether walking the order for the first `wanted` of `matches` matches among `total`
+    /// contacts, about `wanted × total / matches` index entries, costs less than sorting the
+    /// matches.
+    static func walkPays(matches: Int, wanted: Int, total: Int) -> Bool {
+        Double(matches) * Double(matches) > Double(wanted) * Double(total)
+    }
 
     /// How many of the first matches ``asksOneByOne(_:wanted:total:_:)`` reads.
     static let sampled = 100
