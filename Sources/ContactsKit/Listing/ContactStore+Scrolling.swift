@@ -56,15 +56,11 @@ extension ContactStore {
                     ContactRecord.keyed(after: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
             }
             let limit = max(0, limit)
-            if matches.complete == nil {
-                let start = try key.map { try Self.index(after: $0, in: matches.first, listing.order, db) } ?? 0
-                if start + limit <= matches.first.count {
-                    return try Self.scrollRows(ids: Array(matches.first[start..<start + limit]), listing, db)
-                }
+            return try matches.answer(db) { ids, all in
+                let start = try key.map { try Self.index(after: $0, in: ids, listing.order, db) } ?? 0
+                guard all || start + limit <= ids.count else { return nil }
+                return try Self.scrollRows(ids: Array(ids[start..<min(ids.count, start + limit)]), listing, db)
             }
-            let ids = try matches.completed(db)!.ids
-            let start = try key.map { try Self.index(after: $0, in: ids, listing.order, db) } ?? 0
-            return try Self.scrollRows(ids: Array(ids[start..<min(ids.count, start + limit)]), listing, db)
         }
     }
 
@@ -76,15 +72,12 @@ extension ContactStore {
                     ContactRecord.keyed(before: key?.keys, order: listing.order.record, limit: limit, db), listing, db)
             }
             let limit = max(0, limit)
-            if matches.complete == nil, let key {
-                let end = try Self.index(atOrAfter: key, in: matches.first, listing.order, db)
-                if end < matches.first.count {
-                    return try Self.scrollRows(ids: Array(matches.first[max(0, end - limit)..<end]), listing, db)
-                }
+            return try matches.answer(db) { ids, all in
+                let end = try key.map { try Self.index(atOrAfter: $0, in: ids, listing.order, db) } ?? ids.count
+                // The rows before a key among the first matches are all there.
+                guard all || end < ids.count else { return nil }
+                return try Self.scrollRows(ids: Array(ids[max(0, end - limit)..<end]), listing, db)
             }
-            let ids = try matches.completed(db)!.ids
-            let end = try key.map { try Self.index(atOrAfter: $0, in: ids, listing.order, db) } ?? ids.count
-            return try Self.scrollRows(ids: Array(ids[max(0, end - limit)..<end]), listing, db)
         }
     }
 
@@ -102,7 +95,7 @@ extension ContactStore {
     public func count(of listing: ScrollListing) throws -> Int {
         guard let matches = listing.matches else { return try count() }
         if let complete = matches.complete { return complete.ids.count }
-        return try read { db in try matches.completed(db)!.ids.count }
+        return try read { db in try matches.all(db).ids.count }
     }
 
     /// How many rows come before `key`, when that is cheap to know: in a filtered listing (a binary
@@ -111,11 +104,10 @@ extension ContactStore {
     public func rowsBefore(_ key: ListKey, in listing: ScrollListing) throws -> Int? {
         try read { db in
             if let matches = listing.matches {
-                if matches.complete == nil {
-                    let index = try Self.index(atOrAfter: key, in: matches.first, listing.order, db)
-                    if index < matches.first.count { return index }
+                return try matches.answer(db) { ids, all in
+                    let index = try Self.index(atOrAfter: key, in: ids, listing.order, db)
+                    return all || index < ids.count ? index : nil
                 }
-                return try Self.index(atOrAfter: key, in: matches.completed(db)!.ids, listing.order, db)
             }
             guard listing.order == .manual else { return nil }
             return try PositionIndex(db).position(orderKey: key.keys.orderKey, id: key.keys.id, db) - 1
@@ -139,7 +131,7 @@ extension ContactStore {
                     ContactRecord.Keys(
                         id: ContactRowID(Int64.min), orderKey: OrderKey(0), sortKeyFamily: text, sortKeyGiven: text))
             }
-            let ids = try matches.completed(db)!.ids
+            let ids = try matches.all(db).ids
             let first = try Self.index(atOrAfter: bound(range.lower), in: ids, listing.order, db)
             let end = try Self.index(atOrAfter: bound(range.upper), in: ids, listing.order, db)
             return end - first

@@ -56,6 +56,19 @@ final class ListingMatches: Sendable {
         return list
     }
 
+    /// Every match in order, found now unless it was before.
+    func all(_ db: Database) throws -> MatchList {
+        try completed(db)!
+    }
+
+    /// What `answer` makes of the matches in order: of ``first`` while only those are known, when
+    /// it can (it returns nil when they do not reach far enough; its second argument says whether
+    /// they are every match), else of every match, found now.
+    func answer<T>(_ db: Database, _ answer: (_ ids: [ContactRowID], _ all: Bool) throws -> T?) throws -> T {
+        if complete == nil, let answered = try answer(first, false) { return answered }
+        return try answer(all(db).ids, true)!
+    }
+
     /// Whether contact `id` matches: a test of the bits when read, else a seek in the index.
     func contains(_ id: ContactRowID, _ db: Database) throws -> Bool {
         if let bits = complete?.matches ?? bits { return bits.contains(id) }

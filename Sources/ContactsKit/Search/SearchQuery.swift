@@ -43,28 +43,24 @@ enum SearchQuery {
         }
         let columns = scope == .identity ? identityColumns : ""
         var seekable = true
-        var clauses: [String: String] = [:]
-        for word in words {
+        let clauses = try words.map { word in
             let lowered = word.lowercased()
-            if lowered.count <= longestIndexedPrefix {
-                clauses[word] = "\(columns)\"\(word)\"*"
-            } else if scope == .everyField, lowered.utf8.allSatisfy({ $0 < 0x80 }),
+            if lowered.count > longestIndexedPrefix, scope == .everyField, lowered.utf8.allSatisfy({ $0 < 0x80 }),
                 let found = try terms(lowered), !found.isEmpty
             {
                 let quoted = found.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-                clauses[word] = quoted.count == 1 ? quoted[0] : "(" + quoted.joined(separator: " OR ") + ")"
-            } else {
-                clauses[word] = "\(columns)\"\(word)\"*"
-                seekable = false
+                return quoted.count == 1 ? quoted[0] : "(" + quoted.joined(separator: " OR ") + ")"
             }
+            if lowered.count > longestIndexedPrefix { seekable = false }
+            return "\(columns)\"\(word)\"*"
         }
-        let wordsClause = words.map { clauses[$0]! }.joined(separator: " AND ")
+        let wordsClause = clauses.joined(separator: " AND ")
         let digits = query.filter { $0.isASCII && $0.isNumber }
         guard digits.count >= 2, words.contains(where: { $0.allSatisfy(\.isNumber) }) else {
             return SearchMatch(expression: wordsClause, isSeekable: seekable)
         }
         let phone = "phone : \"\(digits)\"*"
-        let otherWords = words.filter { !$0.allSatisfy(\.isNumber) }.map { clauses[$0]! }
+        let otherWords = zip(words, clauses).filter { !$0.0.allSatisfy(\.isNumber) }.map(\.1)
         return SearchMatch(
             expression: "(\(wordsClause)) OR (\((otherWords + [phone]).joined(separator: " AND ")))",
             isSeekable: seekable && digits.count <= longestIndexedPrefix)
