@@ -19,7 +19,9 @@ public enum RemoteBookOpener {
         case .carddav:
             guard let url = URL(string: remote.url) else { throw RemoteBookError.noAddressBook(url: remote.url) }
             let configuration = try await configuration(remote, environment: environment, retrySchedule: retrySchedule)
-            return try await CardDAVBook.open(url: url, configuration: configuration)
+            // Without a token kept, nothing is compared with the book's: a first sync reads it with the cards.
+            return try await CardDAVBook.open(
+                url: url, configuration: configuration, readingToken: remote.syncToken != nil)
         }
     }
 

@@ -38,6 +38,10 @@ extension CardDAVAddressBookInfo {
         (DAVNamespace.dav, "supported-report-set"), (DAVNamespace.cardDAV, "supported-address-data"),
     ]
 
+    /// The properties asked of a collection whose token is not needed now (a first sync reads it
+    /// with the cards).
+    static let propertiesButToken = properties.filter { $0.name != "sync-token" }
+
     /// The description of `response` when it is an address book, resolved against `base`.
     init?(_ response: Multistatus.Response, base: URL) {
         guard let type = response.property(DAVNamespace.dav, "resourcetype"),

@@ -23,16 +23,29 @@ extension CardDAVBook {
     }
 
     /// Changes since `token` by `sync-collection`; a listing compared with `known` without a token,
-    /// when the server refuses it, or when it has no `sync-collection`.
+    /// when the server refuses it, or when it has no `sync-collection`. A first sync (no token,
+    /// nothing known) is given every card with the listing where the server allows it
+    /// (``firstChanges(tokenAtOpen:)``): ``fetch(_:)`` then reads them from memory.
     ///
-    /// Without a token, a book just opened (``open(url:configuration:)``, nothing written since)
-    /// keeps the token it read then as the one taken before the listing, instead of asking again:
-    /// a server computes it at some cost (Radicale: 1.6 s for 10,000 cards).
+    /// Without a token, a book just opened (``open(url:configuration:readingToken:)``, nothing
+    /// written since) keeps the token it read then as the one taken before the listing, instead of
+    /// asking again: a server computes it at some cost (Radicale: 1.6 s for 10,000 cards).
     public func changes(since token: SyncToken?, known: [String: ETag]) async throws -> RemoteChanges {
         let known = Dictionary(
             known.map { (Href.normalized($0.key), $0.value) }, uniquingKeysWith: { first, _ in first })
-        let reason: RemoteChanges.ListingReason
         let tokenAtOpen = takeTokenAtOpen()
+        stash.clear()  // cards of an earlier listing may have changed since
+        if token == nil, known.isEmpty { return try await firstChanges(tokenAtOpen: tokenAtOpen) }
+        return try await changesByETag(since: token, known: known, tokenAtOpen: tokenAtOpen)
+    }
+
+    /// Changes since `token` by `sync-collection`, or a listing of every card's ETag compared with `known`.
+    func changesByETag(
+        since token: SyncToken?, known: [String: ETag], tokenAtOpen: SyncToken?
+    ) async throws
+        -> RemoteChanges
+    {
+        let reason: RemoteChanges.ListingReason
         if !info.supportsSyncCollection {
             reason = .tokensUnsupported
         } else if let token {
@@ -76,20 +89,31 @@ extension CardDAVBook {
         case unsupported
     }
 
-    /// Changes since `token`, following a truncated answer (507 on the collection) with the token it gave.
-    func syncCollection(from token: SyncToken, known: [String: ETag]) async throws -> SyncOutcome {
-        var current = token.rawValue
+    /// Changes since `token` (every member from nil), following a truncated answer (507 on the
+    /// collection) with the token it gave. With `withCards`, each card's data is asked for too and
+    /// kept in ``stash``; the answer is then bounded by
+    /// ``CardDAVConfiguration/maximumCardsWithListingBytes``, and any status
+    /// but 207 is `unsupported`.
+    func syncCollection(
+        from token: SyncToken?, known: [String: ETag], withCards: Bool = false
+    ) async throws
+        -> SyncOutcome
+    {
+        var current = token?.rawValue ?? ""
         var changed: [String: RemoteEntry] = [:]
         var order: [String] = []
         var deleted = Set<String>()
+        let version = info.preferredVersion == .v4_0 ? "4.0" : nil
         // A server that keeps truncating would loop for ever; a thousand rounds is far past any real book.
         for _ in 0..<1000 {
             let reply = try await client.report(
-                info.url, depth: "0", body: DAVRequestBody.syncCollection(token: current))
+                info.url, depth: "0",
+                body: DAVRequestBody.syncCollection(token: current, cards: withCards, version: version),
+                maximumBytes: withCards ? client.configuration.maximumCardsWithListingBytes : nil)
             guard reply.status == 207 else {
                 let body = DAVErrorBody(reply.body)
                 if body.rejectsSyncToken { return .tokenRejected }
-                if body.rejectsReport || [400, 405, 501].contains(reply.status) { return .unsupported }
+                if withCards || body.rejectsReport || [400, 405, 501].contains(reply.status) { return .unsupported }
                 throw DAVClient.statusError(reply, method: "REPORT")
             }
             let status = try reply.readMultistatus()
@@ -104,10 +128,14 @@ extension CardDAVBook {
                 case 404, 410:
                     deleted.insert(href)
                     changed[href] = nil
+                    if withCards { stash.remove(href) }
                 case let code? where (200..<300).contains(code):
                     deleted.remove(href)
                     if changed[href] == nil { order.append(href) }
                     changed[href] = RemoteEntry(href: href, etag: response.etag)
+                    if withCards, let data = response.property(DAVNamespace.cardDAV, "address-data"), !data.isTextCut {
+                        stash.keep(href, etag: response.etag, bytes: Array(data.text.utf8))
+                    }
                 default:
                     continue
                 }
@@ -127,19 +155,22 @@ extension CardDAVBook {
                 changed: entries, deleted: gone, token: SyncToken(current), method: .syncCollection, listedCount: nil))
     }
 
-    /// Reads cards by href with `addressbook-multiget`, in batches of the configured size. An href
-    /// that is not a card of this collection (`../`, another folder) is reported as a problem, not
-    /// asked for; the others are read.
+    /// Reads cards by href with `addressbook-multiget`, in batches of the configured size; the
+    /// cards a first sync's listing brought are given from memory instead. An href that is not a
+    /// card of this collection (`../`, another folder) is reported as a problem, not asked for;
+    /// the others are read.
     public func fetch(_ hrefs: [String]) async throws -> RemoteFetch {
         var result = RemoteFetch()
-        var cards: [String] = []
+        var asked: [String] = []
         for href in hrefs {
             do {
-                cards.append(try url(ofCard: href).href)
+                asked.append(try url(ofCard: href).href)
             } catch {
                 result.problems.append(RemoteItemProblem(href: href, kind: .notInBook))
             }
         }
+        let (stashed, cards) = stash.take(asked)
+        result.append(stashed)
         let size = client.configuration.multigetBatchSize
         for start in stride(from: 0, to: cards.count, by: size) {
             result.append(try await fetchBatch(Array(cards[start..<min(start + size, cards.count)])))

@@ -6,7 +6,7 @@ extension CardDAVBook {
 
     /// Adds a card with `PUT` and `If-None-Match: *`, named by vdirsyncer's rule.
     public func create(_ bytes: [UInt8], uid: String?) async throws -> RemoteWrite {
-        _ = takeTokenAtOpen()  // the state changes
+        willWrite()
         let (href, url) = try url(ofCard: collectionPath + CardFileName.forUID(uid))
         let reply = try await client.send(
             HTTPRequestSpec(
@@ -20,7 +20,7 @@ extension CardDAVBook {
 
     /// Replaces a card with `PUT` and `If-Match`.
     public func replace(_ href: String, with bytes: [UInt8], ifMatch etag: ETag) async throws -> RemoteWrite {
-        _ = takeTokenAtOpen()  // the state changes
+        willWrite()
         let (href, url) = try url(ofCard: href)
         let reply = try await client.send(
             HTTPRequestSpec(
@@ -39,7 +39,7 @@ extension CardDAVBook {
 
     /// Deletes a card with `DELETE` and `If-Match`.
     public func delete(_ href: String, ifMatch etag: ETag) async throws -> RemoteDeletion {
-        _ = takeTokenAtOpen()  // the state changes
+        willWrite()
         let (href, url) = try url(ofCard: href)
         let reply = try await client.send(
             HTTPRequestSpec(method: "DELETE", url: url, headers: ["If-Match": etag.rawValue]))

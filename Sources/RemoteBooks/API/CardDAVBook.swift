@@ -21,10 +21,13 @@ public final class CardDAVBook: RemoteAddressBook {
     let client: DAVClient
     /// The collection's normalized path, ending in `/`.
     let collectionPath: String
-    /// The collection's sync token as ``open(url:configuration:)`` read it (nil for a book made
+    /// The collection's sync token as ``open(url:configuration:readingToken:)`` read it (nil for a book made
     /// from kept ``info``): the book's state now, until the first ``changes(since:known:)`` takes it
     /// or a write from here changes the state (``takeTokenAtOpen()``).
     private let tokenAtOpen: Mutex<SyncToken?>
+    /// The cards a first sync's listing brought, until ``fetch(_:)`` takes them, a write, or the
+    /// next ``changes(since:known:)``.
+    let stash = CardStash()
 
     /// A book at a collection already found (by ``CardDAVDiscovery`` or kept from an earlier run).
     public convenience init(info: CardDAVAddressBookInfo, configuration: CardDAVConfiguration) throws {
@@ -42,11 +45,16 @@ public final class CardDAVBook: RemoteAddressBook {
 
     /// Opens the address book `url` leads to: the collection itself, or the one book a server root,
     /// principal or home holds.
+    /// - Parameter readingToken: Whether the book's sync token is read now, so that
+    ///   ``isUnchanged(since:)`` can answer without a request; a first sync has no token to
+    ///   compare and reads it with the cards.
     /// - Throws: ``RemoteBookError/severalAddressBooks(url:candidates:)`` when `url` leads to more
     ///   than one; ``RemoteBookError/noAddressBook(url:)`` when it leads to none.
-    public static func open(url: URL, configuration: CardDAVConfiguration) async throws -> CardDAVBook {
+    public static func open(
+        url: URL, configuration: CardDAVConfiguration, readingToken: Bool = true
+    ) async throws -> CardDAVBook {
         let client = DAVClient(configuration: configuration)
-        let books = try await CardDAVDiscovery.addressBooks(at: url, client: client)
+        let books = try await CardDAVDiscovery.addressBooks(at: url, client: client, readingToken: readingToken)
         let asked = Href.trimmingSlash(Href.path(of: url))
         if let exact = books.first(where: { Href.trimmingSlash(Href.path(of: $0.url)) == asked }) {
             return try CardDAVBook(info: exact, client: client, readNow: true)
@@ -67,6 +75,13 @@ public final class CardDAVBook: RemoteAddressBook {
             defer { token = nil }
             return token
         }
+    }
+
+    /// Forgets what was read of the book's state before a write changes it: the token read at
+    /// open, the cards a listing brought.
+    func willWrite() {
+        _ = takeTokenAtOpen()
+        stash.clear()
     }
 
     /// 4.0 when the server says it takes vCard 4.0, otherwise 3.0.

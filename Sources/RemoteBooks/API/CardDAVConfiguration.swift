@@ -26,6 +26,10 @@ public struct CardDAVConfiguration: Sendable {
     /// The largest card read (default: `import`'s, ``VCardReader/Limits/maxCardSize``); a larger one
     /// is reported as a ``RemoteItemProblem`` and the rest of its batch read.
     public var maximumCardBytes: Int
+    /// The longest answer a first sync reads when it asks for every card with the listing, in
+    /// bytes (default 48 MiB: about 80,000 cards without photos, held in memory until stored). A
+    /// longer one is given up and the book listed and fetched in batches instead.
+    public var maximumCardsWithListingBytes: Int
 
     /// Creates a configuration.
     public init(
@@ -43,6 +47,7 @@ public struct CardDAVConfiguration: Sendable {
         self.trustedCAFile = nil
         self.maximumAnswerBytes = 256 << 20
         self.maximumCardBytes = VCardReader.Limits().maxCardSize
+        self.maximumCardsWithListingBytes = 48 << 20
     }
 
     /// The deadline of one request: two minutes, or `$CONTACTS_REQUEST_TIMEOUT` seconds (from 0.1

@@ -33,7 +33,12 @@ public enum CardDAVDiscovery {
         (DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "current-user-principal"),
     ]
 
-    static func addressBooks(at url: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
+    /// - Parameter readingToken: Whether each book is asked its `sync-token` (a server may take
+    ///   seconds to compute it: Radicale reads every card).
+    static func addressBooks(
+        at url: URL, client: DAVClient, readingToken: Bool = true
+    ) async throws -> [CardDAVAddressBookInfo] {
+        let asked = readingToken ? CardDAVAddressBookInfo.properties : CardDAVAddressBookInfo.propertiesButToken
         try client.checkAllowed(url)
         // The URL itself: a book, or a page that names the principal (or a principal itself). When
         // it answers 5xx every time and no other way finds a book, that failure is the answer (a
@@ -43,18 +48,18 @@ public enum CardDAVDiscovery {
         do {
             answer = try await client.propfind(url, depth: "0", properties: pointers, missingIsNil: true)
         } catch let error as RemoteBookError {
-            guard Self.isRefusal(error) else { throw error }
+            guard error.isRefusal else { throw error }
             answer = nil
             if case .unavailable = error { failure = error }
         }
         if let (status, base) = answer, let itself = status.responses.first {
             if isAddressBook(itself) {
                 let bookURL = URL(string: Href.normalized(itself.href), relativeTo: base)?.absoluteURL ?? url
-                if let book = try await properties(ofBook: bookURL, client: client) { return [book] }
+                if let book = try await properties(ofBook: bookURL, asking: asked, client: client) { return [book] }
             }
             let principal =
                 hrefs(in: itself.property(DAVNamespace.dav, "current-user-principal"), base: base).first ?? url
-            let books = try await books(ofPrincipal: principal, asked: url, client: client)
+            let books = try await books(ofPrincipal: principal, asked: url, asking: asked, client: client)
             if !books.isEmpty { return books }
         }
         // The server's well-known entry point (RFC 6764), which usually redirects to the DAV root.
@@ -63,18 +68,19 @@ public enum CardDAVDiscovery {
             let entry = status.responses.first,
             let principal = hrefs(in: entry.property(DAVNamespace.dav, "current-user-principal"), base: base).first
         {
-            let books = try await books(ofPrincipal: principal, asked: url, client: client)
+            let books = try await books(ofPrincipal: principal, asked: url, asking: asked, client: client)
             if !books.isEmpty { return books }
         }
         // A home given directly.
-        let books = try await books(inHome: url, client: client)
+        let books = try await books(inHome: url, asking: asked, client: client)
         guard !books.isEmpty else { throw failure ?? RemoteBookError.noAddressBook(url: url.absoluteString) }
         return books
     }
 
     /// The books in the homes of `principal`.
     private static func books(
-        ofPrincipal principal: URL, asked: URL, client: DAVClient
+        ofPrincipal principal: URL, asked: URL, asking properties: [(namespace: String, name: String)],
+        client: DAVClient
     ) async throws -> [CardDAVAddressBookInfo] {
         guard
             let (status, base) = try await propfind(
@@ -84,13 +90,15 @@ public enum CardDAVDiscovery {
         var books: [CardDAVAddressBookInfo] = []
         for home in hrefs(in: entry.property(DAVNamespace.cardDAV, "addressbook-home-set"), base: base) {
             try checkHome(home, from: principal)
-            books += try await Self.books(inHome: home, client: client)
+            books += try await Self.books(inHome: home, asking: properties, client: client)
         }
         return books
     }
 
     /// The address books directly inside `home`, each asked its own properties.
-    private static func books(inHome home: URL, client: DAVClient) async throws -> [CardDAVAddressBookInfo] {
+    private static func books(
+        inHome home: URL, asking properties: [(namespace: String, name: String)], client: DAVClient
+    ) async throws -> [CardDAVAddressBookInfo] {
         guard
             let (status, base) = try await propfind(
                 home, depth: "1", properties: [(DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "displayname")],
@@ -100,16 +108,19 @@ public enum CardDAVDiscovery {
         var books: [CardDAVAddressBookInfo] = []
         for response in status.responses where isAddressBook(response) {
             guard let url = URL(string: Href.normalized(response.href), relativeTo: base)?.absoluteURL else { continue }
-            if let book = try await properties(ofBook: url, client: client) { books.append(book) }
+            if let book = try await Self.properties(ofBook: url, asking: properties, client: client) {
+                books.append(book)
+            }
         }
         return books
     }
 
-    /// The book at `url`, asked its own properties (depth 0).
-    private static func properties(ofBook url: URL, client: DAVClient) async throws -> CardDAVAddressBookInfo? {
+    /// The book at `url`, asked its own `properties` (depth 0).
+    private static func properties(
+        ofBook url: URL, asking properties: [(namespace: String, name: String)], client: DAVClient
+    ) async throws -> CardDAVAddressBookInfo? {
         guard
-            let (status, base) = try await propfind(
-                url, depth: "0", properties: CardDAVAddressBookInfo.properties, client: client),
+            let (status, base) = try await propfind(url, depth: "0", properties: properties, client: client),
             let response = status.responses.first
         else { return nil }
         return CardDAVAddressBookInfo(response, base: base)
@@ -122,18 +133,8 @@ public enum CardDAVDiscovery {
     ) async throws -> (Multistatus, URL)? {
         do {
             return try await client.propfind(url, depth: depth, properties: properties, missingIsNil: true)
-        } catch let error as RemoteBookError where isRefusal(error) {
+        } catch let error as RemoteBookError where error.isRefusal {
             return nil
-        }
-    }
-
-    /// An answer that refuses the question (an unexpected status, or 5xx after the retries), as
-    /// opposed to a server that cannot be reached or a wrong password.
-    private static func isRefusal(_ error: RemoteBookError) -> Bool {
-        switch error {
-        case .unavailable(_, _, let reason): return reason.hasPrefix("HTTP ")
-        case .unexpectedStatus: return true
-        default: return false
         }
     }
 

@@ -92,3 +92,15 @@ extension RemoteBookError: LocalizedError {
         }
     }
 }
+
+extension RemoteBookError {
+    /// Whether the server answered and refused the question (an unexpected status, or 5xx after
+    /// the retries), as opposed to a server that cannot be reached or a wrong password.
+    var isRefusal: Bool {
+        switch self {
+        case .unavailable(_, _, let reason): reason.hasPrefix("HTTP ")
+        case .unexpectedStatus: true
+        default: false
+        }
+    }
+}

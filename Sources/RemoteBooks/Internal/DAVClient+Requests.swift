@@ -22,13 +22,18 @@ extension DAVClient {
     }
 
     /// A `REPORT` with an XML body; a 207 answer is read as a multistatus as it arrives.
-    /// - Parameter maximumResponses: The most responses the answer may hold (a multiget asks of
-    ///   each href once); nil for a report that lists the book.
-    func report(_ url: URL, depth: String, body: Data, maximumResponses: Int? = nil) async throws -> HTTPReply {
+    /// - Parameters:
+    ///   - maximumResponses: The most responses the answer may hold (a multiget asks of each href
+    ///     once); nil for a report that lists the book.
+    ///   - maximumBytes: The most bytes read of the answer, when less than the configuration's
+    ///     (``HTTPRequestSpec/maximumBytes``).
+    func report(
+        _ url: URL, depth: String, body: Data, maximumResponses: Int? = nil, maximumBytes: Int? = nil
+    ) async throws -> HTTPReply {
         try await send(
             HTTPRequestSpec(
                 method: "REPORT", url: url, headers: ["Depth": depth, "Content-Type": Self.xmlContentType], body: body,
-                maximumResponses: maximumResponses
+                maximumResponses: maximumResponses, maximumBytes: maximumBytes
             ), multistatus: true)
     }
 

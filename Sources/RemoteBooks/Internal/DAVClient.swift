@@ -134,7 +134,8 @@ final class DAVClient: Sendable {
         var reply = HTTPReply(url: request.url, status: Int(response.status.code), headers: headers, body: Data())
         if multistatus && reply.status == 207 {
             reply.multistatus = try await readMultistatus(
-                response.body, url: request.url, maximumResponses: request.maximumResponses)
+                response.body, url: request.url, maximumResponses: request.maximumResponses,
+                maximumBytes: request.maximumBytes)
         } else {
             reply.body = try await readSmall(response.body)
         }
@@ -142,9 +143,10 @@ final class DAVClient: Sendable {
     }
 
     /// A multistatus read as it arrives, bounded by ``CardDAVConfiguration/maximumAnswerBytes`` and,
-    /// when the request says so, by the number of responses it may hold.
+    /// when the request says so, by the number of responses it may hold and by a smaller size
+    /// (beyond which it throws ``AnswerTooLong``).
     private func readMultistatus(
-        _ body: HTTPClientResponse.Body, url: URL, maximumResponses: Int?
+        _ body: HTTPClientResponse.Body, url: URL, maximumResponses: Int?, maximumBytes: Int?
     ) async throws
         -> Result<Multistatus, RemoteBookError>
     {
@@ -154,6 +156,9 @@ final class DAVClient: Sendable {
         do {
             for try await chunk in body {
                 total += chunk.readableBytes
+                if let maximumBytes, maximumBytes < configuration.maximumAnswerBytes, total > maximumBytes {
+                    throw AnswerTooLong(limit: maximumBytes)
+                }
                 guard total <= configuration.maximumAnswerBytes else {
                     throw RemoteBookError.malformedResponse(
                         url: url.absoluteString,
@@ -168,6 +173,8 @@ final class DAVClient: Sendable {
                 }
             }
         } catch let error as RemoteBookError {
+            throw error
+        } catch let error as AnswerTooLong {
             throw error
         } catch {
             throw TransportFailure(cut: error)

@@ -10,6 +10,16 @@ struct HTTPRequestSpec: Sendable {
     /// says how many it asks of (a depth-0 `PROPFIND`, a multiget); nil for a listing. An answer
     /// with more is refused as it arrives, so an endless one costs no memory.
     var maximumResponses: Int?
+    /// The most bytes of a multistatus answer this request reads, when it has a bound of its own
+    /// below ``CardDAVConfiguration/maximumAnswerBytes``: a longer answer is given up with
+    /// ``AnswerTooLong``, for the caller to ask in smaller parts.
+    var maximumBytes: Int?
+}
+
+/// A multistatus answer longer than its request's own bound (``HTTPRequestSpec/maximumBytes``).
+struct AnswerTooLong: Error, Sendable {
+    /// The bound, in bytes.
+    var limit: Int
 }
 
 /// A server's answer.

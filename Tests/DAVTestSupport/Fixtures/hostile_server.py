@@ -17,8 +17,12 @@ Usage: hostile_server.py MODE [ARG]. Every request is answered by MODE:
                     sync-token of anything outside that path answers 500, as some servers do; with
                     $PROXY_RENAME set, a PUT of NAME is filed as $PROXY_RENAME + NAME (Calypso files
                     a card under its UID, whatever name it was sent to); with $PROXY_NO_SYNC set,
-                    its PROPFIND answers have no sync-token and no sync-collection report (Calypso)
-Each request's method, path and Authorization header are appended to the file in $HOSTILE_LOG.
+                    its PROPFIND answers have no sync-token and no sync-collection report (Calypso);
+                    with $PROXY_SYNC_CARDS set, a sync-collection REPORT asking address-data is
+                    refused with 403 (`refuse`, as is every addressbook-query) or sent on without
+                    asking it (`drop`)
+Each request's method, path and Authorization header are appended to the file in $HOSTILE_LOG; a
+REPORT's line adds the report's element name, and `address-data` when the body asks for cards.
 """
 import base64
 import http.client
@@ -65,8 +69,14 @@ class Handler(BaseHTTPRequestHandler):
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
         if LOG:
+            line = f"{self.command} {self.path} {self.headers.get('Authorization', '-')}"
+            if self.command == "REPORT":
+                root = re.search(rb"<(?:\w+:)?([\w-]+)[\s>/]", re.sub(rb"<\?.*?\?>", b"", body))
+                line += " " + (root.group(1).decode() if root else "?")
+                if b"address-data" in body:
+                    line += " address-data"
             with open(LOG, "a") as log:
-                log.write(f"{self.command} {self.path} {self.headers.get('Authorization', '-')}\n")
+                log.write(line + "\n")
         getattr(self, "mode_" + MODE)(body)
 
     do_GET = do_PUT = do_DELETE = do_PROPFIND = do_REPORT = answer
@@ -174,6 +184,15 @@ class Handler(BaseHTTPRequestHandler):
                 and b"sync-token" in body and not self.path.startswith(book)):
             self.send_body(500, "Internal Server Error", "text/plain")
             return
+        sync_cards = os.environ.get("PROXY_SYNC_CARDS")
+        if sync_cards == "refuse" and self.command == "REPORT" and b"addressbook-query" in body:
+            self.send_body(403, "Forbidden", "text/plain")
+            return
+        if sync_cards and self.command == "REPORT" and b"sync-collection" in body and b"address-data" in body:
+            if sync_cards == "refuse":
+                self.send_body(403, "Forbidden", "text/plain")
+                return
+            body = re.sub(rb"<(\w+:)?address-data[^>]*/>", b"", body)
         path = self.path
         rename = os.environ.get("PROXY_RENAME")
         if rename and self.command == "PUT":

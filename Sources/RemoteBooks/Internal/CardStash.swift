@@ -1,0 +1,59 @@
+import Synchronization
+
+/// Cards a listing brought with it (a first sync's `sync-collection` asking each card's data),
+/// kept as served until ``CardDAVBook/fetch(_:)`` asks for them: each is given once, and all are
+/// dropped when the book is written to or its changes are read again, so that a card is only ever
+/// served as the latest listing named it.
+final class CardStash: Sendable {
+    /// A card's version and bytes as the listing served them.
+    private struct Held {
+        var etag: ETag?
+        var bytes: [UInt8]
+    }
+
+    private let cards = Mutex<[String: Held]>([:])
+
+    /// Keeps the card at `href` (a normalized href).
+    func keep(_ href: String, etag: ETag?, bytes: [UInt8]) {
+        cards.withLock { $0[href] = Held(etag: etag, bytes: bytes) }
+    }
+
+    /// Forgets the card at `href`.
+    func remove(_ href: String) {
+        cards.withLock { $0[href] = nil }
+    }
+
+    /// Whether no card is held.
+    var isEmpty: Bool {
+        cards.withLock { $0.isEmpty }
+    }
+
+    /// Forgets every card.
+    func clear() {
+        cards.withLock { $0.removeAll() }
+    }
+
+    /// Takes the cards held of `hrefs` (normalized), read as ``CardReading`` reads a fetched card.
+    /// - Returns: What was read of them, and the hrefs not held, in their order.
+    func take(_ hrefs: [String]) -> (fetched: RemoteFetch, rest: [String]) {
+        var held: [(href: String, card: Held)] = []
+        var rest: [String] = []
+        cards.withLock { cards in
+            guard !cards.isEmpty else {
+                rest = hrefs
+                return
+            }
+            for href in hrefs {
+                if let card = cards.removeValue(forKey: href) { held.append((href, card)) } else { rest.append(href) }
+            }
+        }
+        var fetched = RemoteFetch()
+        for (href, card) in held {
+            switch CardReading.read(card.bytes, href: href, etag: card.etag) {
+            case .success(let card): fetched.cards.append(card)
+            case .failure(let problem): fetched.problems.append(problem)
+            }
+        }
+        return (fetched, rest)
+    }
+}
