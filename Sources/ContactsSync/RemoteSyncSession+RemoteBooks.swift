@@ -17,7 +17,13 @@ extension RemoteSyncSession {
 
     /// Stores cards read from the remote (``applyPulled(_:)``).
     mutating func store(_ cards: [RemoteCard]) throws {
-        try applyPulled(cards.map { PulledCard(href: $0.href, etag: $0.etag?.rawValue, card: $0.card) })
+        try applyPulled(Self.pulled(cards, remote: remote.name))
+    }
+
+    /// Cards read from remote `name`, ready to store (``applyPulled(_:)``): made apart from the
+    /// session, so that the next batch is prepared while this one is written.
+    static func pulled(_ cards: [RemoteCard], remote name: String) -> [PulledCard] {
+        cards.map { PulledCard(href: $0.href, etag: $0.etag?.rawValue, card: $0.card, source: name) }
     }
 
     /// Keeps `token` once its changes are applied (``keepToken(_:)``).

@@ -62,19 +62,24 @@ public enum SyncEngine {
             let batches = stride(from: 0, to: hrefs.count, by: options.batchSize).map {
                 Array(hrefs[$0..<min($0 + options.batchSize, hrefs.count)])
             }
-            // The next batch is fetched while this one is stored: the server works while the store writes.
-            var next = batches.first.map { batch in Task { try await book.fetch(batch) } }
+            // The next batch is fetched and prepared while this one is stored: the server works
+            // (or the other core prepares) while the store writes.
+            let fetch = { (batch: [String]) in
+                Task {
+                    let fetched = try await book.fetch(batch)
+                    return (fetched, RemoteSyncSession.pulled(fetched.cards, remote: name))
+                }
+            }
+            var next = batches.first.map(fetch)
             defer { next?.cancel() }
             for (index, batch) in batches.enumerated() {
-                let fetched = try await next!.value
-                next =
-                    index + 1 < batches.count
-                    ? Task { [batch = batches[index + 1]] in try await book.fetch(batch) } : nil
+                let (fetched, pulled) = try await next!.value
+                next = index + 1 < batches.count ? fetch(batches[index + 1]) : nil
                 progress("\(name): fetched \(index * options.batchSize + batch.count) of \(hrefs.count)")
                 for problem in fetched.problems { session.report(problem.description) }
                 fetchProblems += fetched.problems.count
                 missing += fetched.missing
-                try session.store(fetched.cards)
+                try session.applyPulled(pulled)
             }
             let lostThere = try session.keepLostDeletions(changes.deleted)
             try session.applyDeletions(changes.deleted.filter { !lostThere.contains($0) } + missing)

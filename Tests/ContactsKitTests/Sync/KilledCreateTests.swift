@@ -31,7 +31,7 @@ import VCard
             BEGIN:VCARD\r\nVERSION:3.0\r\nUID:ann-1\r\nFN:Ann Lee\r\nN:Lee;Ann;;;\r\nEMAIL:ann@example.com\r\n\
             REV:20261128T215800Z\r\nEND:VCARD\r\n
             """)
-        try session.applyPulled([PulledCard(href: "ann-1.vcf", etag: "\"1\"", card: there)])
+        try session.applyPulled([PulledCard(href: "ann-1.vcf", etag: "\"1\"", card: there, source: "phone")])
         #expect(session.counts.received == 0)
         #expect(try session.pendingPushes().isEmpty)
         #expect(try session.knownETags() == ["ann-1.vcf": "\"1\""])
@@ -43,7 +43,7 @@ import VCard
         let changed = try Self.card(
             "BEGIN:VCARD\r\nVERSION:3.0\r\nUID:bob-1\r\nFN:Bob Ray\r\nN:Ray;Bob;;;\r\nNOTE:from the phone\r\nEND:VCARD\r\n"
         )
-        try session.applyPulled([PulledCard(href: "bob-1.vcf", etag: "\"2\"", card: changed)])
+        try session.applyPulled([PulledCard(href: "bob-1.vcf", etag: "\"2\"", card: changed, source: "phone")])
         try session.finish()
         #expect(session.counts.received == 1)
     }

@@ -20,14 +20,15 @@ import VCard
         let store = temporary.store
         try store.addRemote(Remote(name: "phone", kind: .vdir, url: temporary.pathOf("vdir")))
         var session = try RemoteSyncSession(store: store, remote: "phone")
-        try session.applyPulled([PulledCard(href: "a.vcf", etag: "1", card: try Self.card("a", "Ann"))])
+        try session.applyPulled([PulledCard(href: "a.vcf", etag: "1", card: try Self.card("a", "Ann"), source: "phone")]
+        )
         // Another process: more changes than the history keeps.
         let other = try temporary.reopened()
         let bob = try other.add(try Self.card("b", "Bob"))
         for number in 0...ChangeRecord.kept {
             _ = try other.edit(.id(bob.id), [.setNote("note \(number)")])
         }
-        try session.applyPulled([PulledCard(href: "c.vcf", etag: "1", card: try Self.card("c", "Cy"))])
+        try session.applyPulled([PulledCard(href: "c.vcf", etag: "1", card: try Self.card("c", "Cy"), source: "phone")])
         try session.applyDeletions(["a.vcf"])
         try session.finish()
         #expect(session.counts.received == 2)
