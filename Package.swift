@@ -82,11 +82,14 @@ let package = Package(
             // starts in about half the time, without the dynamic loader resolving their symbols
             // (docs/benchmarks.md). Debug builds, which the tests link against, stay dynamic. Linked
             // at a fixed address (-no-pie): the loader has 4,000 relocations to apply instead of
-            // 131,000, and `--version` starts 2.4 ms sooner (15.3 ms against 17.7 ms).
+            // 131,000, and `--version` starts 2.4 ms sooner (15.3 ms against 17.7 ms). Without
+            // exporting its 34,000 symbols (--no-export-dynamic): the runtime's start-up `dladdr`
+            // read them one by one, and `--version` starts 0.5–0.6 ms sooner (7.0 against 7.6 ms).
             swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [
                 .unsafeFlags(
-                    ["-static-stdlib", "-Xlinker", "-no-pie"], .when(platforms: [.linux], configuration: .release))
+                    ["-static-stdlib", "-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
+                    .when(platforms: [.linux], configuration: .release))
             ]
         ),
         // A small validator over the codec (reads files, prints what it understood and every problem).
