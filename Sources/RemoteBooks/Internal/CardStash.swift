@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Cards a listing brought with it (a first sync's `sync-collection` asking each card's data),
-/// kept as served until ``CardDAVBook/fetch(_:)`` asks for them: each is given once, and all are
+/// Cards a first sync brought with its listing (a `sync-collection` asking each card's data, or a
+/// query of every card), kept as served until ``CardDAVBook/fetch(_:)`` asks for them: each is given once, and all are
 /// dropped when the book is written to or its changes are read again, so that a card is only ever
 /// served as the latest listing named it.
 final class CardStash: Sendable {
