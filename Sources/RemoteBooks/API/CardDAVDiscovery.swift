@@ -19,13 +19,16 @@ import Foundation
 /// ```
 public enum CardDAVDiscovery {
     /// The address books `url` leads to, in the order the server lists them.
+    /// - Parameter readingToken: Whether each book is asked its `sync-token` (its
+    ///   ``CardDAVAddressBookInfo/syncToken`` is nil otherwise): a server may take seconds to compute
+    ///   it (Radicale reads every card, and builds its token history the first time).
     /// - Throws: ``RemoteBookError/noAddressBook(url:)`` when there is none;
     ///   ``RemoteBookError/redirectRefused(from:to:)`` when the home is on an unrelated host or
     ///   plain http elsewhere; or a connection, authentication or protocol error.
     public static func addressBooks(
-        at url: URL, configuration: CardDAVConfiguration
+        at url: URL, configuration: CardDAVConfiguration, readingToken: Bool = true
     ) async throws -> [CardDAVAddressBookInfo] {
-        try await addressBooks(at: url, client: DAVClient(configuration: configuration))
+        try await addressBooks(at: url, client: DAVClient(configuration: configuration), readingToken: readingToken)
     }
 
     /// What discovery asks of the URL first: whether it is a book, and whose it is.
@@ -33,8 +36,7 @@ public enum CardDAVDiscovery {
         (DAVNamespace.dav, "resourcetype"), (DAVNamespace.dav, "current-user-principal"),
     ]
 
-    /// - Parameter readingToken: Whether each book is asked its `sync-token` (a server may take
-    ///   seconds to compute it: Radicale reads every card).
+    /// - Parameter readingToken: Whether each book is asked its `sync-token`.
     static func addressBooks(
         at url: URL, client: DAVClient, readingToken: Bool = true
     ) async throws -> [CardDAVAddressBookInfo] {
