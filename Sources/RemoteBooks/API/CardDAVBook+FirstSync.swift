@@ -43,10 +43,8 @@ extension CardDAVBook {
         guard reply.status == 207 else { return }
         for response in try reply.readMultistatus().responses {
             let href = Href.normalized(response.href)
-            guard isCard(href), response.effectiveStatus.map({ (200..<300).contains($0) }) ?? true,
-                let data = response.property(DAVNamespace.cardDAV, "address-data"), !data.isTextCut
-            else { continue }
-            stash.keep(href, etag: response.etag, bytes: Array(data.text.utf8))
+            guard isCard(href), response.effectiveStatus.map({ (200..<300).contains($0) }) ?? true else { continue }
+            stash.keep(response, at: href)
         }
     }
 

@@ -133,9 +133,7 @@ extension CardDAVBook {
                     deleted.remove(href)
                     if changed[href] == nil { order.append(href) }
                     changed[href] = RemoteEntry(href: href, etag: response.etag)
-                    if withCards, let data = response.property(DAVNamespace.cardDAV, "address-data"), !data.isTextCut {
-                        stash.keep(href, etag: response.etag, bytes: Array(data.text.utf8))
-                    }
+                    if withCards { stash.keep(response, at: href) }
                 default:
                     continue
                 }

@@ -13,9 +13,13 @@ final class CardStash: Sendable {
 
     private let cards = Mutex<[String: Held]>([:])
 
-    /// Keeps the card at `href` (a normalized href).
-    func keep(_ href: String, etag: ETag?, bytes: [UInt8]) {
-        cards.withLock { $0[href] = Held(etag: etag, bytes: bytes) }
+    /// Keeps the card `response` carries for `href` (normalized), with its ETag, when it carries
+    /// one whole (not cut at ``CardDAVConfiguration/maximumCardBytes``: such a card is left to a
+    /// multiget, which reports it).
+    func keep(_ response: Multistatus.Response, at href: String) {
+        guard let data = response.property(DAVNamespace.cardDAV, "address-data"), !data.isTextCut else { return }
+        let held = Held(etag: response.etag, bytes: Array(data.text.utf8))
+        cards.withLock { $0[href] = held }
     }
 
     /// Forgets the card at `href`.
