@@ -21,7 +21,7 @@ extension ContactsCommand {
         if let status = UsageErrors.exportVersion(arguments) { finish(status) }
         let parsed: any ParsableCommand
         do {
-            parsed = try await asyncParseAsRoot(arguments)
+            parsed = try await CompletionScriptCheck.parse(arguments)
         } catch {
             finish(UsageErrors.report(error, arguments: arguments))
         }

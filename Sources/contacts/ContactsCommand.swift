@@ -6,7 +6,17 @@ struct ContactsCommand: AsyncParsableCommand {
     // Every command names itself (`commandName:`): otherwise ArgumentParser derives the name from
     // the type through `String(describing:)`, whose dynamic casts scan every protocol conformance
     // in the binary, a few milliseconds of each command's start-up.
-    static let configuration = CommandConfiguration(
+    /// The command tree's configuration; while a line is parsed without looking for the
+    /// completion-script flag, with an empty super-command name (``CompletionScriptCheck``).
+    static var configuration: CommandConfiguration {
+        guard CompletionScriptCheck.isSkipped else { return written }
+        var configuration = written
+        configuration._superCommandName = ""
+        return configuration
+    }
+
+    /// The configuration as written, shown by help and errors.
+    private static let written = CommandConfiguration(
         commandName: "contacts",
         abstract:
             "An address book for the terminal: import vCards, add and edit contacts, list, filter, reorder, undo and export.",
