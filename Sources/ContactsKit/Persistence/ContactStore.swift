@@ -101,9 +101,8 @@ public struct ContactStore: Sendable {
         // that cannot be read yet, is left to the usual path.
         guard let prompt else { return }
         let status: AuthorizationStatus? = try? UncheckedDatabase(path: path, mode: .readOnly).read { db in
-            guard try Schema.migrator.hasCompletedMigrations(db), try StoreOwnerRecord.isRecorded(db) else {
-                return nil
-            }
+            let readiness = try StoreReadiness.read(db)
+            guard readiness.isMigrated, readiness.hasOwner else { return nil }
             return try AccessRecord.status(of: client, db)
         }
         switch status {
@@ -117,11 +116,7 @@ public struct ContactStore: Sendable {
     /// Whether the store is migrated, has its owner recorded and no repair pending: nothing to
     /// write before using it.
     private static func isPrepared(_ database: UncheckedDatabase) throws -> Bool {
-        try database.read { db in
-            try Schema.migrator.hasCompletedMigrations(db) && StoreOwnerRecord.isRecorded(db)
-                && !MaintenanceRecord.hasPending(db)
-                && UndoTriggers.isCurrent(db)
-        }
+        try database.read { db in try StoreReadiness.read(db).isPrepared }
     }
 
     /// Migrates the schema, records the store's owner (the client that creates a store, or the first
@@ -141,7 +136,8 @@ public struct ContactStore: Sendable {
                 // the WAL, which moves the schema version they were made for) and cost nothing to keep.
                 if let announce = updating,
                     try database.read({ db in
-                        try !Schema.migrator.hasCompletedMigrations(db) || MaintenanceRecord.hasPending(db)
+                        let readiness = try StoreReadiness.read(db)
+                        return !readiness.isMigrated || readiness.hasPendingRepair
                     })
                 {
                     announce()
