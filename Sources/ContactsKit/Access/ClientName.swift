@@ -12,7 +12,10 @@ public enum ClientName {
     /// `name` in Unicode compatibility form (NFKC: `ｍｕｔｔ` is `mutt`) without leading or trailing
     /// white space.
     public static func normalized(_ name: String) -> String {
-        name.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Printable ASCII without spaces is its own form, found without Foundation's normalization
+        // and its bridging (0.25 ms of every command that opens the store).
+        if name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return name }
+        return name.precomposedStringWithCompatibilityMapping.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Why `name` (normalised first) cannot be a client's name, or nil when it can: it must be 1–64
