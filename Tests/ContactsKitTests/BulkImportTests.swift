@@ -28,10 +28,16 @@ import Testing
             options: options, onProblem: { _ in }, onProgress: nil)
     }
 
+    /// The store's schema and the writing connection's own (the change log's triggers).
     static func schema(_ temporary: TemporaryStore) throws -> [String] {
-        try temporary.store.uncheckedDatabase.read { db in
+        try temporary.store.uncheckedDatabase.writeWithoutTransaction { db in
             try String.fetchAll(
-                db, sql: "SELECT type || ' ' || name || ' ' || COALESCE(sql, '') FROM sqlite_master ORDER BY name")
+                db,
+                sql: """
+                    SELECT type || ' ' || name || ' ' || COALESCE(sql, '') FROM main.sqlite_master
+                    UNION ALL SELECT 'temp ' || type || ' ' || name || ' ' || sql FROM temp.sqlite_master
+                    ORDER BY 1
+                    """)
         }
     }
 
@@ -58,6 +64,7 @@ import Testing
     @Test func theBulkPathStoresWhatTheBatchPathStores() throws {
         let bulk = try TemporaryStore(), batch = try TemporaryStore()
         let schema = try Self.schema(bulk)
+        #expect(schema.filter { $0.hasPrefix("temp trigger undo_") }.count == 3 * UndoTriggers.loggedTables.count)
         let summary = try Self.load(bulk, bulk: true)
         #expect(summary.counts == (try Self.load(batch, bulk: false)).counts)
         #expect(summary.imported == 2_503 && summary.updated == 1 && summary.unchanged == 1)

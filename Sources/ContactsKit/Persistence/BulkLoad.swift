@@ -10,8 +10,8 @@ import GRDB
 ///   once instead of inserting them one by one at random places (the UUID-free ones; a table's
 ///   `UNIQUE` constraints stay, SQLite cannot drop them).
 /// - The per-row insert triggers of `contact`, `rawContact` and `rawCard` (the order buckets', and the undo
-///   log's, which log nothing above an import's ``UndoRangeRecord`` anyway) are dropped; the order
-///   buckets are counted once at the end with one grouped statement.
+///   log's, which log nothing above an import's ``UndoRangeRecord`` anyway, ``UndoTriggers``) are
+///   dropped; the order buckets are counted once at the end with one grouped statement.
 /// - Search rows are staged in a temporary table (in memory: the import runs with `temp_store =
 ///   MEMORY`) and written into `contactSearch` by one `INSERT … SELECT` in contact order, with
 ///   FTS5's merging paused (``ContactSearchRecord/pauseMerging(_:)``): the index is written as one
@@ -34,10 +34,10 @@ struct BulkLoad {
     static let indexedTables = [
         "contact", "rawContact", "rawKey", "contactCategory", "contactGroup", "groupMember", "contactDate",
     ]
-    /// The triggers that fire once per inserted row of the load.
-    static let rowTriggers = [
-        "contact_orderInsert", "undo_contact_insert", "undo_rawContact_insert", "undo_rawCard_insert",
-    ]
+    /// The store's triggers that fire once per inserted row of the load.
+    static let rowTriggers = ["contact_orderInsert"]
+    /// The change log's triggers that do (the connection's own, made again by ``UndoTriggers/install(_:)``).
+    static let undoRowTriggers = ["undo_contact_insert", "undo_rawContact_insert", "undo_rawCard_insert"]
 
     /// The `CREATE` statements of what was dropped, indexes first.
     private let dropped: [String]
@@ -77,8 +77,9 @@ struct BulkLoad {
                 """)
         for row in rows {
             let type: String = row["type"], name: String = row["name"]
-            try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") \(name.quotedDatabaseIdentifier)")
+            try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") main.\(name.quotedDatabaseIdentifier)")
         }
+        try UndoTriggers.drop(db, only: undoRowTriggers)
         try db.execute(
             sql: """
                 DROP TABLE IF EXISTS temp.bulkSearch;
@@ -120,6 +121,7 @@ struct BulkLoad {
     /// transaction, before anything else reads or changes the loaded rows.
     func finish(_ db: Database) throws {
         for sql in dropped { try db.execute(sql: sql) }
+        try UndoTriggers.install(db)
         try db.execute(
             sql: """
                 INSERT INTO orderBucket (bucket, count)

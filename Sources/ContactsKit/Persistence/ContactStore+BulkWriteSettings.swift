@@ -25,18 +25,23 @@ extension ContactStore {
     ///
     /// `foreignKeys: false` also turns foreign keys off: the body's write must then make the
     /// cascades' deletes itself (``withoutForeignKeys(_:)``).
+    ///
+    /// Changing `temp_store` drops the connection's TEMP objects, the change log's triggers among
+    /// them (``UndoTriggers``): they are made again after each change, and failing that is an
+    /// error, never a writer that no longer logs.
     func withBulkWriteSettings<T>(foreignKeys: Bool = true, _ body: () throws -> T) throws -> T {
-        _ = try? uncheckedDatabase.writeWithoutTransaction { db in
-            try db.execute(sql: "PRAGMA temp_store = MEMORY")
-            try db.execute(sql: "PRAGMA mmap_size = \(Self.bulkWriteMapSize)")
+        try uncheckedDatabase.writeWithoutTransaction { db in
+            try? db.execute(sql: "PRAGMA temp_store = MEMORY")
+            try? db.execute(sql: "PRAGMA mmap_size = \(Self.bulkWriteMapSize)")
+            try UndoTriggers.install(db)
         }
-        defer {
-            _ = try? uncheckedDatabase.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA temp_store = DEFAULT")
-                try db.execute(sql: "PRAGMA mmap_size = 0")
-            }
+        let result = Result { try foreignKeys ? body() : withoutForeignKeys(body) }
+        try uncheckedDatabase.writeWithoutTransaction { db in
+            try? db.execute(sql: "PRAGMA temp_store = DEFAULT")
+            try? db.execute(sql: "PRAGMA mmap_size = 0")
+            try UndoTriggers.install(db)
         }
-        return try foreignKeys ? body() : withoutForeignKeys(body)
+        return try result.get()
     }
 
     /// Runs `body` with the writer connection's foreign keys off: no checks and no cascades, which

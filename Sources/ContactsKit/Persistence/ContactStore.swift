@@ -77,6 +77,8 @@ public struct ContactStore: Sendable {
                 if mode == .readOnly { try StoreLocation.requireWritable(path) }
                 database = try UncheckedDatabase(path: path)
                 try Self.prepare(database!, owner: client, updating: exists ? updating : nil)
+                // The change log's triggers live in the connection that writes (``UndoTriggers``).
+                try database!.writeWithoutTransaction { db in try UndoTriggers.install(db) }
             }
             uncheckedDatabase = database!
         } catch let error as DatabaseError {
@@ -91,8 +93,7 @@ public struct ContactStore: Sendable {
 
     /// Throws, before the store is opened for writing, when `client` will be refused at its first
     /// operation: denied, or not determined with nobody to ask. A read-write opening writes to the
-    /// file (the WAL's creation moves the schema cookie, and the change log's triggers record it),
-    /// so a refused client checked only at its first operation still changed the store file. The
+    /// file (GRDB's pool creates the WAL by writing a transaction), so a refused client checked only at its first operation still changed the store file. The
     /// check reads through a read-only connection, which writes nothing; a store not yet migrated
     /// or prepared is left to the operations' own check.
     private static func refuseUnauthorized(path: String, client: String, prompt: (any AccessPrompt)?) throws {
@@ -121,8 +122,8 @@ public struct ContactStore: Sendable {
 
     /// Migrates the schema, records the store's owner (the client that creates a store, or the first
     /// to open one made before ownership was recorded, is its owner and authorized; once recorded,
-    /// an empty access list means nobody is authorized, never that the next client owns it), makes
-    /// the change log's triggers for the current schema (``UndoTriggers``), and runs the repairs a migration left pending (``MaintenanceTask``) through the domain code
+    /// an empty access list means nobody is authorized, never that the next client owns it), and
+    /// runs the repairs a migration left pending (``MaintenanceTask``) through the domain code
     /// (``RepairStep``), in one write transaction. Processes opening a store at once race to do all
     /// three; a loser finds the work done when it looks again, or retries.
     private static func prepare(_ database: UncheckedDatabase, owner: String, updating: (() -> Void)?) throws {
@@ -131,9 +132,7 @@ public struct ContactStore: Sendable {
         while true {
             do {
                 if try isPrepared(database) { return }
-                // Only a migration or a repair is an update; the change log's triggers are checked
-                // again after every read-write opening (GRDB's pool makes and drops a table to create
-                // the WAL, which moves the schema version they were made for) and cost nothing to keep.
+                // Only a migration or a repair is an update, not recording the owner.
                 if let announce = updating,
                     try database.read({ db in
                         let readiness = try StoreReadiness.read(db)
@@ -151,7 +150,6 @@ public struct ContactStore: Sendable {
                             try StoreOwnerRecord.record(owner, db)
                             try AccessRecord.record(.authorized, for: owner, db)
                         }
-                        if try !UndoTriggers.isCurrent(db) { try UndoTriggers.synchronize(db) }
                         let tasks = try MaintenanceRecord.pending(db)
                         for task in tasks {
                             try RepairStep.run(task, db)

@@ -23,9 +23,16 @@ import GRDB
 /// Derived tables are not logged: `rawKey`, `contactSearch`, `orderBucket` (kept by its own
 /// triggers when contact rows come back), `thumbnail`; nor `access`, `maintenance` or the log itself.
 ///
-/// The trigger text is made from each table's columns as they are now. A migration that adds a
-/// column to a logged table needs nothing more: the store notices the new schema when it is opened
-/// (``isCurrent(_:)``) and makes the triggers again (``synchronize(_:)``).
+/// The triggers are not in the store file: the connection that writes makes them as TEMP triggers
+/// when the store is opened for writing (``install(_:)``), from each table's columns as they are
+/// then, so a migration that adds a column to a logged table needs nothing more (migrations run on
+/// a connection that has none yet: SQLite refuses to drop a column a trigger names). Changing
+/// `temp_store` drops them (``ContactStore/withBulkWriteSettings(foreignKeys:_:)`` makes them
+/// again). In the file, their
+/// 24 kB of SQL were parsed by every command at its first statement, most of which only read
+/// (`list`, `query`, `show`): 1 ms of a 13 ms `contacts query`. Another program writing the file
+/// (the `sqlite3` shell) is not logged, as it never was: the triggers log only under a change this
+/// code records.
 enum UndoTriggers {
     /// The tables whose changes `undo` takes back.
     static let loggedTables = [
@@ -38,44 +45,25 @@ enum UndoTriggers {
     /// every `undo`: left out of the log.
     static let unloggedColumns: [String: Set<String>] = ["contact": Set(ContactRecord.mergedViewColumns)]
 
-    /// Whether the triggers were made for the current schema (one read of two integers).
-    static func isCurrent(_ db: Database) throws -> Bool {
-        try Bool.fetchOne(
-            db,
-            sql: """
-                SELECT (SELECT schema_version FROM pragma_schema_version) = triggerSchema FROM undoState
-                """) ?? false
-    }
-
-    /// Makes every trigger whose text differs from what the tables' columns call for (all of them
-    /// in a new store), then records the schema they were made for. Inside a write transaction.
-    static func synchronize(_ db: Database) throws {
+    /// Makes the triggers of every logged table that this connection does not have yet. When the
+    /// store is opened for writing, after an undo's replay (``drop(_:only:)``), and after a bulk
+    /// load.
+    static func install(_ db: Database) throws {
         for table in loggedTables {
-            let wanted = try statements(for: table, db)
-            for (name, sql) in wanted {
-                let existing = try String.fetchOne(
-                    db, sql: "SELECT sql FROM sqlite_master WHERE type = 'trigger' AND name = ?",
-                    arguments: [name])
-                guard existing != sql else { continue }
-                try db.execute(sql: "DROP TRIGGER IF EXISTS \(name)")
-                try db.execute(sql: sql)
-            }
-        }
-        try db.execute(sql: "UPDATE undoState SET triggerSchema = (SELECT schema_version FROM pragma_schema_version)")
-    }
-
-    /// Drops every trigger; ``synchronize(_:)`` makes them again. While an undo replays the log:
-    /// each statement it runs would otherwise compile the three triggers of its table (every column
-    /// quoted, each column read authorised), which cost more than running the statement.
-    static func drop(_ db: Database) throws {
-        for table in loggedTables {
-            for kind in ["insert", "delete", "update"] {
-                try db.execute(sql: "DROP TRIGGER IF EXISTS undo_\(table)_\(kind)")
-            }
+            for (_, sql) in try statements(for: table, db) { try db.execute(sql: sql) }
         }
     }
 
-    /// The three `CREATE TRIGGER` statements of `table`, by trigger name.
+    /// Drops the triggers named `names`, or every trigger; ``install(_:)`` makes them again. While an
+    /// undo replays the log: each statement it runs would otherwise compile the three triggers of
+    /// its table (every column quoted, each column read authorised), which cost more than running
+    /// the statement.
+    static func drop(_ db: Database, only names: [String]? = nil) throws {
+        let all = loggedTables.flatMap { table in ["insert", "delete", "update"].map { "undo_\(table)_\($0)" } }
+        for name in names ?? all { try db.execute(sql: "DROP TRIGGER IF EXISTS temp.\(name)") }
+    }
+
+    /// The three `CREATE TEMP TRIGGER` statements of `table`, by trigger name.
     static func statements(for table: String, _ db: Database) throws -> [(name: String, sql: String)] {
         let columns = try Row.fetchAll(
             db,
@@ -127,7 +115,7 @@ enum UndoTriggers {
             (
                 "undo_\(table)_insert",
                 """
-                CREATE TRIGGER undo_\(table)_insert AFTER INSERT ON \(table) \(when)\(insertRange) BEGIN
+                CREATE TEMP TRIGGER IF NOT EXISTS undo_\(table)_insert AFTER INSERT ON \(table) \(when)\(insertRange) BEGIN
                 \(log) VALUES (\(changeID), '\(table)', NEW.\(rowID), 'DELETE FROM \(table)' || \(whereClause("NEW")));
                 END
                 """
@@ -135,7 +123,7 @@ enum UndoTriggers {
             (
                 "undo_\(table)_delete",
                 """
-                CREATE TRIGGER undo_\(table)_delete AFTER DELETE ON \(table) \(when) BEGIN
+                CREATE TEMP TRIGGER IF NOT EXISTS undo_\(table)_delete AFTER DELETE ON \(table) \(when) BEGIN
                 \(log) VALUES (\(changeID), '\(table)', OLD.\(rowID),
                 'INSERT INTO \(table) (\(insertColumns.joined(separator: ", "))) VALUES (' || \(insertValues) || ')');
                 END
@@ -144,7 +132,7 @@ enum UndoTriggers {
             (
                 "undo_\(table)_update",
                 """
-                CREATE TRIGGER undo_\(table)_update AFTER UPDATE ON \(table) \(when) AND (\(changedLogged)) BEGIN
+                CREATE TEMP TRIGGER IF NOT EXISTS undo_\(table)_update AFTER UPDATE ON \(table) \(when) AND (\(changedLogged)) BEGIN
                 \(log) VALUES (\(changeID), '\(table)', OLD.\(rowID), 'UPDATE \(table) SET ' || substr(\(setClauses), 3) || \(whereClause("OLD")));
                 END
                 """

@@ -8,17 +8,13 @@ import Testing
 /// before it, whose statements still name `rawContact.card`, is undone as it was meant.
 @Suite struct RawCardMigrationTests {
     /// Puts a current store back as v17 left it: the cards and profiles in `rawContact`, no
-    /// `rawCard` (nor what v19 added), and the change log's triggers naming them.
+    /// `rawCard` (nor what v19 added), and the change log's triggers naming them, in the file.
     private static func backToV17(_ store: ContactStore) throws {
         try store.uncheckedDatabase.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA foreign_keys = OFF")
             try db.inTransaction {
-                for name in try String.fetchAll(
-                    db,
-                    sql: "SELECT name FROM sqlite_master WHERE type = 'trigger' AND name LIKE 'undo\\_%' ESCAPE '\\'")
-                {
-                    try db.execute(sql: "DROP TRIGGER \(name)")
-                }
+                // The connection's own triggers name columns the statements below drop.
+                try UndoTriggers.drop(db)
                 try db.execute(
                     sql: """
                         CREATE TABLE rawContactOld (
@@ -46,10 +42,15 @@ import Testing
                         ALTER TABLE remote DROP COLUMN tokenCommand;
                         ALTER TABLE remote DROP COLUMN caFile;
                         ALTER TABLE remoteCard DROP COLUMN replaced;
-                        DELETE FROM grdb_migrations WHERE identifier = 'v19-homes';
+                        DELETE FROM grdb_migrations WHERE identifier IN ('v19-homes', 'v23-undo-triggers-in-connection');
                         """)
+                // The triggers of v17 were in the file, made from the columns of then.
                 for table in UndoTriggers.loggedTables where !["rawCard", "remote", "remoteCard"].contains(table) {
-                    for (_, sql) in try UndoTriggers.statements(for: table, db) { try db.execute(sql: sql) }
+                    for (_, sql) in try UndoTriggers.statements(for: table, db) {
+                        try db.execute(
+                            sql: sql.replacingOccurrences(
+                                of: "CREATE TEMP TRIGGER IF NOT EXISTS", with: "CREATE TRIGGER"))
+                    }
                 }
                 return .commit
             }
@@ -95,6 +96,11 @@ import Testing
             try String.fetchAll(db, sql: "SELECT name FROM pragma_table_info('rawContact') ORDER BY cid")
         }
         #expect(columns == ["id", "uuid", "contactId", "source", "uid", "contentHash", "base", "home"])
+        let triggersInFile = try reopened.uncheckedDatabase.read { db in
+            try String.fetchAll(
+                db, sql: "SELECT name FROM main.sqlite_master WHERE type = 'trigger' AND name GLOB 'undo_*'")
+        }
+        #expect(triggersInFile.isEmpty)
         _ = try reopened.undo()
         #expect(try reopened.uncheckedDatabase.read { db in try Row.fetchAll(db, sql: cardsQuery) } == cards)
         var after: [Contact] = []

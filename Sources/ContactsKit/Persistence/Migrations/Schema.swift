@@ -39,6 +39,7 @@ enum Schema {
         migrator.registerMigration("v20-conflicts", migrate: v20Conflicts)
         migrator.registerMigration("v21-search-every-field", migrate: v21SearchEveryField)
         migrator.registerMigration("v22-search-terms", migrate: v22SearchTerms)
+        migrator.registerMigration("v23-undo-triggers-in-connection", migrate: v23UndoTriggersInConnection)
         return migrator
     }
 }

@@ -73,7 +73,7 @@ enum UndoLogRecord: TableRecord {
             }
         }
         prepared.removeAll()
-        try UndoTriggers.synchronize(db)
+        try UndoTriggers.install(db)
         return touched
     }
 

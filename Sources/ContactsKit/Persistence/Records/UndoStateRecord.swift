@@ -1,8 +1,9 @@
 import GRDB
 
 /// The `undoState` table: one row saying which change the triggers are logging under (NULL: none,
-/// the state between transactions), and the schema version the triggers were made for
-/// (``UndoTriggers``). Created by "v10-change-log".
+/// the state between transactions) (``UndoTriggers``). Created by "v10-change-log"; its
+/// `triggerSchema`, the schema the triggers in the file were made for, is unread since they left
+/// it ("v23-undo-triggers-in-connection").
 enum UndoStateRecord: TableRecord {
     static let databaseTableName = "undoState"
 
