@@ -93,9 +93,10 @@ public struct ContactStore: Sendable {
 
     /// Throws, before the store is opened for writing, when `client` will be refused at its first
     /// operation: denied, or not determined with nobody to ask. A read-write opening writes to the
-    /// file (GRDB's pool creates the WAL by writing a transaction), so a refused client checked only at its first operation still changed the store file. The
-    /// check reads through a read-only connection, which writes nothing; a store not yet migrated
-    /// or prepared is left to the operations' own check.
+    /// file (GRDB's pool creates the WAL by writing a transaction), so a refused client checked
+    /// only at its first operation still changed the store file. The check reads through a
+    /// read-only connection, which writes nothing; a store not yet migrated or prepared is left to
+    /// the operations' own check.
     private static func refuseUnauthorized(path: String, client: String, prompt: (any AccessPrompt)?) throws {
         // Only for a caller that asks through a prompt (the command): a library caller without
         // one keeps the check at each operation. A store being made by another process, or one

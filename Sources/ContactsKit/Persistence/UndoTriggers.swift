@@ -28,11 +28,10 @@ import GRDB
 /// then, so a migration that adds a column to a logged table needs nothing more (migrations run on
 /// a connection that has none yet: SQLite refuses to drop a column a trigger names). Changing
 /// `temp_store` drops them (``ContactStore/withBulkWriteSettings(foreignKeys:_:)`` makes them
-/// again). In the file, their
-/// 24 kB of SQL were parsed by every command at its first statement, most of which only read
-/// (`list`, `query`, `show`): 1 ms of a 13 ms `contacts query`. Another program writing the file
-/// (the `sqlite3` shell) is not logged, as it never was: the triggers log only under a change this
-/// code records.
+/// again). In the file, their 24 kB of SQL were parsed by every command at its first statement,
+/// most of which only read (`list`, `query`, `show`): 1 ms of a 13 ms `contacts query`. Another
+/// program writing the file (the `sqlite3` shell) is not logged, as it never was: the triggers log
+/// only under a change this code records.
 enum UndoTriggers {
     /// The tables whose changes `undo` takes back.
     static let loggedTables = [
