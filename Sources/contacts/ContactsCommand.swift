@@ -3,9 +3,6 @@ import ArgumentParser
 /// The `contacts` command: an address book for the terminal.
 @main
 struct ContactsCommand: AsyncParsableCommand {
-    // Every command names itself (`commandName:`): otherwise ArgumentParser derives the name from
-    // the type through `String(describing:)`, whose dynamic casts scan every protocol conformance
-    // in the binary, a few milliseconds of each command's start-up.
     /// The command tree's configuration; while a line is parsed without looking for the
     /// completion-script flag, with an empty super-command name (``CompletionScriptCheck``).
     static var configuration: CommandConfiguration {
@@ -16,6 +13,9 @@ struct ContactsCommand: AsyncParsableCommand {
     }
 
     /// The configuration as written, shown by help and errors.
+    // Every command names itself (`commandName:`): otherwise ArgumentParser derives the name from
+    // the type through `String(describing:)`, whose dynamic casts scan every protocol conformance
+    // in the binary, a few milliseconds of each command's start-up.
     private static let written = CommandConfiguration(
         commandName: "contacts",
         abstract:

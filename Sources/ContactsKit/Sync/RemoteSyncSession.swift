@@ -132,11 +132,11 @@ package struct RemoteSyncSession {
         guard !cards.isEmpty else { return }
         var summary = ImportSummary()
         var messages: [String] = []
+        // Prepared where the card was made, unless for another source.
         let prepared = cards.map { pulled in
-            guard pulled.prepared.source != remote.name else { return pulled.prepared }
-            var card = PreparedCard(pulled.card, source: remote.name)
-            card.file = pulled.href
-            return card
+            pulled.prepared.source == remote.name
+                ? pulled.prepared
+                : PulledCard(href: pulled.href, etag: pulled.etag, card: pulled.card, source: remote.name).prepared
         }
         // Statement journals in memory: a batch of new cards wrote most of its pages twice, to a
         // temporary file first (24% of a first sync's time), as an import did.
