@@ -78,17 +78,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            // A release binary carries the Swift runtime and Foundation inside it: every command
-            // starts in about half the time, without the dynamic loader resolving their symbols
-            // (docs/benchmarks.md). Debug builds, which the tests link against, stay dynamic. Linked
-            // at a fixed address (-no-pie): the loader has 4,000 relocations to apply instead of
-            // 131,000, and `--version` starts 2.4 ms sooner (15.3 ms against 17.7 ms). Without
-            // exporting its 34,000 symbols (--no-export-dynamic): the runtime's start-up `dladdr`
-            // read them one by one, and `--version` starts 0.5–0.6 ms sooner (7.0 against 7.6 ms).
-            swiftSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))],
+            // A release binary is one static executable: the Swift runtime, Foundation, SQLite,
+            // libjpeg-turbo, libpng, ncurses and glibc inside it, so that no dynamic loader runs
+            // before `main` (it loaded ten libraries and resolved their symbols): `--version` takes
+            // 1.5× what `sqlite3 -version` takes instead of 2.4× (docs/benchmarks.md). Linked by
+            // the toolchain's lld: gold warns, for each of glibc's name lookups, that a static
+            // program may load the system's NSS modules when it runs; host names (/etc/hosts, DNS)
+            // and the user's home resolve as in a dynamic build. Without exporting its symbols
+            // (--no-export-dynamic), there is no dynamic symbol table for the runtime's start-up
+            // `dladdr` to read one entry at a time. Debug builds, which the tests link, stay dynamic.
+            swiftSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))],
             linkerSettings: [
                 .unsafeFlags(
-                    ["-static-stdlib", "-Xlinker", "-no-pie", "-Xlinker", "--no-export-dynamic"],
+                    ["-static-executable", "-use-ld=lld", "-Xlinker", "--no-export-dynamic"],
                     .when(platforms: [.linux], configuration: .release))
             ]
         ),
