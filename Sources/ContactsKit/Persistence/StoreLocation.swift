@@ -23,15 +23,16 @@ public enum StoreLocation {
     /// - Returns: Whether the store file existed.
     @discardableResult
     static func prepare(_ path: String, mode: OpenMode = .readWrite) throws -> Bool {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
+        // An existing store (every command but the first) is checked with plain system calls:
+        // Foundation's URL and FileManager cost a command 0.1 ms of first-use set-up.
+        if access(path, F_OK) == 0 {
+            if mode == .readWrite { try requireWritable(path) }
+            repairSidecars(of: path)
+            return true
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let manager = FileManager.default
         do {
-            if manager.fileExists(atPath: path) {
-                if mode == .readWrite { try requireWritable(path) }
-                repairSidecars(of: path)
-                return true
-            }
             if !manager.fileExists(atPath: folder) {
                 try manager.createDirectory(
                     atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

@@ -29,7 +29,7 @@ extension ContactsCommand {
         var term: [String]
 
         func validate() throws {
-            if term.joined().trimmingCharacters(in: .whitespaces).isEmpty {
+            if term.joined().allSatisfy(\.isWhitespace) {
                 throw ValidationError("give a term to look for")
             }
         }
