@@ -32,7 +32,7 @@ extension ContactsCommand {
         if let status = UsageErrors.exportVersion(arguments) { finish(status) }
         let parsed: any ParsableCommand
         do {
-            parsed = try await CompletionScriptCheck.parse(arguments)
+            parsed = try await CommandLineParse.parse(arguments)
         } catch {
             finish(UsageErrors.report(error, arguments: arguments))
         }

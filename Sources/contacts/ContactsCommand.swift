@@ -5,12 +5,7 @@ import ArgumentParser
 struct ContactsCommand: AsyncParsableCommand {
     /// The command tree's configuration; while a line is parsed without looking for the
     /// completion-script flag, with an empty super-command name (``CompletionScriptCheck``).
-    static var configuration: CommandConfiguration {
-        guard CompletionScriptCheck.isSkipped else { return written }
-        var configuration = written
-        configuration._superCommandName = ""
-        return configuration
-    }
+    static var configuration: CommandConfiguration { written.duringParse }
 
     /// The configuration as written, shown by help and errors.
     // Every command names itself (`commandName:`): otherwise ArgumentParser derives the name from

@@ -5,7 +5,8 @@ import VCard
 
 extension ContactsCommand {
     struct Add: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "add",
             abstract: "Add a contact: from flags, from vCards on standard input (add -), or in your editor.",
             discussion: """

@@ -4,7 +4,8 @@ import Foundation
 
 extension ContactsCommand {
     struct AddEmail: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "add-email",
             abstract: "Add the sender of a mail (read on standard input) to the address book.",
             discussion: """

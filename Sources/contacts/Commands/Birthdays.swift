@@ -4,7 +4,8 @@ import Foundation
 
 extension ContactsCommand {
     struct Birthdays: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "birthdays",
             abstract: "List the birthdays and anniversaries coming in the next days.",
             discussion: """

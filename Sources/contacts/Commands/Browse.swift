@@ -4,7 +4,8 @@ import Foundation
 
 extension ContactsCommand {
     struct Browse: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "browse",
             abstract: "Browse the address book full-screen: scroll, search as you type, show, edit, delete, move.",
             discussion: """

@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Categories: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "categories",
             abstract: "List the categories contacts are filed under, with how many each has.",
             discussion: """

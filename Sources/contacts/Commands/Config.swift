@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Config: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "config",
             abstract: "Print the effective settings and where each comes from.",
             discussion: """

@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Conflicts: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "conflicts",
             abstract: "Show the values that lost a conflict, and take one.",
             discussion: """

@@ -4,7 +4,8 @@ import Foundation
 
 extension ContactsCommand {
     struct Delete: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "delete",
             abstract: "Move contacts to the trash (with every card they were imported from).",
             discussion: """

@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Doctor: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "doctor",
             abstract: "Check the store, and repair what can be rebuilt.",
             discussion: """

@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Duplicates: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "duplicates",
             abstract: "Show which contacts might be one person, strongest first, and which were linked.",
             discussion: """

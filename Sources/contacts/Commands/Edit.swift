@@ -4,7 +4,8 @@ import Foundation
 
 extension ContactsCommand {
     struct Edit: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "edit",
             abstract: "Change a contact: in your editor, or with field flags.",
             discussion: """

@@ -5,7 +5,8 @@ import VCard
 
 extension ContactsCommand {
     struct Export: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "export",
             abstract: "Write contacts as vCards, to standard output or a file.",
             discussion: """

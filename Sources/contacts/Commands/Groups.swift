@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Groups: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "groups",
             abstract: "List the group cards, with how many members each names.",
             discussion: """

@@ -4,7 +4,8 @@ import Foundation
 
 extension ContactsCommand {
     struct Import: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "import",
             abstract: "Import vCard, CSV, LDIF, abook or mutt alias files into the address book.",
             discussion: """

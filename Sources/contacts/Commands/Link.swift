@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Link: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "link",
             abstract: "Link contacts that are one person into one contact.",
             discussion: """
@@ -59,7 +60,8 @@ extension ContactsCommand {
     }
 
     struct Unlink: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "unlink",
             abstract: "Split a contact back into the cards it was linked from.",
             discussion: """

@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct List: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "list",
             abstract: "List contacts: in your order, sorted, or filtered as you type.",
             discussion: """

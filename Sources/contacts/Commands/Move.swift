@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Move: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "move",
             abstract: "Move a contact to another position in your manual order.",
             discussion: """

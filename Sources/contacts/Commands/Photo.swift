@@ -5,7 +5,8 @@ import PhotoCodec
 
 extension ContactsCommand {
     struct Photo: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "photo",
             abstract: "Write, set or remove a contact's photo.",
             discussion: """

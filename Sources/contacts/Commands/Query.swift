@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Query: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "query",
             abstract: "Look up email addresses for a mail client (mutt's query_command, aerc's address-book-cmd).",
             discussion: """

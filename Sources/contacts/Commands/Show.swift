@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Show: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "show",
             abstract: "Show one contact in full.",
             discussion: """

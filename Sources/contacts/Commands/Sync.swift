@@ -6,7 +6,8 @@ import RemoteBooks
 
 extension ContactsCommand {
     struct Sync: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "sync",
             abstract: "Bring in what changed on the remotes, and send what changed here.",
             discussion: """

@@ -4,7 +4,8 @@ import Foundation
 
 extension ContactsCommand {
     struct Trash: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "trash",
             abstract: "List the deleted contacts, or empty the trash.",
             discussion: """
@@ -80,7 +81,8 @@ extension ContactsCommand {
     }
 
     struct Restore: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "restore",
             abstract: "Bring a contact back from the trash.",
             discussion: """

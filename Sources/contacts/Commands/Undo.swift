@@ -3,7 +3,8 @@ import ContactsKit
 
 extension ContactsCommand {
     struct Undo: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "undo",
             abstract: "Take back the last change (add, edit, delete, move, link, unlink, import, restore, photo).",
             discussion: """
@@ -22,7 +23,8 @@ extension ContactsCommand {
     }
 
     struct History: AsyncParsableCommand {
-        static let configuration = CommandConfiguration(
+        static var configuration: CommandConfiguration { written.duringParse }
+        private static let written = CommandConfiguration(
             commandName: "history",
             abstract: "List the changes `contacts undo` would take back, newest first.",
             discussion: """
