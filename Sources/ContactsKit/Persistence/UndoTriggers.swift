@@ -48,8 +48,8 @@ enum UndoTriggers {
     /// store is opened for writing, after an undo's replay (``drop(_:only:)``), and after a bulk
     /// load.
     static func install(_ db: Database) throws {
-        for table in loggedTables {
-            for (_, sql) in try statements(for: table, db) { try db.execute(sql: sql) }
+        for table in try tables(db) {
+            for (_, sql) in statements(for: table) { try db.execute(sql: sql) }
         }
     }
 
@@ -62,20 +62,46 @@ enum UndoTriggers {
         for name in names ?? all { try db.execute(sql: "DROP TRIGGER IF EXISTS temp.\(name)") }
     }
 
-    /// The three `CREATE TEMP TRIGGER` statements of `table`, by trigger name.
-    static func statements(for table: String, _ db: Database) throws -> [(name: String, sql: String)] {
-        let columns = try Row.fetchAll(
+    /// A logged table as its triggers name it: its columns in order, and how a row is addressed.
+    struct Table {
+        /// A column: its name, its place in the primary key (0 when not in it), its declared type
+        /// in capitals, and whether an insert must give it a value (NOT NULL without a default).
+        typealias Column = (name: String, pk: Int, type: String, needsValue: Bool)
+
+        let name: String
+        /// Whether rows have a rowid (not a `WITHOUT ROWID` table).
+        let hasRowID: Bool
+        let columns: [Column]
+    }
+
+    /// The logged tables named `names` as the store has them now (a table the store does not have is
+    /// left out), read by one statement: two a table cost every writer's opening 3% of a `move`'s
+    /// instructions (``install(_:)`` runs at each).
+    static func tables(_ db: Database, named names: [String] = loggedTables) throws -> [Table] {
+        let rows = try Row.fetchAll(
             db,
             sql: """
-                SELECT name, pk, upper(type), "notnull" AND dflt_value IS NULL FROM pragma_table_info(?) ORDER BY cid
-                """, arguments: [table]
-        )
-        .map { (name: $0[0] as String, pk: $0[1] as Int, type: $0[2] as String, needsValue: $0[3] as Bool) }
+                SELECT m.name, NOT (m.sql LIKE '%WITHOUT ROWID%'), p.name, p.pk, upper(p.type),
+                       p."notnull" AND p.dflt_value IS NULL
+                FROM sqlite_master AS m, pragma_table_info(m.name) AS p
+                WHERE m.type = 'table' AND m.name IN (\(names.map { "'\($0)'" }.joined(separator: ", ")))
+                ORDER BY m.name, p.cid
+                """)
+        let byTable = Dictionary(grouping: rows) { $0[0] as String }
+        return names.compactMap { name in
+            guard let rows = byTable[name], let first = rows.first else { return nil }
+            return Table(
+                name: name, hasRowID: first[1],
+                columns: rows.map { (name: $0[2], pk: $0[3], type: $0[4], needsValue: $0[5]) })
+        }
+    }
+
+    /// The three `CREATE TEMP TRIGGER` statements of `table`, by trigger name.
+    static func statements(for table: Table) -> [(name: String, sql: String)] {
+        let columns = table.columns
+        let hasRowID = table.hasRowID
+        let table = table.name
         let unlogged = unloggedColumns[table] ?? []
-        let hasRowID =
-            try Bool.fetchOne(
-                db, sql: "SELECT NOT (sql LIKE '%WITHOUT ROWID%') FROM sqlite_master WHERE type = 'table' AND name = ?",
-                arguments: [table]) ?? true
         let names = columns.map(\.name)
         let keys = columns.filter { $0.pk > 0 }.sorted { $0.pk < $1.pk }.map(\.name)
         /// The SQL text (an expression) naming the row `side` (NEW or OLD) is.

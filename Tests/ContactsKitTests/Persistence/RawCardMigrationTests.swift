@@ -45,8 +45,9 @@ import Testing
                         DELETE FROM grdb_migrations WHERE identifier IN ('v19-homes', 'v23-undo-triggers-in-connection');
                         """)
                 // The triggers of v17 were in the file, made from the columns of then.
-                for table in UndoTriggers.loggedTables where !["rawCard", "remote", "remoteCard"].contains(table) {
-                    for (_, sql) in try UndoTriggers.statements(for: table, db) {
+                let tables = UndoTriggers.loggedTables.filter { !["rawCard", "remote", "remoteCard"].contains($0) }
+                for table in try UndoTriggers.tables(db, named: tables) {
+                    for (_, sql) in UndoTriggers.statements(for: table) {
                         try db.execute(
                             sql: sql.replacingOccurrences(
                                 of: "CREATE TEMP TRIGGER IF NOT EXISTS", with: "CREATE TRIGGER"))
