@@ -2,10 +2,8 @@
 /// come before the command as well as after it, as with git's `-C`: `contacts --store X list` is
 /// `contacts list --store X`.
 enum GlobalOptions {
-    /// Whether `word` names one of the options that take a value and belong to every command. (A
-    /// `Set<String>` here cost every command 0.1 ms: the runtime looks for `String`'s `Hashable`
-    /// conformance among all of the binary's the first time such a set is made.)
-    static func isName(_ word: some StringProtocol) -> Bool { word == "--store" || word == "--client" }
+    /// The options that take a value and belong to every command.
+    static let names: Set<String> = ["--store", "--client"]
 
     /// `arguments` with the global options written before the first command word moved after the
     /// command's words (before a `--`, when there is one), where ArgumentParser reads them. A
@@ -15,10 +13,10 @@ enum GlobalOptions {
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let word = arguments[index]
-            if isName(word), index + 1 < arguments.endIndex {
+            if names.contains(word), index + 1 < arguments.endIndex {
                 leading += [word, arguments[index + 1]]
                 index += 2
-            } else if let equals = word.firstIndex(of: "="), isName(word[..<equals]) {
+            } else if let equals = word.firstIndex(of: "="), names.contains(String(word[..<equals])) {
                 leading.append(word)
                 index += 1
             } else {
