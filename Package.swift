@@ -81,7 +81,7 @@ let package = Package(
             // A release binary is one static executable: the Swift runtime, Foundation, SQLite,
             // libjpeg-turbo, libpng, ncurses and glibc inside it, so that no dynamic loader runs
             // before `main` (it loaded ten libraries and resolved their symbols): `--version` takes
-            // 1.5× what `sqlite3 -version` takes instead of 2.4× (docs/benchmarks.md). Linked by
+            // 1.4–1.7× what `sqlite3 -version` takes instead of 2.5–2.9× (docs/benchmarks.md). Linked by
             // the toolchain's lld: gold warns, for each of glibc's name lookups, that a static
             // program may load the system's NSS modules when it runs; host names (/etc/hosts, DNS)
             // and the user's home resolve as in a dynamic build. Without exporting its symbols
