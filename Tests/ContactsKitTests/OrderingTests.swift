@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import GRDB
 import Testing
 
 @testable import ContactsKit
@@ -207,6 +208,29 @@ import Testing
         }
         let filtered = try temporary.list(ListRequest(query: "1100"))
         #expect(filtered.map(\.position) == [model.position(of: Cards.numberedName(1_100))])
+    }
+
+    /// Every contact's position is its rank, whether its bucket is counted from the start (a key
+    /// in the bucket's lower half) or from the end: over two full buckets and part of a third,
+    /// after moves that crowd keys into one end of a bucket.
+    @Test func everyPositionIsItsRankCountedFromEitherEndOfItsBucket() throws {
+        let temporary = try TemporaryStore()
+        try temporary.importText(Cards.numbered(2_100))
+        for (from, to) in [(2_100, 1_000), (2_099, 1_000), (5, 1_020), (6, 1_020), (1, 2_050), (1_500, 1_024)] {
+            try temporary.store.move(from: from, to: to)
+        }
+        try temporary.store.uncheckedDatabase.read { db in
+            let index = try PositionIndex(db)
+            let places = try Row.fetchAll(db, sql: "SELECT id, orderKey FROM contact ORDER BY orderKey, id")
+            var wrong: [Int] = []
+            for (rank, place) in places.enumerated() {
+                let key = OrderKey(rawValue: place[1])
+                let position = try index.position(orderKey: key, id: ContactRowID(place[0] as Int64), db)
+                if position != rank + 1 { wrong.append(rank + 1) }
+            }
+            #expect(places.count == 2_100)
+            #expect(wrong.first == nil, "\(wrong.count) positions wrong, the first \(wrong.prefix(10))")
+        }
     }
 
     @Test func positionsStayRightAfterDeletingAcrossOrderBuckets() throws {

@@ -17,6 +17,8 @@ struct OrderKey: TypedInteger {
     /// Keys are counted per bucket of `orderKey >> bucketShift` (about 1,024 appended contacts), as
     /// the `orderBucket` table's triggers count them.
     static let bucketShift: Int64 = OrderBucketRecord.shift
+    /// How many keys a bucket spans.
+    static let bucketWidth: Int64 = 1 << bucketShift
 
     /// The bucket a key is counted in.
     static func bucket(_ key: OrderKey) -> Int64 { key.rawValue >> bucketShift }

@@ -21,11 +21,22 @@ struct PositionIndex {
     }
 
     /// The position of the contact with `orderKey` and `id`.
+    ///
+    /// The rows before it inside its bucket are counted from the bucket's nearer end, judged by
+    /// where its key falls in the bucket's range of keys (appended and bulk-imported keys spread
+    /// evenly over it): half the rows a count reads, on average. A sorted first page counts one
+    /// bucket per row, a third of its work on a million contacts.
     func position(orderKey: OrderKey, id: ContactRowID, _ db: Database) throws -> Int {
         let bucket = OrderKey.bucket(orderKey)
-        let before = bucketIndex(bucket).map { buckets[$0].before } ?? 0
-        let inside = try ContactRecord.count(from: OrderKey.start(ofBucket: bucket), before: (id, orderKey), db)
-        return before + inside + 1
+        let start = OrderKey.start(ofBucket: bucket)
+        guard let entry = bucketIndex(bucket).map({ buckets[$0] }) else {
+            return try ContactRecord.count(from: start, before: (id, orderKey), db) + 1
+        }
+        if orderKey - start < OrderKey.bucketWidth / 2 {
+            return try entry.before + ContactRecord.count(from: start, before: (id, orderKey), db) + 1
+        }
+        let fromPlace = try ContactRecord.count(from: (id, orderKey), below: OrderKey.start(ofBucket: bucket + 1), db)
+        return entry.before + entry.count - fromPlace + 1
     }
 
     /// The row id and order key of the contact at `position`.

@@ -43,6 +43,17 @@ extension ContactRecord {
                     """), arguments: [lowestKey, place.orderKey, place.id]) ?? 0
     }
 
+    /// How many contacts with an order key below `highestKey` come at or after `place` (itself
+    /// included).
+    static func count(from place: Place, below highestKey: OrderKey, _ db: Database) throws -> Int {
+        try Int.fetchOne(
+            db.cachedStatement(
+                sql: """
+                    SELECT COUNT(*) FROM contact
+                    WHERE (orderKey, id) >= (?, ?) AND orderKey < ?
+                    """), arguments: [place.orderKey, place.id, highestKey]) ?? 0
+    }
+
     /// How many contacts come after `start` and up to `end` (included) in the manual order.
     static func count(after start: Place, through end: Place, _ db: Database) throws -> Int {
         try Int.fetchOne(

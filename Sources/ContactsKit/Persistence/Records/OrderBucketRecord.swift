@@ -1,4 +1,5 @@
 import GRDB
+import GRDBSQLite
 
 /// The `orderBucket` table: how many contacts have an order key in each bucket (`orderKey >> 30`),
 /// kept by triggers on `contact`, so that a contact's position is a sum over about n/1024 buckets
@@ -15,10 +16,14 @@ enum OrderBucketRecord: TableRecord {
     }
 
     /// The buckets that hold contacts, with their counts, in bucket order.
+    /// (Read column by column from the statement: through GRDB's rows, a thousand buckets cost a
+    /// million contacts' `show` or `move` 5 M instructions, 8% of the command.)
     static func nonEmpty(_ db: Database) throws -> [(bucket: Int64, count: Int)] {
-        try Row.fetchAll(db, sql: "SELECT bucket, count FROM orderBucket WHERE count > 0 ORDER BY bucket").map {
-            ($0[0], $0[1])
-        }
+        var buckets: [(bucket: Int64, count: Int)] = []
+        let statement = try db.cachedStatement(
+            sql: "SELECT bucket, count FROM orderBucket WHERE count > 0 ORDER BY bucket")
+        try statement.forEachRow { buckets.append((sqlite3_column_int64($0, 0), Int(sqlite3_column_int64($0, 1)))) }
+        return buckets
     }
 
     /// How many buckets' counts disagree with the contacts' order keys.
