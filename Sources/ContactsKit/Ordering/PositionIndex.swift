@@ -29,14 +29,13 @@ struct PositionIndex {
     func position(orderKey: OrderKey, id: ContactRowID, _ db: Database) throws -> Int {
         let bucket = OrderKey.bucket(orderKey)
         let start = OrderKey.start(ofBucket: bucket)
-        guard let entry = bucketIndex(bucket).map({ buckets[$0] }) else {
-            return try ContactRecord.count(from: start, before: (id, orderKey), db) + 1
+        let entry = bucketIndex(bucket).map { buckets[$0] }
+        if let entry, orderKey - start >= OrderKey.bucketWidth / 2 {
+            let fromPlace = try ContactRecord.count(
+                from: (id, orderKey), below: OrderKey.start(ofBucket: bucket + 1), db)
+            return entry.before + entry.count - fromPlace + 1
         }
-        if orderKey - start < OrderKey.bucketWidth / 2 {
-            return try entry.before + ContactRecord.count(from: start, before: (id, orderKey), db) + 1
-        }
-        let fromPlace = try ContactRecord.count(from: (id, orderKey), below: OrderKey.start(ofBucket: bucket + 1), db)
-        return entry.before + entry.count - fromPlace + 1
+        return try (entry?.before ?? 0) + ContactRecord.count(from: start, before: (id, orderKey), db) + 1
     }
 
     /// The row id and order key of the contact at `position`.
