@@ -6,3 +6,8 @@
 /// SQLite's result code.
 struct sqlite3;
 int contacts_keep_query_plans(struct sqlite3 *connection);
+
+/// Adds the SQL functions `undo_values` and `undo_set`, with which the change log's triggers write
+/// the statements that take a row change back (UndoFunctions.c says what each returns), to
+/// `connection`. Returns SQLite's result code.
+int contacts_add_undo_functions(struct sqlite3 *connection);
