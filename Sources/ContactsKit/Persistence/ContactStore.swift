@@ -61,14 +61,19 @@ public struct ContactStore: Sendable {
         // pool does); every write is then refused (``StoreDamageMark``).
         let damage = StoreDamageMark.finding(path)
         do {
-            if exists, mode == .readWrite, damage == nil {
-                try Self.refuseUnauthorized(path: path, client: client, prompt: prompt)
+            var database: UncheckedDatabase?
+            if exists, mode == .readOnly || damage != nil {
+                database = try UncheckedDatabase(path: path, mode: .readOnly)
+            } else if exists, mode == .readWriteOneConnection {
+                database = try UncheckedDatabase(path: path, mode: mode)
+                try Self.refuseUnauthorized(database!, path: path, client: client, prompt: prompt)
+            } else if exists, let checking = try? UncheckedDatabase(path: path, mode: .readOnly) {
+                try Self.refuseUnauthorized(checking, path: path, client: client, prompt: prompt)
             }
-            var database =
-                exists && (mode == .readOnly || damage != nil)
-                ? try UncheckedDatabase(path: path, mode: .readOnly) : nil
             if let opened = database, try !Self.isPrepared(opened) {
                 database = nil  // an old schema or a pending repair: opened read-write once, to migrate
+            } else if let opened = database, mode == .readWriteOneConnection {
+                try opened.writeWithoutTransaction { db in try UndoTriggers.install(db) }
             }
             if database == nil {
                 if let damage {
@@ -92,17 +97,20 @@ public struct ContactStore: Sendable {
     }
 
     /// Throws, before the store is opened for writing, when `client` will be refused at its first
-    /// operation: denied, or not determined with nobody to ask. A read-write opening writes to the
-    /// file (GRDB's pool creates the WAL by writing a transaction), so a refused client checked
-    /// only at its first operation still changed the store file. The check reads through a
-    /// read-only connection, which writes nothing; a store not yet migrated or prepared is left to
-    /// the operations' own check.
-    private static func refuseUnauthorized(path: String, client: String, prompt: (any AccessPrompt)?) throws {
+    /// operation: denied, or not determined with nobody to ask. A pool's opening writes to the file
+    /// (GRDB creates the WAL by writing a transaction), so a refused client checked only at its
+    /// first operation still changed the store file. The check reads through `database`, a
+    /// connection that has written nothing (``OpenMode/readOnly`` or
+    /// ``OpenMode/readWriteOneConnection``); a store not yet migrated or prepared is left to the
+    /// operations' own check.
+    private static func refuseUnauthorized(
+        _ database: UncheckedDatabase, path: String, client: String, prompt: (any AccessPrompt)?
+    ) throws {
         // Only for a caller that asks through a prompt (the command): a library caller without
         // one keeps the check at each operation. A store being made by another process, or one
         // that cannot be read yet, is left to the usual path.
         guard let prompt else { return }
-        let status: AuthorizationStatus? = try? UncheckedDatabase(path: path, mode: .readOnly).read { db in
+        let status: AuthorizationStatus? = try? database.read { db in
             let readiness = try StoreReadiness.read(db)
             guard readiness.isMigrated, readiness.hasOwner else { return nil }
             return try AccessRecord.status(of: client, db)

@@ -26,7 +26,7 @@ public enum StoreLocation {
         // An existing store (every command but the first) is checked with plain system calls:
         // Foundation's URL and FileManager cost a command 0.1 ms of first-use set-up.
         if access(path, F_OK) == 0 {
-            if mode == .readWrite { try requireWritable(path) }
+            if mode.writes { try requireWritable(path) }
             repairSidecars(of: path)
             return true
         }

@@ -36,6 +36,9 @@ struct UncheckedDatabase: Sendable {
     /// removes the `-wal` and `-shm` it made. On a store file this user cannot write, the connection
     /// is `immutable` (no lock, no `-wal` or `-shm`), unless a `-wal` with frames is beside it (a
     /// writer is at work, or crashed): then a read-only connection reads it.
+    ///
+    /// ``OpenMode/readWriteOneConnection``: the same read-write connection, for writing (only for a
+    /// file in WAL mode already: ``ContactStore`` opens a new store as ``OpenMode/readWrite``).
     init(path: String, mode: OpenMode = .readWrite) throws {
         isReadOnly = mode == .readOnly
         var configuration = Configuration()
@@ -52,17 +55,17 @@ struct UncheckedDatabase: Sendable {
             // default, so streaming a million contacts stays small; the cache only grows as used.
             // (A read-only open of a file this user may write is a plain connection, not
             // `readonly`: `mode` says it is a reader.)
-            if mode == .readWrite, !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
+            if mode.writes, !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
-        if mode == .readOnly {
-            if access(path, W_OK) == 0 {
-                database = try DatabaseQueue(path: path, configuration: configuration)
-            } else {
-                configuration.readonly = true
-                let walHoldsFrames = Self.fileSize(path + "-wal") > 0
-                database = try DatabaseQueue(
-                    path: walHoldsFrames ? path : Self.immutableURI(path), configuration: configuration)
-            }
+        if mode == .readOnly, access(path, W_OK) != 0 {
+            configuration.readonly = true
+            let walHoldsFrames = Self.fileSize(path + "-wal") > 0
+            database = try DatabaseQueue(
+                path: walHoldsFrames ? path : Self.immutableURI(path), configuration: configuration)
+            return
+        }
+        if mode != .readWrite {
+            database = try DatabaseQueue(path: path, configuration: configuration)
             return
         }
         var attempt = 0

@@ -123,7 +123,7 @@ extension ContactsCommand {
                     throw CommandError("\(reason): nothing added" + (kept ? "; your text is in \(editor.path)" : ""))
                 }
             }
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(.readWriteOneConnection)
             let added: [Contact]
             do {
                 added = try store.add(cards, to: book)

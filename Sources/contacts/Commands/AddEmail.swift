@@ -28,7 +28,7 @@ extension ContactsCommand {
                 throw CommandError(error.message, status: .dataError)
             }
             let address = Terminal.sanitized(sender.address)
-            switch try storeOptions.open().addEmail(sender.address, name: sender.name) {
+            switch try storeOptions.open(.readWriteOneConnection).addEmail(sender.address, name: sender.name) {
             case .alreadyKnown(let contact):
                 try StandardOutput.writeLine(
                     "\(address) is already in \(Terminal.sanitized(ContactTable.name(contact))) (\(contact.shortID))")

@@ -44,12 +44,12 @@ extension ContactsCommand {
         func run() async throws {
             let reference = try contact.map(ContactReference.parse)
             if let take {
-                let contact = try storeOptions.open().takeConflict(take)
+                let contact = try storeOptions.open(.readWriteOneConnection).takeConflict(take)
                 return try StandardOutput.writeLine(
                     "took conflict \(take): \(Terminal.sanitized(ContactTable.name(contact))) has the source's value")
             }
             if let dismiss {
-                try storeOptions.open().dismissConflict(dismiss)
+                try storeOptions.open(.readWriteOneConnection).dismissConflict(dismiss)
                 return try StandardOutput.writeLine("dismissed conflict \(dismiss): your value stays")
             }
             let conflicts = try storeOptions.openExisting().conflicts(of: reference)

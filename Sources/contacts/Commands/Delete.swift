@@ -35,7 +35,7 @@ extension ContactsCommand {
             let references = try ContactReference.parse(contacts)
             // Checked here, not in validate(), so that a mistyped flag is reported as such first.
             try Confirmation.requireTerminal(unless: yes, "delete")
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(.readWriteOneConnection)
             if !yes {
                 let targets = try store.contacts(references)
                 let noun = targets.count == 1 ? "contact" : "\(targets.count) contacts"

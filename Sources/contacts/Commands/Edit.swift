@@ -162,7 +162,7 @@ extension ContactsCommand {
             // The arguments are read once, before the store opens: a mistake there (exit 64) opens nothing.
             let reference = try ContactReference.parse(contact)
             let changes = try changes()
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(.readWriteOneConnection)
             if !changes.isEmpty {
                 try report(try store.edit(reference, changes), changes)
                 return

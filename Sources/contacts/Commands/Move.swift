@@ -25,7 +25,7 @@ extension ContactsCommand {
         func run() async throws {
             let reference = try ContactReference.parse(from)
             let destination = try ContactReference.parse(to)
-            let store = try storeOptions.open()
+            let store = try storeOptions.open(.readWriteOneConnection)
             let contact = try store.contact(reference)
             let target: Int
             if case .position(let position) = destination {

@@ -35,7 +35,7 @@ extension ContactsCommand {
 
         func run() async throws {
             if empty {
-                let store = try storeOptions.open()
+                let store = try storeOptions.open(.readWriteOneConnection)
                 try Confirmation.requireTerminal(unless: yes, "empty the trash")
                 let count = try store.trash().count
                 guard count > 0 else {
@@ -102,7 +102,7 @@ extension ContactsCommand {
                     "a contact in the trash has no position: name it by its id (id:1234 when it starts with digits) or its name (`contacts trash` lists them)"
                 )
             }
-            let restored = try storeOptions.open().restore(reference)
+            let restored = try storeOptions.open(.readWriteOneConnection).restore(reference)
             try StandardOutput.writeLine(
                 "restored \(Terminal.sanitized(ContactTable.name(restored))) at position \(restored.position), id \(restored.shortID)"
             )

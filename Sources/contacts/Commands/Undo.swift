@@ -17,7 +17,7 @@ extension ContactsCommand {
         @OptionGroup var storeOptions: StoreOptions
 
         func run() async throws {
-            let change = try storeOptions.open().undo()
+            let change = try storeOptions.open(.readWriteOneConnection).undo()
             try StandardOutput.writeLine("undid: \(Terminal.sanitized(change.summary))")
         }
     }
