@@ -140,4 +140,12 @@ import Testing
         )
         #expect(try temporary.names() == ["Acme", "sales@acme.example", "+1 555 0100", "Bucky"])
     }
+
+    @Test func aListedRowsColumnsAreWhereTheirIndexSays() throws {
+        let temporary = try TemporaryStore()
+        let names = try temporary.store.uncheckedDatabase.read { db in
+            try db.makeStatement(sql: "SELECT \(ContactRecord.listedColumns) FROM contact").columnNames
+        }
+        #expect(names == ContactRecord.ListedColumn.allCases.map { "\($0)" })
+    }
 }

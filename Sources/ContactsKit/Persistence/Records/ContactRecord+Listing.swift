@@ -44,7 +44,7 @@ extension ContactRecord {
         var contact: Contact
     }
 
-    /// The columns a listing reads.
+    /// The columns a listing reads, in the order of ``ListedColumn`` (more may follow).
     static let listedColumns = """
         contact.id, contact.uuid, contact.orderKey, displayName, givenName, familyName, middleName, namePrefix,
         nameSuffix, nickname, organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto,
@@ -121,16 +121,33 @@ extension ContactRecord {
     }
 
     /// A row of ``listedColumns``.
+    ///
+    /// Read by index: by name, GRDB compares each column's name with every name of the row, a
+    /// fifth of a first page's instructions spent on its 50 rows.
     static func listed(_ row: Row, order: Order) -> Listed {
+        typealias C = ListedColumn
         let contact = Contact(
-            position: 0, id: row["uuid"], displayName: row["displayName"], givenName: row["givenName"],
-            familyName: row["familyName"], middleName: row["middleName"], namePrefix: row["namePrefix"],
-            nameSuffix: row["nameSuffix"], nickname: row["nickname"], organization: row["organization"],
-            jobTitle: row["jobTitle"], emails: ContactFields.labeledTexts(row["emails"]),
-            phones: ContactFields.labeledTexts(row["phones"]), addresses: ContactFields.addresses(row["addresses"]),
-            birthday: row["birthday"], note: row["note"], hasPhoto: row["hasPhoto"],
-            photoHash: (row["photoHash"] as Data?).map { Array($0) }
+            position: 0, id: row[C.uuid.rawValue], displayName: row[C.displayName.rawValue],
+            givenName: row[C.givenName.rawValue], familyName: row[C.familyName.rawValue],
+            middleName: row[C.middleName.rawValue], namePrefix: row[C.namePrefix.rawValue],
+            nameSuffix: row[C.nameSuffix.rawValue], nickname: row[C.nickname.rawValue],
+            organization: row[C.organization.rawValue], jobTitle: row[C.jobTitle.rawValue],
+            emails: ContactFields.labeledTexts(row[C.emails.rawValue]),
+            phones: ContactFields.labeledTexts(row[C.phones.rawValue]),
+            addresses: ContactFields.addresses(row[C.addresses.rawValue]), birthday: row[C.birthday.rawValue],
+            note: row[C.note.rawValue], hasPhoto: row[C.hasPhoto.rawValue],
+            photoHash: (row[C.photoHash.rawValue] as Data?).map { Array($0) }
         )
-        return Listed(id: row["id"], orderKey: row["orderKey"], section: row[order.sectionColumn], contact: contact)
+        let section = order == .givenName ? C.sectionGiven : C.sectionFamily
+        return Listed(
+            id: row[C.id.rawValue], orderKey: row[C.orderKey.rawValue], section: row[section.rawValue],
+            contact: contact)
+    }
+
+    /// The columns of ``listedColumns`` by their index in a row of them.
+    enum ListedColumn: Int, CaseIterable {
+        case id, uuid, orderKey, displayName, givenName, familyName, middleName, namePrefix, nameSuffix, nickname
+        case organization, jobTitle, emails, phones, addresses, birthday, note, hasPhoto, sectionFamily, sectionGiven
+        case photoHash
     }
 }
