@@ -35,6 +35,30 @@ import Testing
         #expect(Self.dumped(direct) == Self.dumped(fromRoot))
     }
 
+    static let queryLines: [[String]] = [
+        ["ann"], ["ann", "lee"], ["--client", "neomutt", "ann"], ["ann", "--client", "mutt", "lee"],
+        ["--format", "aerc", "--store", "/tmp/x.sqlite", "--client", "aerc", "Ann Lee"], ["--format", "mutt", "ann"],
+        ["help"], ["Zoë", "+33 6"], ["ann@example.com"],
+    ]
+
+    @Test(arguments: queryLines) func aMailClientsQueryParsesAsArgumentParserParsesIt(_ line: [String]) throws {
+        let quick = try #require(QueryLineParse.parse(ArraySlice(line)))
+        let parsed = try ContactsCommand.parseAsRoot(["query"] + line)
+        #expect(parsed is ContactsCommand.Query)
+        #expect(Self.dumped(quick) == Self.dumped(parsed))
+    }
+
+    @Test func anyOtherQueryLineIsLeftToArgumentParser() {
+        let others: [[String]] = [
+            [], ["--help"], ["-h"], ["--", "ann"], ["--client=mutt", "ann"], ["--client", "mutt"],
+            ["--client", "a", "--client", "b", "ann"], ["--client", "-x", "ann"], ["--format", "pine", "ann"],
+            ["--json", "ann"], ["ann", "--store"], [" "], ["--client", "mutt\u{7}", "ann"], ["-"],
+        ]
+        for line in others {
+            #expect(QueryLineParse.parse(ArraySlice(line)) == nil, "\(line)")
+        }
+    }
+
     @Test func commandsWithSubcommandsAndUnknownWordsAreNotLeaves() {
         for word in ["remote", "access", "sources", "help", "lst", "--version", "--store"] {
             #expect(CommandLineParse.leafCommand(named: word) == nil, "\(word)")
