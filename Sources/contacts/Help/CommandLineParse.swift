@@ -10,13 +10,13 @@ import ArgumentParser
 /// looks up the type of every property wrapper among all of the binary's conformances. A third of
 /// a `contacts query` on 100,000 contacts was that parse (`perf`, 2026-11-29). Anything else that
 /// line could mean — help, a mistake, a flag of the root — fails or ends in help there, and the line
-/// is parsed again from the root, which reports it as before. A mail client's `query` line is parsed
-/// without ArgumentParser (``QueryLineParse``).
+/// is parsed again from the root, which reports it as before. A plain line of `query`, `list`, `show`
+/// or `move` is parsed without ArgumentParser (``QuickParse``).
 enum CommandLineParse {
     /// The command `arguments` (without the program's name) ask for.
     /// - Throws: ArgumentParser's errors and help requests, from a parse from the root.
     static func parse(_ arguments: [String]) async throws -> any ParsableCommand {
-        if arguments.first == "query", let query = QueryLineParse.parse(arguments.dropFirst()) { return query }
+        if let command = QuickParse.command(arguments) { return command }
         let skipsCheck = !CompletionScriptCheck.isAsked(in: arguments)
         return try await CompletionScriptCheck.$isSkipped.withValue(skipsCheck) {
             if skipsCheck, let name = arguments.first, let command = leafCommand(named: name),
