@@ -18,5 +18,5 @@ public enum OpenMode: Sendable, Hashable {
     case readWriteOneConnection
 
     /// Whether the store is opened for writing: every mode but ``readOnly``.
-    public var writes: Bool { self != .readOnly }
+    var writes: Bool { self != .readOnly }
 }
