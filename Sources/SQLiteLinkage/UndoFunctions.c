@@ -51,32 +51,35 @@ static int differ(sqlite3_value *a, sqlite3_value *b) {
     case SQLITE_FLOAT: return sqlite_nio_sqlite3_value_double(a) != sqlite_nio_sqlite3_value_double(b);
     default: {
         // Text as stored (the store is UTF-8), blobs as bytes.
-        const void *x = type == SQLITE_TEXT ? (const void *)sqlite_nio_sqlite3_value_text(a) : sqlite_nio_sqlite3_value_blob(a);
+        const unsigned char *x = type == SQLITE_TEXT ? sqlite_nio_sqlite3_value_text(a) : sqlite_nio_sqlite3_value_blob(a);
         int xCount = sqlite_nio_sqlite3_value_bytes(a);
-        const void *y = type == SQLITE_TEXT ? (const void *)sqlite_nio_sqlite3_value_text(b) : sqlite_nio_sqlite3_value_blob(b);
+        const unsigned char *y = type == SQLITE_TEXT ? sqlite_nio_sqlite3_value_text(b) : sqlite_nio_sqlite3_value_blob(b);
         int yCount = sqlite_nio_sqlite3_value_bytes(b);
         if (xCount != yCount) return 1;
-        const unsigned char *p = x, *q = y;
         for (int i = 0; i < xCount; i++) {
-            if (p[i] != q[i]) return 1;
+            if (x[i] != y[i]) return 1;
         }
         return 0;
     }
     }
 }
 
+// Sets the function's result to `text`, and frees it: SQLite's error when it ran out of memory or
+// grew past SQLite's limit on a value's length.
 static void finish(sqlite3_context *context, sqlite3_str *text) {
     int code = sqlite_nio_sqlite3_str_errcode(text);
-    char *result = sqlite_nio_sqlite3_str_finish(text);
-    if (code == SQLITE_NOMEM || (result == 0 && code == SQLITE_OK)) {
-        sqlite_nio_sqlite3_free(result);
+    char *result = sqlite_nio_sqlite3_str_finish(text);  // NULL for an empty text, or on an error
+    if (code == SQLITE_NOMEM) {
         sqlite_nio_sqlite3_result_error_nomem(context);
     } else if (code != SQLITE_OK) {
-        sqlite_nio_sqlite3_free(result);
         sqlite_nio_sqlite3_result_error_toobig(context);
+    } else if (result == 0) {
+        sqlite_nio_sqlite3_result_text(context, "", 0, SQLITE_STATIC);
     } else {
         sqlite_nio_sqlite3_result_text(context, result, -1, sqlite_nio_sqlite3_free);
+        return;
     }
+    sqlite_nio_sqlite3_free(result);
 }
 
 // undo_values(a, b, …): the values quoted and joined by ", " (`quote(a) || ', ' || quote(b) || …`).
@@ -90,7 +93,8 @@ static void undo_values(sqlite3_context *context, int count, sqlite3_value **val
 }
 
 // undo_set(name, old, new, name, old, new, …): `name = quote(old)` for each column whose old and
-// new values differ, joined by ", "; NULL when none does (or the arguments do not come in threes).
+// new values differ, joined by ", "; NULL when none does. An error when the arguments do not come
+// in threes.
 static void undo_set(sqlite3_context *context, int count, sqlite3_value **values) {
     if (count % 3 != 0) {
         sqlite_nio_sqlite3_result_error(context, "undo_set takes (name, old, new) triples", -1);

@@ -25,7 +25,7 @@ enum QuickParse {
         }
     }
 
-    static let storeOptionNames = ["--store", "--client"]
+    private static let storeOptionNames = ["--store", "--client"]
 
     private static func storeOptions(_ line: PlainLine) -> StoreOptions {
         var options = StoreOptions()
@@ -42,13 +42,11 @@ enum QuickParse {
 
     private static func query(_ arguments: ArraySlice<String>) -> ContactsCommand.Query? {
         guard let line = PlainLine(arguments, flags: [], options: storeOptionNames + ["--format"]),
-            !line.words.isEmpty
+            !line.words.isEmpty, let format = value(line.value("--format"), as: ContactsCommand.Query.Format.self)
         else { return nil }
         var query = ContactsCommand.Query()
         query.storeOptions = storeOptions(line)
-        guard let format = line.value("--format").map(ContactsCommand.Query.Format.init(argument:)) ?? .mutt
-        else { return nil }
-        query.format = format
+        query.format = format ?? .mutt
         query.term = line.words
         return query
     }
@@ -60,36 +58,27 @@ enum QuickParse {
                 options: storeOptionNames + [
                     "--by", "--limit", "--offset", "--source", "--category", "--group", "--columns",
                 ],
-                repeatable: ["--category"])
+                repeatable: ["--category"]),
+            let by = value(line.value("--by"), as: ContactsCommand.List.SortField.self),
+            let limit = value(line.value("--limit"), as: Int.self),
+            let offset = value(line.value("--offset"), as: Int.self)
         else { return nil }
         var list = ContactsCommand.List()
         list.storeOptions = storeOptions(line)
         list.pagerOptions = pagerOptions(line)
         list.query = line.words
         list.sorted = line.has("--sorted")
+        list.by = by
         list.sections = line.has("--sections")
+        list.limit = limit
+        list.offset = offset ?? 0
         list.hasPhoto = line.has("--has-photo")
-        list.json = line.has("--json")
-        list.photos = line.has("--photos")
         list.source = line.value("--source")
         list.categories = line.allValues("--category")
         list.group = line.value("--group")
         list.columns = line.value("--columns")
-        list.by = nil
-        list.limit = nil
-        list.offset = 0
-        if let by = line.value("--by") {
-            guard let field = ContactsCommand.List.SortField(argument: by) else { return nil }
-            list.by = field
-        }
-        if let limit = line.value("--limit") {
-            guard let number = Int(argument: limit) else { return nil }
-            list.limit = number
-        }
-        if let offset = line.value("--offset") {
-            guard let number = Int(argument: offset) else { return nil }
-            list.offset = number
-        }
+        list.json = line.has("--json")
+        list.photos = line.has("--photos")
         return list
     }
 
@@ -121,6 +110,13 @@ enum QuickParse {
         move.from = line.words[0]
         move.to = line.words[1]
         return move
+    }
+
+    /// An option's value as ArgumentParser reads it (`T(argument:)`): `.some(nil)` when the line
+    /// gives none, nil when ArgumentParser would refuse the one it gives.
+    private static func value<T: ExpressibleByArgument>(_ text: String?, as type: T.Type) -> T?? {
+        guard let text else { return .some(nil) }
+        return T(argument: text).map { .some($0) }
     }
 
     /// `command`, when it passes the validation ArgumentParser runs after a parse: each of its option

@@ -12,7 +12,8 @@ import Testing
     /// and blobs, the integers' extremes, reals that need all 17 digits.
     static let values: [DatabaseValue] = [
         .null, 0.databaseValue, (-1).databaseValue, Int64.max.databaseValue, Int64.min.databaseValue,
-        0.1.databaseValue, (1.0 / 3).databaseValue, 1e300.databaseValue, (-0.0).databaseValue, 5e-324.databaseValue,
+        0.1.databaseValue, (1.0 / 3).databaseValue, 1e300.databaseValue, (-0.0).databaseValue,
+        Double.leastNonzeroMagnitude.databaseValue,
         9_007_199_254_740_993.0.databaseValue, 1.0.databaseValue,
         "".databaseValue, "O'Brien".databaseValue, "''".databaseValue, "line\nbreak".databaseValue,
         "Zoë Ångström 🙂".databaseValue, "NULL".databaseValue,
@@ -65,8 +66,9 @@ import Testing
                 db, sql: "SELECT undo_set('a', 1, 1, 'b', 'x', 'y', 'c', NULL, NULL, 'd', NULL, 3)")
         }
         #expect(set == "b = 'x', d = NULL")
-        try database().read { db in
-            #expect(throws: DatabaseError.self) { try String.fetchOne(db, sql: "SELECT undo_set('a', 1)") }
+        let queue = try database()
+        #expect(throws: DatabaseError.self) {
+            try queue.read { db in try String.fetchOne(db, sql: "SELECT undo_set('a', 1)") }
         }
     }
 }
