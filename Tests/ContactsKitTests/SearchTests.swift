@@ -281,15 +281,23 @@ import Testing
         #expect(SearchQuery.matchExpression("* --") == "\"\"")
     }
 
-    /// A word longer than the index's prefix lists is searched as the index's words it starts, so
-    /// that asking about one contact is a seek; without such words, with too many, in a name
-    /// search or not in ASCII, as a prefix.
+    /// A word longer than the index's prefix lists is searched as the index's words it starts, or
+    /// as its first five letters when they start the same words, so that asking about one contact
+    /// is a seek; without such words, with too many, in a name search or not in ASCII, as a prefix.
     @Test func aLongWordIsSearchedAsTheIndexsWordsItStarts() throws {
-        let terms: (String) -> [String]? = { ["berlin": ["berlin", "berliner"], "muller": ["muller"]][$0] }
+        let terms: (String) -> IndexedWordForm? = {
+            [
+                "berlin": .words(["berlin", "berliner"]), "muller": .words(["muller"]), "yamamoto": .prefix("yamam"),
+                "zzzzzzz": .words([]),
+            ][$0]
+        }
         let both = try #require(SearchQuery.match("Berlin conf", terms: terms))
         #expect(both.expression == "(\"berlin\" OR \"berliner\") AND \"conf\"*")
         #expect(both.isSeekable)
         #expect(SearchQuery.match("Muller", terms: terms) == SearchMatch(expression: "\"muller\"", isSeekable: true))
+        #expect(SearchQuery.match("Yamamoto", terms: terms) == SearchMatch(expression: "\"yamam\"*", isSeekable: true))
+        #expect(
+            SearchQuery.match("zzzzzzz", terms: terms) == SearchMatch(expression: "\"zzzzzzz\"*", isSeekable: false))
         #expect(SearchQuery.match("zzzzzz", terms: terms) == SearchMatch(expression: "\"zzzzzz\"*", isSeekable: false))
         #expect(SearchQuery.match("Müller", terms: terms)?.isSeekable == false, "not ASCII: never asked")
         #expect(
@@ -304,11 +312,17 @@ import Testing
                 + Cards.person("Cy", "Berl"))
         let database = temporary.store.uncheckedDatabase
         let indexed = { (prefix: String, limit: Int) in
-            try database.read { db in try ContactSearchRecord.terms(startingWith: prefix, limit: limit, db) }
+            try database.read { db in try SearchWordRecord.words(startingWith: prefix, limit: limit, db) }
         }
         #expect(try indexed("berlin", 16) == ["berlin", "berliner", "berlingo"])
         #expect(try indexed("berlin", 2) == nil, "more than the limit")
         #expect(try indexed("berlix", 16) == [])
+        let form = { (word: String) in try database.read { db in try SearchWordRecord.form(of: word, db) } }
+        #expect(try form("berlin") == .words(["berlin", "berliner", "berlingo"]), "berli also starts berlioz")
+        #expect(try form("berlio") == .words(["berlioz"]), "berli also starts berlin")
+        #expect(try form("berlioz") == .words(["berlioz"]))
+        #expect(try form("berli") == nil, "five letters: the index's prefix lists answer")
+        #expect(try form("12345a") == nil, "five digits first: not kept")
         #expect(try database.read(ContactSearchRecord.segmentCount) == 1, "one import: one segment")
         #expect(try temporary.names(ListRequest(query: "berlin")) == ["Ann Berlin", "Bo Berliner"])
         #expect(try temporary.names(ListRequest(query: "berlio")) == ["Bo Berliner"])
@@ -316,5 +330,11 @@ import Testing
         #expect(try database.read(ContactSearchRecord.segmentCount)! > 1, "each write a segment, merged four at a time")
         try database.write(ContactSearchRecord.optimize)
         #expect(try database.read(ContactSearchRecord.segmentCount) == 1)
+        try temporary.importText(Cards.person("Gil", "Yamamoto", emails: ["yamamoto1@example.com"]), name: "y.vcf")
+        #expect(try form("yamamoto") == .prefix("yamam"), "every word yamam starts")
+        #expect(try form("yamamoto1") == .words(["yamamoto1"]), "yamamoto is not yamamoto1")
+        try temporary.importText(Cards.person("Hal", "Yamam"), name: "h.vcf")
+        #expect(try form("yamamoto") == .words(["yamamoto", "yamamoto1"]), "yamam is a word of its own")
+        #expect(try temporary.names(ListRequest(query: "yamamoto")) == ["Gil Yamamoto"])
     }
 }

@@ -61,9 +61,7 @@ public struct ListRequest: Sendable, Hashable {
     /// ``query`` as the store's search index answers it: a long word written as the index's words
     /// it starts (``SearchQuery/match(_:scope:terms:)``).
     func match(_ db: Database) throws -> SearchMatch? {
-        try SearchQuery.match(query ?? "", scope: scope) {
-            try ContactSearchRecord.terms(startingWith: $0, limit: ContactSearchRecord.termsPerWord, db)
-        }
+        try SearchQuery.match(query ?? "", scope: scope) { try SearchWordRecord.form(of: $0, db) }
     }
 
     /// The contacts the request keeps, as the `contact` table filters them, with `match` (``match(_:)``).

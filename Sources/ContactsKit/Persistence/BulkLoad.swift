@@ -128,6 +128,7 @@ struct BulkLoad {
                     SELECT orderKey >> 30, COUNT(*) FROM contact WHERE id > ? GROUP BY 1 ORDER BY 1
                     ON CONFLICT (bucket) DO UPDATE SET count = count + excluded.count
                 """, arguments: [contactsAbove])
+        try SearchWordRecord.insertWords(of: "SELECT * FROM temp.bulkSearch", db)
         try ContactSearchRecord.pauseMerging(db)
         try db.execute(
             sql: """

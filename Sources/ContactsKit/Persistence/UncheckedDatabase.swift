@@ -49,6 +49,7 @@ struct UncheckedDatabase: Sendable {
             guard contacts_keep_query_plans(db.sqliteConnection) == 0 else {
                 throw DatabaseError(resultCode: .SQLITE_ERROR, message: "cannot keep query plans")
             }
+            try SearchWordRecord.addFunction(db)
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
             // The writer imports and links: 64 MB of page cache keeps the key indexes in memory
             // (SQLite's 2 MB default made a third of linking time pread/pwrite). Readers keep the

@@ -11,3 +11,8 @@ int contacts_keep_query_plans(struct sqlite3 *connection);
 /// the statements that take a row change back (UndoFunctions.c says what each returns), to
 /// `connection`. Returns SQLite's result code.
 int contacts_add_undo_functions(struct sqlite3 *connection);
+
+/// Adds the SQL aggregate `search_words`, the distinct words of its texts that a search may
+/// complete, as FTS5's tokenizer splits them (SearchWords.c says which), to `connection`. Returns
+/// SQLite's result code.
+int contacts_add_search_words_function(struct sqlite3 *connection);

@@ -7,7 +7,7 @@ import GRDB
 /// The tables and the record type responsible for each (`Persistence/Records/`): `contact`
 /// (``ContactRecord``), `rawContact` and `rawCard` (`RawContactRecord`), `rawKey` (``RawKeyRecord``), `linkEdge`
 /// (``LinkEdgeRecord``), `linkDecision` (``LinkDecisionRecord``), `orderBucket` (``OrderBucketRecord``),
-/// `contactSearch` and its view `contactSearchTerms` (``ContactSearchRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
+/// `contactSearch` (``ContactSearchRecord``), `searchWord` (``SearchWordRecord``), `access` (``AccessRecord``), `photo` (``PhotoRecord``),
 /// `thumbnail` (``ThumbnailRecord``), `maintenance` (``MaintenanceRecord``), `contactCategory`
 /// (``ContactCategoryRecord``), `contactGroup` (``ContactGroupRecord``), `groupMember`
 /// (``GroupMemberRecord``), `contactDate` (``ContactDateRecord``), `storeOwner` (``StoreOwnerRecord``),
@@ -40,6 +40,7 @@ enum Schema {
         migrator.registerMigration("v21-search-every-field", migrate: v21SearchEveryField)
         migrator.registerMigration("v22-search-terms", migrate: v22SearchTerms)
         migrator.registerMigration("v23-undo-triggers-in-connection", migrate: v23UndoTriggersInConnection)
+        migrator.registerMigration("v24-search-words", migrate: v24SearchWords)
         return migrator
     }
 }

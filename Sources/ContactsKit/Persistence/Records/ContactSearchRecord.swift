@@ -19,17 +19,23 @@ import GRDBSQLite
 enum ContactSearchRecord: TableRecord {
     static let databaseTableName = "contactSearch"
 
-    /// Adds the search rows of contacts that have none, in one statement. FTS5 writes its pending
-    /// terms out at every statement that opens a savepoint: with a statement a row, relinking a book
-    /// wrote thousands of small segments and merged them.
+    /// Adds the search rows of contacts that have none, in one statement, after their words
+    /// (``SearchWordRecord``). FTS5 writes its pending terms out at every statement that opens a
+    /// savepoint: with a statement a row, relinking a book wrote thousands of small segments and
+    /// merged them.
     static func insert(_ documents: [(contact: ContactRowID, document: SearchDocument)], _ db: Database) throws {
         guard !documents.isEmpty else { return }
-        let rows = documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns }
+        let rows = JSONRows.text(documents.map { row -> [any JSONRowValue] in [row.contact] + row.document.columns })
+        try SearchWordRecord.insertWords(
+            of: """
+                SELECT value ->> 1 AS name, value ->> 2 AS organization, value ->> 3 AS email, value ->> 4 AS phone,
+                    value ->> 5 AS categories, value ->> 6 AS other FROM json_each(?)
+                """, arguments: [rows], db)
         try db.execute(
             sql: """
                 INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
                     SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6 FROM json_each(?)
-                """, arguments: [JSONRows.text(rows)])
+                """, arguments: [rows])
     }
 
     /// Makes an empty temporary table for search rows to be written at once by
@@ -57,6 +63,7 @@ enum ContactSearchRecord: TableRecord {
     /// paused (``pauseMerging(_:)``): its terms go out in a few large segments instead of a small
     /// one a statement merged again and again. Drops the staging table.
     static func writeStaged(_ db: Database) throws {
+        try SearchWordRecord.insertWords(of: "SELECT * FROM temp.stagedSearch", db)
         try pauseMerging(db)
         try db.execute(
             sql: """
@@ -125,9 +132,11 @@ enum ContactSearchRecord: TableRecord {
                 """, arguments: [automerge, hashSize])
     }
 
-    /// Deletes every search row (FTS5's `delete-all` command, for an index without its text).
+    /// Deletes every search row (FTS5's `delete-all` command, for an index without its text), and
+    /// the index's words (``SearchWordRecord``).
     static func clear(_ db: Database) throws {
         try db.execute(sql: "INSERT INTO contactSearch (contactSearch) VALUES ('delete-all')")
+        try SearchWordRecord.clear(db)
     }
 
     /// Deletes the search rows of contacts `ids` in one statement (see ``insert(_:_:)``).
@@ -168,31 +177,6 @@ enum ContactSearchRecord: TableRecord {
             arguments: [match, id]) ?? false
     }
 
-    /// The words of the index that start with `prefix` (lowercase, as the index folds words), in
-    /// order; nil when there are more than `limit`. One seek in the index a word
-    /// (`contactSearchTerms`, "v22-search-terms"): FTS5 reads the words of a range a contact at a
-    /// time, so each query asks for the first word after the one before, and a word's contacts are
-    /// never read.
-    static func terms(startingWith prefix: String, limit: Int, _ db: Database) throws -> [String]? {
-        guard let last = prefix.unicodeScalars.last, let next = Unicode.Scalar(last.value + 1) else { return nil }
-        let end = String(prefix.unicodeScalars.dropLast()) + String(next)
-        let statement = try db.cachedStatement(
-            sql: "SELECT term FROM contactSearchTerms WHERE term >= ? AND term < ? LIMIT 1")
-        var terms: [String] = []
-        var from = prefix
-        while let term = try String.fetchOne(statement, arguments: [from, end]) {
-            guard terms.count < limit else { return nil }
-            terms.append(term)
-            // The least text after `term`: a word holds no control character.
-            from = term + "\u{1}"
-        }
-        return terms
-    }
-
-    /// How many words a typed word longer than the index's prefix lists may stand for
-    /// (``terms(startingWith:limit:_:)``) before it is searched as a prefix after all.
-    static let termsPerWord = 16
-
     /// How many segments the index is in: FTS5 looks in each for every word, so a question about
     /// one contact costs about 5 µs a segment on a million contacts (one segment: 9 µs; ten: 50 µs).
     /// Read from the index's structure record (a 4-byte cookie, FTS5's 4-byte mark of its second
@@ -223,6 +207,13 @@ enum ContactSearchRecord: TableRecord {
     /// contact looks in one place (``segmentCount(_:)``). Writes the whole index once.
     static func optimize(_ db: Database) throws {
         try db.execute(sql: "INSERT INTO contactSearch (contactSearch) VALUES ('optimize')")
+    }
+
+    /// Whether `word` (lowercase, as the index folds words) is a word of the index: one seek.
+    static func holds(word: String, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(
+            db.cachedStatement(sql: "SELECT 1 FROM contactSearch WHERE contactSearch MATCH ? LIMIT 1"),
+            arguments: ["\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\""]) ?? false
     }
 
     /// The ids of at most `limit` contacts matching an FTS5 MATCH expression.
