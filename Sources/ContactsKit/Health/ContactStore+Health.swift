@@ -82,6 +82,8 @@ extension ContactStore {
         if missing > 0 { search.append("\(missing) contact(s) missing from the search index") }
         if extra > 0 { search.append("\(extra) search row(s) for contacts that do not exist") }
         if !ContactSearchRecord.passesIntegrityCheck(db) { search.append("the search index is corrupt") }
+        let words = try SearchWordRecord.countMissing(db)
+        if words > 0 { search.append("\(words) word(s) of the search index missing from its list of words") }
         if !search.isEmpty { problems.append(StoreProblem(.searchIndex, search.joined(separator: "; "))) }
 
         let counted = try OrderBucketRecord.total(db)

@@ -30,6 +30,9 @@ import Testing
         Damage(
             label: "a search row for nobody", sql: "INSERT INTO contactSearch (rowid, name) VALUES (9999, 'ghost')",
             kinds: [.searchIndex]),
+        Damage(
+            label: "a word of the index lost from its list",
+            sql: "DELETE FROM searchWord WHERE word = (SELECT MIN(word) FROM searchWord)", kinds: [.searchIndex]),
         Damage(label: "order counts off", sql: "UPDATE orderBucket SET count = count + 2", kinds: [.orderCounts]),
         Damage(
             label: "a count in the wrong bucket",

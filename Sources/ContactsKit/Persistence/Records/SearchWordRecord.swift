@@ -12,7 +12,7 @@ import SQLiteLinkage
 /// with FTS5's own tokenizer (`search_words`, `SQLiteLinkage/SearchWords.c`), so no word of the
 /// index is ever missing; a word whose contacts are gone only adds a branch that matches nobody.
 /// Before, FTS5's view of its words (`fts5vocab`) answered, but finding that no word follows
-/// `conference` made FTS5 read `conference`'s list of 640,000 contacts to its end: 13–20 ms of a
+/// `conference` made FTS5 read `conference`'s list of 640,000 contacts to its end: 13–41 ms of a
 /// browse letter on a million contacts.
 enum SearchWordRecord {
     /// How many words a typed word may stand for (``words(startingWith:limit:_:)``) before it is
@@ -38,6 +38,22 @@ enum SearchWordRecord {
                     SELECT value FROM json_each((
                         SELECT search_words(name, organization, email, phone, categories, other) FROM (\(rows))))
                 """, arguments: arguments)
+    }
+
+    /// How many words of the index the table lacks, from FTS5's whole vocabulary (a few seconds on
+    /// a million contacts): for the health check. None unless something other than this version
+    /// wrote search rows (an earlier version writing a store this one migrated, the `sqlite3` shell).
+    /// Inside a write transaction: it makes a TEMP view of the vocabulary for the while.
+    static func countMissing(_ db: Database) throws -> Int {
+        try db.execute(sql: "CREATE VIRTUAL TABLE temp.searchWordCheck USING fts5vocab(main, contactSearch, row)")
+        defer { try? db.execute(sql: "DROP TABLE temp.searchWordCheck") }
+        return try Int.fetchOne(
+            db,
+            sql: """
+                SELECT COUNT(*) FROM temp.searchWordCheck
+                WHERE length(term) >= 6 AND substr(term, 1, 5) NOT GLOB '*[^a-z0-9]*' AND substr(term, 1, 5) GLOB '*[a-z]*'
+                    AND term NOT IN (SELECT word FROM searchWord)
+                """) ?? 0
     }
 
     /// Empties the table, with the whole index (``ContactSearchRecord/clear(_:)``).
