@@ -50,7 +50,7 @@ enum SearchQuery {
                 switch try terms(lowered) {
                 case .prefix(let prefix): return "\"\(prefix)\"*"
                 case .words(let found) where !found.isEmpty:
-                    let quoted = found.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+                    let quoted = found.map(phrase)
                     return quoted.count == 1 ? quoted[0] : "(" + quoted.joined(separator: " OR ") + ")"
                 case .words, nil: break
                 }
@@ -68,6 +68,11 @@ enum SearchQuery {
         return SearchMatch(
             expression: "(\(wordsClause)) OR (\((otherWords + [phone]).joined(separator: " AND ")))",
             isSeekable: seekable && digits.count <= longestIndexedPrefix)
+    }
+
+    /// `word` as an FTS5 string (`"o""brien"`): between double quotes, each one inside doubled.
+    static func phrase(_ word: String) -> String {
+        "\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 
     /// The longest prefix the search index keeps a list of (`prefix = '1 2 3 4 5'`).

@@ -213,7 +213,7 @@ enum ContactSearchRecord: TableRecord {
     static func holds(word: String, _ db: Database) throws -> Bool {
         try Bool.fetchOne(
             db.cachedStatement(sql: "SELECT 1 FROM contactSearch WHERE contactSearch MATCH ? LIMIT 1"),
-            arguments: ["\"" + word.replacingOccurrences(of: "\"", with: "\"\"") + "\""]) ?? false
+            arguments: [SearchQuery.phrase(word)]) ?? false
     }
 
     /// The ids of at most `limit` contacts matching an FTS5 MATCH expression.
