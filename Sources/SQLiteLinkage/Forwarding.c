@@ -20,6 +20,7 @@ int sqlite3_bind_int64(sqlite3_stmt*a0, int a1, sqlite3_int64 a2) { return sqlit
 int sqlite3_bind_null(sqlite3_stmt*a0, int a1) { return sqlite_nio_sqlite3_bind_null(a0, a1); }
 int sqlite3_bind_parameter_count(sqlite3_stmt*a0) { return sqlite_nio_sqlite3_bind_parameter_count(a0); }
 const char * sqlite3_bind_parameter_name(sqlite3_stmt*a0, int a1) { return sqlite_nio_sqlite3_bind_parameter_name(a0, a1); }
+int sqlite3_bind_value(sqlite3_stmt*a0, int a1, const sqlite3_value*a2) { return sqlite_nio_sqlite3_bind_value(a0, a1, a2); }
 int sqlite3_bind_pointer(sqlite3_stmt*a0, int a1, void*a2, const char*a3, void(*a4)(void*)) { return sqlite_nio_sqlite3_bind_pointer(a0, a1, a2, a3, a4); }
 int sqlite3_bind_text(sqlite3_stmt*a0, int a1, const char*a2, int a3, void(*a4)(void*)) { return sqlite_nio_sqlite3_bind_text(a0, a1, a2, a3, a4); }
 int sqlite3_bind_zeroblob(sqlite3_stmt*a0, int a1, int a2) { return sqlite_nio_sqlite3_bind_zeroblob(a0, a1, a2); }
@@ -37,6 +38,7 @@ sqlite3_int64 sqlite3_column_int64(sqlite3_stmt*a0, int a1) { return sqlite_nio_
 const char * sqlite3_column_name(sqlite3_stmt*a0, int a1) { return sqlite_nio_sqlite3_column_name(a0, a1); }
 const unsigned char * sqlite3_column_text(sqlite3_stmt*a0, int a1) { return sqlite_nio_sqlite3_column_text(a0, a1); }
 int sqlite3_column_type(sqlite3_stmt*a0, int a1) { return sqlite_nio_sqlite3_column_type(a0, a1); }
+sqlite3_value * sqlite3_column_value(sqlite3_stmt*a0, int a1) { return sqlite_nio_sqlite3_column_value(a0, a1); }
 void * sqlite3_commit_hook(sqlite3*a0, int(*a1)(void*), void*a2) { return sqlite_nio_sqlite3_commit_hook(a0, a1, a2); }
 int sqlite3_create_collation_v2(sqlite3*a0, const char *a1, int a2, void *a3, int(*a4)(void*,int,const void*,int,const void*), void(*a5)(void*)) { return sqlite_nio_sqlite3_create_collation_v2(a0, a1, a2, a3, a4, a5); }
 int sqlite3_create_function_v2(sqlite3 *a0, const char *a1, int a2, int a3, void *a4, void (*a5)(sqlite3_context*,int,sqlite3_value**), void (*a6)(sqlite3_context*,int,sqlite3_value**), void (*a7)(sqlite3_context*), void(*a8)(void*)) { return sqlite_nio_sqlite3_create_function_v2(a0, a1, a2, a3, a4, a5, a6, a7, a8); }

@@ -68,7 +68,7 @@ struct BulkWriter {
             contactOf[raw] = contact
             if let uid = card.uid { byUID[UIDKey(source: card.source, uid: uid)] = (raw, contact, card.contentHash) }
             if !card.facets.isEmpty { try card.facets.write(contact, db) }
-            try load.stageSearch(contact, card.search, db)
+            load.stageSearch(contact, card.search)
             summary.imported += 1
         }
     }

@@ -29,12 +29,14 @@ extension ContactStore {
 
     /// Imports into an empty store in one transaction, with the schema's per-row work set aside
     /// (``BulkLoad``): cards are read and prepared on one thread and written on this one
-    /// (``BulkWriter``); the indexes, order buckets and search rows are made once at the end, then
-    /// the whole import is linked in one pass (`BulkLinker`). A SIGKILL at any moment leaves the
-    /// store empty as it was or with the whole import; `undo` takes it back as one change.
+    /// (``BulkWriter``); the indexes and order buckets are made once at the end (the search rows
+    /// beside, ``BulkSearchIndex``), then the whole import is linked in one pass (`BulkLinker`). A
+    /// SIGKILL at any moment leaves the store empty as it was or with the whole import; `undo`
+    /// takes it back as one change.
     ///
     /// - Returns: The summary; nil when the store is not empty (or holds tombstones of deleted
-    ///   cards), having written nothing: the caller then imports batch by batch.
+    ///   cards, or search rows: ``BulkSearchIndex`` fills an empty index), having written nothing:
+    ///   the caller then imports batch by batch.
     func importBulk(
         _ inputs: [ImportInput], source: String?, strict: Bool, options: StoreOptions, description: String,
         onProblem: (ImportProblem) -> Void, onProgress: ((ImportProgress) -> Void)?
@@ -44,7 +46,9 @@ extension ContactStore {
         do {
             try writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
-                    guard try !RawContactRecord.hasAny(db), try !DeletedCardRecord.hasAny(db) else {
+                    guard try !RawContactRecord.hasAny(db), try !DeletedCardRecord.hasAny(db),
+                        try !ContactSearchRecord.hasAny(db)
+                    else {
                         empty = false
                         return .rollback
                     }

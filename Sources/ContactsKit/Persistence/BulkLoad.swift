@@ -12,15 +12,13 @@ import GRDB
 /// - The per-row insert triggers of `contact`, `rawContact` and `rawCard` (the order buckets', and the undo
 ///   log's, which log nothing above an import's ``UndoRangeRecord`` anyway, ``UndoTriggers``) are
 ///   dropped; the order buckets are counted once at the end with one grouped statement.
-/// - Search rows are staged in a temporary table (in memory: the import runs with `temp_store =
-///   MEMORY`) and written into `contactSearch` by one `INSERT … SELECT` in contact order, with
-///   FTS5's merging paused (``ContactSearchRecord/pauseMerging(_:)``): the index is written as one
-///   segment per 64 MB of terms instead of a segment per megabyte merged as it goes (50,000 rows:
-///   1.22 s instead of 1.63 s, the same statement in a C program on the same SQLite). When that
-///   leaves the index in more segments than a search asks one by one (``MatchWalk/segmentsAsked``:
-///   from about 600,000 contacts; 300,000 leave two), FTS5 rewrites it as one (``ContactSearchRecord/optimize(_:)``;
-///   18.5 s for a million contacts, about a tenth of their import), which makes each question about one
-///   contact five times cheaper for good.
+/// - Search rows are indexed beside the writer, on a connection of their own (``BulkSearchIndex``),
+///   as one segment, and copied into the store's index at the end. When that leaves the index in
+///   more segments than a search asks one by one (``MatchWalk/segmentsAsked``: from about 600,000
+///   contacts, FTS5 writing a segment each time its 64 MB of pending terms fill), FTS5 rewrites it
+///   as one there first (``ContactSearchRecord/optimize(_:)``; 18.5 s for a million contacts,
+///   about a tenth of their import), which makes each question about one contact five times
+///   cheaper for good.
 /// - Lookup keys (``RawKeyRecord``) are kept in memory, then sorted and appended to `rawKey` in
 ///   key order: `rawKey` is a B-tree on the key, a hash, so one insert per key landed at a random
 ///   place (a quarter of the writer's time). Staged in a temporary table instead, a JSON array per
@@ -45,6 +43,8 @@ struct BulkLoad {
     private let contactsAbove: Int64
     /// The lookup keys staged (a reference: the copies of the load stage into one).
     private let keys = StagedKeys()
+    /// The search rows staged, indexed beside the writer.
+    private let search: BulkSearchIndex
 
     /// Lookup keys by raw contact, as pairs in staging order; a raw contact staged again (its card
     /// replaced by a later one of the import) has its latest keys apart.
@@ -64,7 +64,8 @@ struct BulkLoad {
         }
     }
 
-    /// Drops the indexes and triggers and makes the staging table. Inside the import's transaction.
+    /// Drops the indexes and triggers and opens the search rows' index beside. Inside the import's
+    /// transaction.
     static func begin(_ db: Database) throws -> BulkLoad {
         let tables = indexedTables.map { "'\($0)'" }.joined(separator: ", ")
         let triggers = rowTriggers.map { "'\($0)'" }.joined(separator: ", ")
@@ -80,19 +81,19 @@ struct BulkLoad {
             try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") main.\(name.quotedDatabaseIdentifier)")
         }
         try UndoTriggers.drop(db, only: undoRowTriggers)
-        try db.execute(
-            sql: """
-                DROP TABLE IF EXISTS temp.bulkSearch;
-                CREATE TEMP TABLE bulkSearch (contactId INTEGER PRIMARY KEY, name, organization, email, phone, categories, other)
-                """)
+        let definition = try String.fetchOne(
+            db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+            arguments: [ContactSearchRecord.databaseTableName])
+        guard let definition else { throw DatabaseError(message: "the store has no search index") }
         let above = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM contact") ?? 0
-        return BulkLoad(dropped: rows.map { $0["sql"] }, contactsAbove: above)
+        return BulkLoad(
+            dropped: rows.map { $0["sql"] }, contactsAbove: above,
+            search: try BulkSearchIndex(table: ContactSearchRecord.databaseTableName, definition: definition))
     }
 
     /// Stages the search row of a contact the load created.
-    func stageSearch(_ contact: ContactRowID, _ document: SearchDocument, _ db: Database) throws {
-        try db.cachedStatement(sql: "INSERT INTO temp.bulkSearch VALUES (?, ?, ?, ?, ?, ?, ?)")
-            .execute(bound: [contact.databaseValue] + document.columns.map(\.databaseValue))
+    func stageSearch(_ contact: ContactRowID, _ document: SearchDocument) {
+        search.stage(contact, document)
     }
 
     /// Stages the lookup keys of a raw contact the load has just created.
@@ -116,10 +117,11 @@ struct BulkLoad {
         return sorted
     }
 
-    /// After ``writeKeys(_:)``: makes the indexes and triggers again, counts the load's contacts
-    /// into their order buckets and writes the staged search rows. Inside the import's
+    /// After ``writeKeys(_:)``: makes the indexes and triggers again and counts the load's contacts
+    /// into their order buckets while the search rows are written out beside, then copies them. Inside the import's
     /// transaction, before anything else reads or changes the loaded rows.
     func finish(_ db: Database) throws {
+        search.finishIndexing()
         for sql in dropped { try db.execute(sql: sql) }
         try UndoTriggers.install(db)
         try db.execute(
@@ -128,17 +130,6 @@ struct BulkLoad {
                     SELECT orderKey >> 30, COUNT(*) FROM contact WHERE id > ? GROUP BY 1 ORDER BY 1
                     ON CONFLICT (bucket) DO UPDATE SET count = count + excluded.count
                 """, arguments: [contactsAbove])
-        try SearchWordRecord.insertWords(of: "SELECT * FROM temp.bulkSearch", db)
-        try ContactSearchRecord.pauseMerging(db)
-        try db.execute(
-            sql: """
-                INSERT INTO contactSearch (rowid, name, organization, email, phone, categories, other)
-                    SELECT contactId, name, organization, email, phone, categories, other FROM temp.bulkSearch ORDER BY contactId;
-                DROP TABLE temp.bulkSearch
-                """)
-        try ContactSearchRecord.resumeMerging(db)
-        if try (ContactSearchRecord.segmentCount(db) ?? 0) > MatchWalk.segmentsAsked {
-            try ContactSearchRecord.optimize(db)
-        }
+        try search.copy(into: db)
     }
 }

@@ -132,6 +132,11 @@ enum ContactSearchRecord: TableRecord {
                 """, arguments: [automerge, hashSize])
     }
 
+    /// Whether the index holds a row (one read of FTS5's table of document sizes).
+    static func hasAny(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM contactSearch_docsize)") ?? false
+    }
+
     /// Deletes every search row (FTS5's `delete-all` command, for an index without its text), and
     /// the index's words (``SearchWordRecord``).
     static func clear(_ db: Database) throws {

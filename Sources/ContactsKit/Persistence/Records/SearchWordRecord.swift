@@ -9,11 +9,12 @@ import SQLiteLinkage
 ///
 /// A superset of the index's words of that form, never shrunk but by a rebuild of the whole index
 /// (``clear(_:)``): each write of search rows adds their words first (``insertWords(of:arguments:_:)``),
-/// with FTS5's own tokenizer (`search_words`, `SQLiteLinkage/SearchWords.c`), so no word of the
-/// index is ever missing; a word whose contacts are gone only adds a branch that matches nobody.
-/// Before, FTS5's view of its words (`fts5vocab`) answered, but finding that no word follows
-/// `conference` made FTS5 read `conference`'s list of 640,000 contacts to its end: 13–41 ms of a
-/// browse letter on a million contacts.
+/// with FTS5's own tokenizer (`search_words`, `SQLiteLinkage/SearchWords.c`), and a bulk import
+/// those of the index it copies (``vocabularyWords(of:_:)``), so no word of the index is ever
+/// missing; a word whose contacts are gone only adds a branch that matches nobody. Before, FTS5's
+/// view of its words (`fts5vocab`) answered, but finding that no word follows `conference` made
+/// FTS5 read `conference`'s list of 640,000 contacts to its end: 13–41 ms of a browse letter on a
+/// million contacts.
 enum SearchWordRecord {
     /// How many words a typed word may stand for (``words(startingWith:limit:_:)``) before it is
     /// searched as a prefix after all.
@@ -40,6 +41,27 @@ enum SearchWordRecord {
                 """, arguments: arguments)
     }
 
+    /// Which terms of FTS5's vocabulary (`fts5vocab`'s `term` column) the table holds, as SQL:
+    /// those `search_words` keeps.
+    static let vocabularyFilter = """
+        length(term) >= 6 AND substr(term, 1, 5) NOT GLOB '*[^a-z0-9]*' AND substr(term, 1, 5) GLOB '*[a-z]*'
+        """
+
+    /// The words the table would hold for the index `table` (``BulkSearchIndex``'s, on its own
+    /// connection), in order, from FTS5's vocabulary. Makes and drops a TEMP view of it.
+    static func vocabularyWords(of table: String, _ db: Database) throws -> [String] {
+        try db.execute(sql: "CREATE VIRTUAL TABLE temp.searchWordVocabulary USING fts5vocab(main, \(table), row)")
+        defer { try? db.execute(sql: "DROP TABLE temp.searchWordVocabulary") }
+        return try String.fetchAll(
+            db, sql: "SELECT term FROM temp.searchWordVocabulary WHERE \(vocabularyFilter) ORDER BY term")
+    }
+
+    /// Adds `words` (from ``vocabularyWords(of:_:)``, in order).
+    static func insert(_ words: [String], _ db: Database) throws {
+        let statement = try db.makeStatement(sql: "INSERT OR IGNORE INTO searchWord (word) VALUES (?)")
+        for word in words { try statement.execute(arguments: [word]) }
+    }
+
     /// How many words of the index the table lacks, from FTS5's whole vocabulary (a few seconds on
     /// a million contacts): for the health check. None unless something other than this version
     /// wrote search rows (an earlier version writing a store this one migrated, the `sqlite3` shell).
@@ -51,8 +73,7 @@ enum SearchWordRecord {
             db,
             sql: """
                 SELECT COUNT(*) FROM temp.searchWordCheck
-                WHERE length(term) >= 6 AND substr(term, 1, 5) NOT GLOB '*[^a-z0-9]*' AND substr(term, 1, 5) GLOB '*[a-z]*'
-                    AND term NOT IN (SELECT word FROM searchWord)
+                WHERE \(vocabularyFilter) AND term NOT IN (SELECT word FROM searchWord)
                 """) ?? 0
     }
 
