@@ -337,4 +337,28 @@ import Testing
         #expect(try form("yamamoto") == .words(["yamamoto", "yamamoto1"]), "yamam is a word of its own")
         #expect(try temporary.names(ListRequest(query: "yamamoto")) == ["Gil Yamamoto"])
     }
+
+    /// A write of the whole index (a bulk import, the health repair's rebuild) that leaves it in more
+    /// segments than a search asks about one by one is rewritten as one; a few are left to FTS5.
+    @Test func anIndexInManySegmentsIsMadeOne() throws {
+        let temporary = try TemporaryStore()
+        let database = temporary.store.uncheckedDatabase
+        try database.write { db in
+            try db.execute(sql: "INSERT INTO contactSearch (contactSearch, rank) VALUES ('automerge', 0)")
+        }
+        let names = ["Ann", "Bo", "Cy", "Di", "Ed", "Flo"]
+        for (index, name) in names.enumerated() {
+            try temporary.importText(Cards.person(name, "Doe"), name: "\(name).vcf")
+            if index == MatchWalk.segmentsAsked - 1 {
+                #expect(try database.read(ContactSearchRecord.segmentCount) == MatchWalk.segmentsAsked)
+                try database.write(ContactSearchRecord.optimizeIfFragmented)
+                #expect(try database.read(ContactSearchRecord.segmentCount) == MatchWalk.segmentsAsked, "left as it is")
+            }
+        }
+        #expect(try database.read(ContactSearchRecord.segmentCount) == names.count)
+        try database.write(ContactSearchRecord.optimizeIfFragmented)
+        #expect(try database.read(ContactSearchRecord.segmentCount) == 1)
+        #expect(try temporary.names(ListRequest(query: "doe")).count == names.count)
+        #expect(try temporary.store.checkHealth().isEmpty)
+    }
 }

@@ -52,7 +52,8 @@ enum RepairStep {
     /// Every contact's search row, from scratch, as ``Linker/finish(views:)`` writes it; the
     /// contacts' other rows are left as they are. The cards are read 2,000 contacts at a time and
     /// their documents made on every core, staged, then written into the index by one statement
-    /// in contact order, with FTS5's merging paused (``ContactSearchRecord/writeStaged(_:)``).
+    /// in contact order, with FTS5's merging paused (``ContactSearchRecord/writeStaged(_:)``), and
+    /// made one segment if that left several.
     static func rebuildSearchIndex(_ db: Database) throws {
         try ContactSearchRecord.clear(db)
         try ContactSearchRecord.beginStaging(db)

@@ -140,9 +140,7 @@ final class BulkSearchIndex: @unchecked Sendable {
             run { db in
                 try db.execute(sql: "COMMIT")
                 try ContactSearchRecord.resumeMerging(db)
-                if try (ContactSearchRecord.segmentCount(db) ?? 0) > MatchWalk.segmentsAsked {
-                    try ContactSearchRecord.optimize(db)
-                }
+                try ContactSearchRecord.optimizeIfFragmented(db)
                 words = try SearchWordRecord.vocabularyWords(of: table, db)
             }
         }
