@@ -118,8 +118,8 @@ struct BulkLoad {
     }
 
     /// After ``writeKeys(_:)``: makes the indexes and triggers again and counts the load's contacts
-    /// into their order buckets while the search rows are written out beside, then copies them. Inside the import's
-    /// transaction, before anything else reads or changes the loaded rows.
+    /// into their order buckets while the search rows are written out beside, then copies them.
+    /// Inside the import's transaction, before anything else reads or changes the loaded rows.
     func finish(_ db: Database) throws {
         search.finishIndexing()
         for sql in dropped { try db.execute(sql: sql) }

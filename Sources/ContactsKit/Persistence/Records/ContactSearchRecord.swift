@@ -217,10 +217,10 @@ enum ContactSearchRecord: TableRecord {
     }
 
     /// ``optimize(_:)`` when the index is in more segments than a search asks about one by one
-    /// (``MatchWalk/segmentsAsked``), after writing the whole index (a bulk import, a rebuild): its
-    /// 64 MB of pending terms fill once a segment, every 60,000–100,000 contacts. On a million
-    /// contacts left in ten segments, a search of a phone's digits (`list '555 01' --limit 50`)
-    /// took 28.8 ms against 13.3 ms in one; the rewrite takes 11–19 s there.
+    /// (``MatchWalk/segmentsAsked``), after writing the whole index (a bulk import, a rebuild), which
+    /// leaves a segment each time FTS5's 64 MB of pending terms fill (300,000 contacts leave two).
+    /// On a million contacts left in ten segments, a search of a phone's digits (`list '555 01'
+    /// --limit 50`) took 28.8 ms against 13.3 ms in one; the rewrite takes 11–19 s there.
     static func optimizeIfFragmented(_ db: Database) throws {
         if try (segmentCount(db) ?? 0) > MatchWalk.segmentsAsked { try optimize(db) }
     }
