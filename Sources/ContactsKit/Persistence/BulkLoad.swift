@@ -81,14 +81,10 @@ struct BulkLoad {
             try db.execute(sql: "DROP \(type == "index" ? "INDEX" : "TRIGGER") main.\(name.quotedDatabaseIdentifier)")
         }
         try UndoTriggers.drop(db, only: undoRowTriggers)
-        let definition = try String.fetchOne(
-            db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
-            arguments: [ContactSearchRecord.databaseTableName])
-        guard let definition else { throw DatabaseError(message: "the store has no search index") }
         let above = try Int64.fetchOne(db, sql: "SELECT COALESCE(MAX(id), 0) FROM contact") ?? 0
         return BulkLoad(
             dropped: rows.map { $0["sql"] }, contactsAbove: above,
-            search: try BulkSearchIndex(table: ContactSearchRecord.databaseTableName, definition: definition))
+            search: try BulkSearchIndex(definition: try ContactSearchRecord.definition(db)))
     }
 
     /// Stages the search row of a contact the load created.

@@ -29,9 +29,10 @@ final class BulkSearchIndex: @unchecked Sendable {
     /// The index's tables copied, with their column counts (`_config` stays the store's own).
     private static let copiedTables = [("data", 2), ("idx", 3), ("docsize", 3)]
 
-    private let side: DatabaseQueue
     /// The index's name, in both databases.
-    private let table: String
+    private static let table = ContactSearchRecord.databaseTableName
+
+    private let side: DatabaseQueue
     /// The side connection's work, in order.
     private let queue = DispatchQueue(label: "contacts.bulk-search-index")
     /// At most four chunks wait for the side connection.
@@ -42,10 +43,10 @@ final class BulkSearchIndex: @unchecked Sendable {
     private var failure: (any Error)?
     private var words: [String] = []
 
-    /// Opens the side connection and makes the index `definition` describes there, named `table`,
-    /// in a transaction left open until ``finishIndexing()``.
-    init(table: String, definition: String) throws {
-        self.table = table
+    /// Opens the side connection and makes the index `definition` describes there (the store's
+    /// own, ``ContactSearchRecord/definition(_:)``), in a transaction left open until
+    /// ``finishIndexing()``.
+    init(definition: String) throws {
         var configuration = Configuration()
         configuration.allowsUnsafeTransactions = true
         do {
@@ -83,7 +84,7 @@ final class BulkSearchIndex: @unchecked Sendable {
             run { db in
                 let statement = try db.cachedStatement(
                     sql: """
-                        INSERT INTO \(table) (rowid, name, organization, email, phone, categories, other)
+                        INSERT INTO \(Self.table) (rowid, name, organization, email, phone, categories, other)
                             VALUES (?, ?, ?, ?, ?, ?, ?)
                         """)
                 for row in rows {
@@ -141,7 +142,7 @@ final class BulkSearchIndex: @unchecked Sendable {
                 try db.execute(sql: "COMMIT")
                 try ContactSearchRecord.resumeMerging(db)
                 try ContactSearchRecord.optimizeIfFragmented(db)
-                words = try SearchWordRecord.vocabularyWords(of: table, db)
+                words = try SearchWordRecord.vocabularyWords(db)
             }
         }
     }
@@ -153,10 +154,10 @@ final class BulkSearchIndex: @unchecked Sendable {
             if let failure { throw failure }
         }
         try SearchWordRecord.insert(words, db)
-        try db.execute(sql: "INSERT INTO \(table) (\(table)) VALUES ('delete-all')")
+        try db.execute(sql: "INSERT INTO \(Self.table) (\(Self.table)) VALUES ('delete-all')")
         try side.inDatabase { sideDB in
             for (suffix, columns) in Self.copiedTables {
-                let name = "\(table)_\(suffix)".quotedDatabaseIdentifier
+                let name = "\(Self.table)_\(suffix)".quotedDatabaseIdentifier
                 try db.execute(sql: "DELETE FROM main.\(name)")
                 let write = try db.makeStatement(
                     sql:

@@ -134,6 +134,17 @@ enum ContactSearchRecord: TableRecord {
                 """, arguments: [automerge, hashSize])
     }
 
+    /// The index's `CREATE VIRTUAL TABLE` statement, as the store has it (``BulkSearchIndex`` makes
+    /// the same index on its own connection).
+    static func definition(_ db: Database) throws -> String {
+        guard
+            let sql = try String.fetchOne(
+                db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ?",
+                arguments: [databaseTableName])
+        else { throw DatabaseError(message: "the store has no search index") }
+        return sql
+    }
+
     /// Whether the index holds a row (one read of FTS5's table of document sizes).
     static func hasAny(_ db: Database) throws -> Bool {
         try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM contactSearch_docsize)") ?? false

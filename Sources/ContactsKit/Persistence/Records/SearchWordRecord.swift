@@ -10,7 +10,7 @@ import SQLiteLinkage
 /// A superset of the index's words of that form, never shrunk but by a rebuild of the whole index
 /// (``clear(_:)``): each write of search rows adds their words first (``insertWords(of:arguments:_:)``),
 /// with FTS5's own tokenizer (`search_words`, `SQLiteLinkage/SearchWords.c`), and a bulk import
-/// those of the index it copies (``vocabularyWords(of:_:)``), so no word of the index is ever
+/// those of the index it copies (``vocabularyWords(_:)``), so no word of the index is ever
 /// missing; a word whose contacts are gone only adds a branch that matches nobody. Before, FTS5's
 /// view of its words (`fts5vocab`) answered, but finding that no word follows `conference` made
 /// FTS5 read `conference`'s list of 640,000 contacts to its end: 13–41 ms of a browse letter on a
@@ -47,16 +47,16 @@ enum SearchWordRecord {
         length(term) >= 6 AND substr(term, 1, 5) NOT GLOB '*[^a-z0-9]*' AND substr(term, 1, 5) GLOB '*[a-z]*'
         """
 
-    /// The words the table would hold for the index `table` (``BulkSearchIndex``'s, on its own
-    /// connection), in order, from FTS5's vocabulary. Makes and drops a TEMP view of it.
-    static func vocabularyWords(of table: String, _ db: Database) throws -> [String] {
-        try db.execute(sql: "CREATE VIRTUAL TABLE temp.searchWordVocabulary USING fts5vocab(main, \(table), row)")
-        defer { try? db.execute(sql: "DROP TABLE temp.searchWordVocabulary") }
-        return try String.fetchAll(
-            db, sql: "SELECT term FROM temp.searchWordVocabulary WHERE \(vocabularyFilter) ORDER BY term")
+    /// The words the table would hold for the index (``BulkSearchIndex``'s, on its own
+    /// connection), in order, from FTS5's vocabulary.
+    static func vocabularyWords(_ db: Database) throws -> [String] {
+        try withVocabulary(db) {
+            try String.fetchAll(
+                db, sql: "SELECT term FROM temp.searchWordVocabulary WHERE \(vocabularyFilter) ORDER BY term")
+        }
     }
 
-    /// Adds `words` (from ``vocabularyWords(of:_:)``, in order).
+    /// Adds `words` (from ``vocabularyWords(_:)``, in order).
     static func insert(_ words: [String], _ db: Database) throws {
         let statement = try db.makeStatement(sql: "INSERT OR IGNORE INTO searchWord (word) VALUES (?)")
         for word in words { try statement.execute(arguments: [word]) }
@@ -67,14 +67,21 @@ enum SearchWordRecord {
     /// wrote search rows (an earlier version writing a store this one migrated, the `sqlite3` shell).
     /// Inside a write transaction: it makes a TEMP view of the vocabulary for the while.
     static func countMissing(_ db: Database) throws -> Int {
-        try db.execute(sql: "CREATE VIRTUAL TABLE temp.searchWordCheck USING fts5vocab(main, contactSearch, row)")
-        defer { try? db.execute(sql: "DROP TABLE temp.searchWordCheck") }
-        return try Int.fetchOne(
-            db,
-            sql: """
-                SELECT COUNT(*) FROM temp.searchWordCheck
-                WHERE \(vocabularyFilter) AND term NOT IN (SELECT word FROM searchWord)
-                """) ?? 0
+        try withVocabulary(db) {
+            try Int.fetchOne(
+                db,
+                sql: """
+                    SELECT COUNT(*) FROM temp.searchWordVocabulary
+                    WHERE \(vocabularyFilter) AND term NOT IN (SELECT word FROM searchWord)
+                    """) ?? 0
+        }
+    }
+
+    /// Runs `body` with FTS5's vocabulary of the index as the TEMP table `searchWordVocabulary`.
+    private static func withVocabulary<Result>(_ db: Database, _ body: () throws -> Result) throws -> Result {
+        try db.execute(sql: "CREATE VIRTUAL TABLE temp.searchWordVocabulary USING fts5vocab(main, contactSearch, row)")
+        defer { try? db.execute(sql: "DROP TABLE temp.searchWordVocabulary") }
+        return try body()
     }
 
     /// Empties the table, with the whole index (``ContactSearchRecord/clear(_:)``).
