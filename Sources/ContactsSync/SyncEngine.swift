@@ -6,7 +6,8 @@ import RemoteBooks
 ///
 /// The order makes a sync killed at any moment safe to run again: changes are read (from the sync
 /// token, or a listing compared with the ETags held), fetched and stored in batches, each batch one
-/// transaction; deletions there are applied; the new token is kept only once all of that is stored
+/// transaction (into an empty store, all of them one, ``RemoteSyncSession/beginFirstPull()``);
+/// deletions there are applied; the new token is kept only once all of that is stored
 /// (a sync killed before reads the same changes again, which store as unchanged). Then each change
 /// here is sent, and recorded as sent in a transaction of its own: a card added here first moves to
 /// the remote's source, so a create whose answer was lost is found again by its UID
@@ -72,6 +73,9 @@ public enum SyncEngine {
             }
             var next = batches.first.map(fetch)
             defer { next?.cancel() }
+            // Into an empty store, every card goes in one transaction by an import's bulk path.
+            let firstPull = held == 0 && !hrefs.isEmpty ? try session.beginFirstPull() : nil
+            defer { firstPull?.abandon() }
             for (index, batch) in batches.enumerated() {
                 let (fetched, pulled) = try await next!.value
                 next = index + 1 < batches.count ? fetch(batches[index + 1]) : nil
@@ -79,7 +83,11 @@ public enum SyncEngine {
                 for problem in fetched.problems { session.report(problem.description) }
                 fetchProblems += fetched.problems.count
                 missing += fetched.missing
-                try session.applyPulled(pulled)
+                if let firstPull { try firstPull.store(pulled) } else { try session.applyPulled(pulled) }
+            }
+            if let firstPull {
+                progress("\(name): indexing and linking \(hrefs.count) cards")
+                try session.commit(firstPull)
             }
             let lostThere = try session.keepLostDeletions(changes.deleted)
             try session.applyDeletions(changes.deleted.filter { !lostThere.contains($0) } + missing)

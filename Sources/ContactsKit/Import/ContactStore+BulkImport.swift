@@ -46,28 +46,18 @@ extension ContactStore {
         do {
             try writeWithoutTransaction { db in
                 try db.inTransaction(.immediate) {
-                    guard try !RawContactRecord.hasAny(db), try !DeletedCardRecord.hasAny(db),
-                        try !ContactSearchRecord.hasAny(db)
-                    else {
+                    guard try BulkWriter.canLoad(db) else {
                         empty = false
                         return .rollback
                     }
                     let change = try ChangeRecord.begin(.import, summary: description, client: client, db)
-                    let range = try UndoRangeRecord.begin(change, db)
-                    try TrashRecord.purgeExpired(db)
-                    let load = try BulkLoad.begin(db)
-                    var writer = try BulkWriter(load: load, db)
-                    try readCards(
-                        inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress
-                    ) { batch, summary in
-                        try writer.store(batch, &summary, db)
+                    try BulkWriter.load(change: change, link: options.link, db) { writer in
+                        try readCards(
+                            inputs, source: source, summary: &summary, onProblem: onProblem, onProgress: onProgress
+                        ) { batch, summary in
+                            try writer.store(batch, &summary, db)
+                        }
                     }
-                    // Linking is judged on another core while this one makes the indexes and search rows.
-                    let linking = try writer.writeKeys(load, startLinking: options.link, db)
-                    try load.finish(db)
-                    try writer.finish(linking: linking, db)
-                    try UndoRangeRecord.finish(range, db)
-                    try UndoRangeRecord.dropEmpty(range, db)
                     try ChangeRecord.finish(change, summary: description + ": " + summary.counts, db)
                     return strict && summary.rejected > 0 ? .rollback : .commit
                 }

@@ -75,7 +75,10 @@ final class BoundedHandoff<Item: Sendable>: @unchecked Sendable {
         waiter?.resume()
     }
 
-    private func finish(_ error: (any Error)?) {
+    /// Ends the hand-off: the consumer gets what was put, then nil, or `error` when there is one.
+    /// ``start(depth:stackSize:_:)`` calls it when its producer returns; a producer the caller runs
+    /// calls it once, at its end.
+    func finish(_ error: (any Error)?) {
         condition.lock()
         finished = true
         failure = error

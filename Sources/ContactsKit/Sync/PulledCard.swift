@@ -21,4 +21,10 @@ package struct PulledCard: Sendable {
         prepared.file = href
         self.prepared = prepared
     }
+
+    /// The card as the store takes it in from remote `source`: made again only when it was made
+    /// for another.
+    func prepared(for source: String) -> PreparedCard {
+        prepared.source == source ? prepared : PulledCard(href: href, etag: etag, card: card, source: source).prepared
+    }
 }

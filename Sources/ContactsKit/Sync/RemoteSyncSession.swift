@@ -132,12 +132,8 @@ package struct RemoteSyncSession {
         guard !cards.isEmpty else { return }
         var summary = ImportSummary()
         var messages: [String] = []
-        // Prepared where the card was made, unless for another source.
-        let prepared = cards.map { pulled in
-            pulled.prepared.source == remote.name
-                ? pulled.prepared
-                : PulledCard(href: pulled.href, etag: pulled.etag, card: pulled.card, source: remote.name).prepared
-        }
+        let name = remote.name
+        let prepared = cards.map { $0.prepared(for: name) }
         // Statement journals in memory: a batch of new cards wrote most of its pages twice, to a
         // temporary file first (24% of a first sync's time), as an import did.
         let store = store
@@ -145,6 +141,22 @@ package struct RemoteSyncSession {
         counts.received += summary.imported + summary.updated
         counts.conflicts += summary.conflicts
         problems += messages
+    }
+
+    /// Starts storing the cards of a first sync by an import's bulk path (``FirstPull``): when the
+    /// store is empty (``BulkWriter/canLoad(_:)``) and this session has written nothing. Nil
+    /// otherwise, having written nothing: ``applyPulled(_:)`` then stores the cards.
+    package func beginFirstPull() throws -> FirstPull? {
+        guard changeID == nil else { return nil }
+        return try FirstPull.start(store: store, remote: remote.name)
+    }
+
+    /// Commits `pull` once every card is given to it: its change is this session's, which the
+    /// session's later steps resume.
+    package mutating func commit(_ pull: FirstPull) throws {
+        guard let outcome = try pull.commit() else { return }
+        changeID = outcome.change
+        counts.received += outcome.summary.imported + outcome.summary.updated
     }
 
     private mutating func applyPulled(
