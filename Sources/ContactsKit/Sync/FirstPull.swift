@@ -83,13 +83,17 @@ package final class FirstPull: @unchecked Sendable {
             try store.writeWithoutTransaction { db in
                 var outcome: Outcome?
                 try db.inTransaction(.immediate) {
-                    guard try BulkWriter.canLoad(db) else { return .rollback }
+                    guard try BulkWriter.canLoad(db), try RemoteCardRecord.entries(of: name, db).isEmpty else {
+                        return .rollback
+                    }
                     began()
                     let change = try ChangeRecord.begin(.sync, summary: "sync \(name)", client: store.client, db)
                     var summary = ImportSummary()
+                    var places = RemoteCardRecord.Places()
                     try BulkWriter.load(change: change, link: true, db) { writer in
-                        try load(into: &writer, remote: name, &summary, db)
+                        places = try load(into: &writer, remote: name, &summary, db)
                     }
+                    try RemoteCardRecord.insertFirst(places, remote: name, change: change, db)
                     try ChangeRecord.finish(change, summary: "sync \(name)", dropIfEmpty: false, db)
                     outcome = Outcome(change: change, summary: summary)
                     return .commit
@@ -99,10 +103,12 @@ package final class FirstPull: @unchecked Sendable {
         }
     }
 
-    /// Stores every batch given, and where each card is on the remote.
+    /// Stores every batch given.
+    /// - Returns: Where each card is on the remote.
     private func load(
         into writer: inout BulkWriter, remote name: String, _ summary: inout ImportSummary, _ db: Database
-    ) throws {
+    ) throws -> RemoteCardRecord.Places {
+        var places = RemoteCardRecord.Places()
         // The raw contacts' UUIDs: a card that repeats another's UID is at the first one's.
         var uuids: [RawContactRowID: String] = [:]
         while let batch = try batches.take() {
@@ -111,11 +117,13 @@ package final class FirstPull: @unchecked Sendable {
             for (index, card) in cards.enumerated() {
                 let uuid = uuids[holders[index]] ?? card.rawUUID
                 uuids[holders[index]] = uuid
-                try RemoteCardRecord.save(
-                    remote: name, href: batch[index].href, etag: batch[index].etag, rawUuid: uuid, uid: card.uid,
-                    contentHash: card.contentHash, db)
+                places.add(
+                    RemoteCardRecord.Place(
+                        href: batch[index].href, etag: batch[index].etag, rawUuid: uuid, uid: card.uid,
+                        contentHash: card.contentHash))
             }
         }
+        return places
     }
 
     private func began() {
