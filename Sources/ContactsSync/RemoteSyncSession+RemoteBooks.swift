@@ -23,7 +23,7 @@ extension RemoteSyncSession {
     /// Cards read from remote `name`, ready to store (``applyPulled(_:)``): made apart from the
     /// session, so that the next batch is prepared while this one is written.
     static func pulled(_ cards: [RemoteCard], remote name: String) -> [PulledCard] {
-        cards.map { PulledCard(href: $0.href, etag: $0.etag?.rawValue, card: $0.card, source: name) }
+        PulledCard.prepareAll(cards.map { ($0.href, $0.etag?.rawValue, $0.card) }, source: name)
     }
 
     /// Keeps `token` once its changes are applied (``keepToken(_:)``).
