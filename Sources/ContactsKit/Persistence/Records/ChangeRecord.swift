@@ -85,9 +85,19 @@ enum ChangeRecord: TableRecord {
         try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM change") ?? 0
     }
 
-    /// `date` as stored: ISO 8601 in UTC, to the second.
+    /// `date` as stored: ISO 8601 in UTC, to the second (`2026-12-06T11:36:49Z`, as
+    /// `ISO8601DateFormatter` writes it). Written by hand: making the formatter cost every write
+    /// command about 0.45 ms, twice (the change's time and the trash's cutoff), a tenth of `move`.
     static func timestamp(_ date: Date) -> String {
-        ISO8601DateFormatter().string(from: date)
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var utc = tm()
+        gmtime_r(&seconds, &utc)
+        func digits(_ value: Int32, _ width: Int) -> String {
+            let text = String(value)
+            return String(repeating: "0", count: max(0, width - text.count)) + text
+        }
+        return digits(utc.tm_year + 1900, 4) + "-" + digits(utc.tm_mon + 1, 2) + "-" + digits(utc.tm_mday, 2) + "T"
+            + digits(utc.tm_hour, 2) + ":" + digits(utc.tm_min, 2) + ":" + digits(utc.tm_sec, 2) + "Z"
     }
 
     private static func change(_ row: Row) -> Change {
