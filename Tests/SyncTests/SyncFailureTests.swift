@@ -3,7 +3,8 @@ import Testing
 @testable import DAVTestSupport
 
 /// A sync that cannot finish: a wrong password (77), the server gone (75), a server that lists none
-/// of the cards synced from it (refused without --force), and a sync killed mid-way.
+/// of the cards synced from it (refused without --force), and a sync killed mid-way (a first one
+/// into an empty store too).
 @Suite(.enabled(if: PythonTools.available, PythonTools.missingReason), .timeLimit(.minutes(5)))
 struct SyncFailureTests {
     private func contactsWithRemote(_ server: TestServer) async throws -> ContactsBinary {
@@ -77,6 +78,26 @@ struct SyncFailureTests {
             #expect(try await contacts.names().count == 3)
             #expect(try await contacts.ok(["sync", "--force"]) == "book: 0 in, 0 out, 0 conflicts, 3 deleted\n")
             #expect(try await contacts.names().isEmpty)
+        }
+    }
+
+    /// A first sync into an empty store is one transaction (``FirstPull``): killed at any moment, the
+    /// store holds every card or none, never part of them, and the next sync brings the rest.
+    @Test func aFirstSyncKilledMidwayLeavesAllOrNothingAndTheNextFinishes() async throws {
+        try await TestServer.with(.radicale) { server in
+            try await DAVPeer(server: server).uploadBook(2_000, prefix: "there")
+            let contacts = try await contactsWithRemote(server)
+            defer { contacts.remove() }
+            for delay in [700, 1_100, 1_500, 1_900] {
+                try await contacts.killed(["sync"], after: .milliseconds(delay))
+                let held = try await contacts.names().count
+                #expect(held == 0 || held == 2_000, "killed after \(delay) ms: \(held) contacts")
+                #expect(try await contacts.ok(["doctor"]).hasPrefix("ok: "))
+            }
+            #expect(try await contacts.ok(["sync"]).hasPrefix("book: "))
+            #expect(try await contacts.ok(["sync"]) == "book: 0 in, 0 out, 0 conflicts, 0 deleted\n")
+            let here = try await contacts.names()
+            #expect(here.count == 2_000 && Set(here).count == 2_000)
         }
     }
 
