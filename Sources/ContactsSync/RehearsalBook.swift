@@ -22,6 +22,8 @@ struct RehearsalBook: RemoteAddressBook {
 
     func fetch(_ hrefs: [String]) async throws -> RemoteFetch { try await book.fetch(hrefs) }
 
+    func holdsCards(_ hrefs: [String]) -> Bool { book.holdsCards(hrefs) }
+
     func create(_ bytes: [UInt8], uid: String?) async throws -> RemoteWrite {
         RemoteWrite(href: "rehearsal:" + UUID().uuidString, etag: ETag("\"rehearsal\""))
     }

@@ -73,8 +73,9 @@ public enum SyncEngine {
             }
             var next = batches.first.map(fetch)
             defer { next?.cancel() }
-            // Into an empty store, every card goes in one transaction by an import's bulk path.
-            let firstPull = held == 0 && !hrefs.isEmpty ? try session.beginFirstPull() : nil
+            // Into an empty store, every card goes in one transaction by an import's bulk path,
+            // which holds the store's write lock throughout: only when no card waits for the server.
+            let firstPull = held == 0 && !hrefs.isEmpty && book.holdsCards(hrefs) ? try session.beginFirstPull() : nil
             defer { firstPull?.abandon() }
             for (index, batch) in batches.enumerated() {
                 let (fetched, pulled) = try await next!.value

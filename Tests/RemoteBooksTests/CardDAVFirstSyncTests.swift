@@ -44,7 +44,9 @@ struct CardDAVFirstSyncTests {
             let changes = try await book.changes(since: nil, known: [:])
             #expect(changes.method == .listing(.noToken) && changes.listedCount == 3 && changes.token != nil)
             let hrefs = changes.changed.map(\.href)
+            #expect(book.holdsCards(hrefs), "a fetch asks nothing: a sync may hold a lock meanwhile")
             let fetched = try await book.fetch(hrefs)
+            #expect(!book.holdsCards(hrefs), "each card is given once")
             #expect(fetched.problems.isEmpty && fetched.missing.isEmpty)
             #expect(Set(fetched.cards.map { $0.card.formattedName ?? "" }) == ["Ann", "Bob", "Cy"])
             #expect(
@@ -78,6 +80,7 @@ struct CardDAVFirstSyncTests {
             defer { proxy.stop() }
             let changes = try await book.changes(since: nil, known: [:])
             #expect(changes.method == .listing(.noToken) && changes.listedCount == 3 && changes.token != nil)
+            #expect(book.holdsCards(changes.changed.map(\.href)) == (way == "drop"))
             let fetched = try await book.fetch(changes.changed.map(\.href))
             #expect(fetched.problems.isEmpty)
             #expect(Set(fetched.cards.map { $0.card.formattedName ?? "" }) == ["Ann", "Bob", "Cy"])

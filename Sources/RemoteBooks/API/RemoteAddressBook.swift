@@ -44,6 +44,11 @@ public protocol RemoteAddressBook: Sendable {
     ///   problem in the result, not an error.
     func fetch(_ hrefs: [String]) async throws -> RemoteFetch
 
+    /// Whether ``fetch(_:)`` gives every card of `hrefs` without asking the server: the cards a
+    /// first sync brought with its listing, a vdir's files. What a caller may fetch while it holds
+    /// a lock others wait for.
+    func holdsCards(_ hrefs: [String]) -> Bool
+
     /// Adds a card, named after its UID as vdirsyncer names it (the UID and `.vcf` when the UID
     /// has only letters, digits and `_.-+`; a random UUID otherwise).
     /// - Parameters:
@@ -69,4 +74,7 @@ public protocol RemoteAddressBook: Sendable {
 extension RemoteAddressBook {
     /// Not known without asking: the caller reads the changes.
     public func isUnchanged(since token: SyncToken) -> Bool { false }
+
+    /// The cards are fetched from the server.
+    public func holdsCards(_ hrefs: [String]) -> Bool { false }
 }

@@ -64,6 +64,9 @@ public struct VdirBook: RemoteAddressBook {
     }
 
     /// Reads the files; each ETag is taken from the very file read.
+    /// Always: the cards are files on this machine.
+    public func holdsCards(_ hrefs: [String]) -> Bool { true }
+
     public func fetch(_ hrefs: [String]) async throws -> RemoteFetch {
         var result = RemoteFetch()
         for href in hrefs {

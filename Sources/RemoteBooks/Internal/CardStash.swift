@@ -27,6 +27,11 @@ final class CardStash: Sendable {
         cards.withLock { $0[href] = nil }
     }
 
+    /// Whether every card of `hrefs` (normalized) is held.
+    func holds(_ hrefs: some Sequence<String>) -> Bool {
+        cards.withLock { cards in hrefs.allSatisfy { cards[$0] != nil } }
+    }
+
     /// Whether no card is held.
     var isEmpty: Bool {
         cards.withLock { $0.isEmpty }
