@@ -71,11 +71,13 @@ public enum SyncEngine {
                     return (fetched, RemoteSyncSession.pulled(fetched.cards, remote: name))
                 }
             }
-            var next = batches.first.map(fetch)
-            defer { next?.cancel() }
             // Into an empty store, every card goes in one transaction by an import's bulk path,
             // which holds the store's write lock throughout: only when no card waits for the server.
-            let firstPull = held == 0 && !hrefs.isEmpty && book.holdsCards(hrefs) ? try session.beginFirstPull() : nil
+            // Asked before the first fetch, which takes its cards from the book.
+            let bulk = held == 0 && !hrefs.isEmpty && book.holdsCards(hrefs)
+            var next = batches.first.map(fetch)
+            defer { next?.cancel() }
+            let firstPull = bulk ? try session.beginFirstPull() : nil
             defer { firstPull?.abandon() }
             for (index, batch) in batches.enumerated() {
                 let (fetched, pulled) = try await next!.value
