@@ -153,16 +153,16 @@ extension CardDAVBook {
                 changed: entries, deleted: gone, token: SyncToken(current), method: .syncCollection, listedCount: nil))
     }
 
-    /// Reads cards by href with `addressbook-multiget`, in batches of the configured size; the
-    /// cards a first sync's listing brought are given from memory instead. An href that is not a
-    /// card of this collection (`../`, another folder) is reported as a problem, not asked for;
-    /// the others are read.
     /// Whether every card of `hrefs` came with the listing and is still held (``CardStash``); an
     /// href outside the book is a problem that needs no request.
     public func holdsCards(_ hrefs: [String]) -> Bool {
         stash.holds(hrefs.compactMap { try? url(ofCard: $0).href })
     }
 
+    /// Reads cards by href with `addressbook-multiget`, in batches of the configured size; the
+    /// cards a first sync's listing brought are given from memory instead. An href that is not a
+    /// card of this collection (`../`, another folder) is reported as a problem, not asked for;
+    /// the others are read.
     public func fetch(_ hrefs: [String]) async throws -> RemoteFetch {
         var result = RemoteFetch()
         var asked: [String] = []

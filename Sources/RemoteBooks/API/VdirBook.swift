@@ -63,10 +63,10 @@ public struct VdirBook: RemoteAddressBook {
         RemoteChanges(listing: try await list(), known: known, token: nil, reason: .tokensUnsupported)
     }
 
-    /// Reads the files; each ETag is taken from the very file read.
     /// Always: the cards are files on this machine.
     public func holdsCards(_ hrefs: [String]) -> Bool { true }
 
+    /// Reads the files; each ETag is taken from the very file read.
     public func fetch(_ hrefs: [String]) async throws -> RemoteFetch {
         var result = RemoteFetch()
         for href in hrefs {
