@@ -73,6 +73,10 @@ package struct RemoteSyncSession {
         var written = 0
         for start in stride(from: 0, to: contacts.count, by: Self.homeBatch) {
             let batch = Array(contacts[start..<min(start + Self.homeBatch, contacts.count)])
+            // Most batches hold nothing to bring up to date: found in a read first, so that a sync
+            // with nothing to do writes nothing (a write transaction per 500 contacts did, each
+            // logging the sync's change and dropping it at the end).
+            guard try !store.read({ db in try HomeCard.outdated(batch, book: name, db) }).isEmpty else { continue }
             try step { db in
                 var linker = Linker(db)
                 for home in try HomeCard.outdated(batch, book: name, db) {
