@@ -61,7 +61,7 @@ struct BulkWriter {
         nextKey = try ContactRecord.largestOrderKey(db).map { $0 + OrderKey.gap } ?? OrderKey.first
     }
 
-    /// Stores one batch, in the import's transaction.
+    /// Stores one batch, in the load's transaction.
     /// - Returns: The raw contact that holds each card of `batch`, in order (a repeat's is the one
     ///   it repeats).
     @discardableResult

@@ -83,7 +83,7 @@ package final class FirstPull: @unchecked Sendable {
             try store.writeWithoutTransaction { db in
                 var outcome: Outcome?
                 try db.inTransaction(.immediate) {
-                    guard try BulkWriter.canLoad(db), try RemoteCardRecord.entries(of: name, db).isEmpty else {
+                    guard try BulkWriter.canLoad(db), try !RemoteCardRecord.hasAny(of: name, db) else {
                         return .rollback
                     }
                     began()

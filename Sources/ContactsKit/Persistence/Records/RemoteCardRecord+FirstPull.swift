@@ -30,6 +30,11 @@ extension RemoteCardRecord {
         var sorted: [Place] { byHref.values.sorted { $0.href < $1.href } }
     }
 
+    /// Whether `remote` holds a card (a first pull writes the places of one that holds none).
+    static func hasAny(of remote: String, _ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM remoteCard WHERE remote = ? LIMIT 1", arguments: [remote]) ?? false
+    }
+
     /// Writes `places` of `remote`, which holds no card yet, in href order (the table's key), as
     /// part of change `change`: its log gets one statement that deletes every card of the remote,
     /// where the insert trigger logs one a row (``UndoTriggers``). Logged before any other write of
