@@ -58,7 +58,7 @@ extension ContactStore {
     /// The contacts with this email address (case ignored): candidates from the search index,
     /// checked against their emails.
     static func contacts(withEmail address: String, _ db: Database) throws -> [ContactRowID] {
-        guard let match = SearchQuery.matchExpression(address, scope: .identity) else { return [] }
+        guard let match = try SearchQuery.matchExpression(address, scope: .identity, db) else { return [] }
         let wanted = MatchProfile.email(address)
         return try ContactSearchRecord.ids(matching: match, limit: 1_000, db).filter { id in
             try ContactRecord.listed(id: id, db)?.contact.emails.contains { MatchProfile.email($0.value) == wanted }
@@ -68,7 +68,7 @@ extension ContactStore {
 
     /// The contacts whose name is `name`, case, accents and spacing ignored.
     static func contacts(named name: String, _ db: Database) throws -> [ContactRowID] {
-        guard let match = SearchQuery.matchExpression(name, scope: .identity) else { return [] }
+        guard let match = try SearchQuery.matchExpression(name, scope: .identity, db) else { return [] }
         let wanted = SortKey.fold(name, padDigits: false)
         return try ContactSearchRecord.ids(matching: match, limit: 1_000, db).filter { id in
             guard let contact = try ContactRecord.listed(id: id, db)?.contact else { return false }

@@ -23,7 +23,7 @@ extension ContactStore {
         order: ListRequest.Order, query: String? = nil, narrowing previous: ScrollListing? = nil,
         firstRows: Int? = nil
     ) throws -> ScrollListing {
-        guard SearchQuery.matchExpression(query ?? "") != nil else {
+        guard !SearchQuery.matchesEverything(query ?? "") else {
             return ScrollListing(order: order, query: nil, matches: nil)
         }
         let matches = try read { db -> ListingMatches? in

@@ -48,20 +48,20 @@ public struct ListRequest: Sendable, Hashable {
 
     /// Whether rows come in manual order with nothing filtered out, so positions are offset + index.
     var isPlainManualOrder: Bool {
-        order == .manual && matchExpression == nil && source == nil && !hasPhoto && categories.isEmpty
+        order == .manual && SearchQuery.matchesEverything(query ?? "") && source == nil && !hasPhoto
+            && categories.isEmpty
             && group == nil
     }
-
-    /// The FTS5 expression of ``query`` in ``scope``; nil when there is no word to look for.
-    var matchExpression: String? { SearchQuery.matchExpression(query ?? "", scope: scope) }
 
     /// Whether only a search (``query``) filters the contacts.
     var isSearchOnly: Bool { source == nil && !hasPhoto && categories.isEmpty && group == nil }
 
     /// ``query`` as the store's search index answers it: a long word written as the index's words
-    /// it starts (``SearchQuery/match(_:scope:terms:)``).
+    /// it starts (``SearchQuery/match(_:scope:terms:tokens:)``).
     func match(_ db: Database) throws -> SearchMatch? {
-        try SearchQuery.match(query ?? "", scope: scope) { try SearchWordRecord.form(of: $0, db) }
+        try SearchQuery.match(
+            query ?? "", scope: scope, terms: { try SearchWordRecord.form(of: $0, db) },
+            tokens: { try IndexTokens.of($0, db) })
     }
 
     /// The contacts the request keeps, as the `contact` table filters them, with `match` (``match(_:)``).

@@ -17,7 +17,7 @@ enum ReferenceLookup {
         if let prefix = idPrefix(text) {
             ids = try ContactRecord.ids(uuidPrefix: prefix, limit: candidateLimit + 1, db)
         }
-        if byName, let match = SearchQuery.matchExpression(text, scope: .identity) {
+        if byName, let match = try SearchQuery.matchExpression(text, scope: .identity, db) {
             for id in try ContactSearchRecord.ids(matching: match, limit: candidateLimit + 1, db)
             where !ids.contains(id) {
                 ids.append(id)

@@ -1,4 +1,4 @@
-/// A search as the search index answers it (``SearchQuery/match(_:scope:terms:)``).
+/// A search as the search index answers it (``SearchQuery/match(_:scope:terms:tokens:)``).
 struct SearchMatch: Sendable, Hashable {
     /// The FTS5 MATCH expression.
     let expression: String

@@ -1,3 +1,5 @@
+import GRDB
+
 /// Turns what a user types (`jose`, `555 01`, `ann smi`) into an FTS5 MATCH expression.
 ///
 /// Every word must match the start of a word of any field (`"ann"* AND "smi"*`), or with
@@ -6,9 +8,10 @@
 /// digits, their concatenation may instead match the start of a phone number's digits (`555 01`
 /// finds `+1 (555) 010-4477`), but the words that are not all digits must still match (`josh 555`
 /// does not find Ann's `555` number). Words are quoted, so FTS5 syntax in a query (`AND`, `*`, `"`,
-/// `:`) is searched for, never executed. Digits typed with a national trunk `0` (`030 5550`) find a
-/// number stored internationally (`+49 30 5550…`) through the national forms
-/// ``SearchDocument/digitForms(_:)`` indexes.
+/// `:`) is searched for, never executed. A word the index holds as several (``IndexTokens``) must
+/// match each of them, in any order within the fields searched. Digits typed with a national trunk
+/// `0` (`030 5550`) find a number stored internationally (`+49 30 5550…`) through the national
+/// forms ``SearchDocument/digitForms(_:)`` indexes.
 ///
 /// A word typed twice, or one that starts another word of the query (`ann anna`), adds nothing to
 /// what matches and is left out: fifty copies of one word cost one lookup, not fifty. A query of
@@ -19,28 +22,37 @@ enum SearchQuery {
     static let identityColumns = "{name organization email phone categories} : "
 
     /// The MATCH expression, or nil when the query is empty or blank (it then matches everything).
-    static func matchExpression(_ query: String, scope: SearchScope = .everyField) -> String? {
-        match(query, scope: scope, terms: { _ in nil })?.expression
+    static func matchExpression(_ query: String, scope: SearchScope = .everyField, _ db: Database) throws -> String? {
+        try match(query, scope: scope, terms: { _ in nil }, tokens: { try IndexTokens.of($0, db) })?.expression
+    }
+
+    /// Whether the query is empty or blank, which matches everything (no MATCH expression).
+    static func matchesEverything(_ query: String) -> Bool {
+        query.allSatisfy(\.isWhitespace)
     }
 
     /// The query as the index answers it, or nil when the query is empty or blank.
     ///
+    /// A word longer than ``longestIndexedPrefix`` is written as the index's words it starts
+    /// (`("berlin" OR "berliner")`) or as its first five characters when they start the same words
+    /// (`"yamam"*`): FTS5 reads lists it keeps and seeks in them, where a prefix longer than its
+    /// prefix lists makes it merge the lists of every word the prefix starts before the first match
+    /// (4.6 ms for the 1,002 words `martin` starts in a million contacts), and again for each
+    /// question about one contact.
+    ///
     /// - Parameter terms: What a word longer than ``longestIndexedPrefix`` (lowercased) stands for
     ///   in the index, or nil to search for it as a prefix (``SearchWordRecord/form(of:_:)``).
     ///   Asked only for a search of every field, and only about words of ASCII letters and digits,
-    ///   whose form in the index is their lowercase form. The word is then written as the index's
-    ///   words it starts (`("berlin" OR "berliner")`) or as its first five characters when they
-    ///   start the same words (`"yamam"*`): FTS5 reads lists it keeps and seeks in them, where a
-    ///   prefix longer than its prefix lists makes it merge the lists of every word the prefix
-    ///   starts before the first match (4.6 ms for the 1,002 words `martin` starts in a million
-    ///   contacts), and again for each question about one contact.
+    ///   whose form in the index is their lowercase form.
+    /// - Parameter tokens: The index's words in a typed word that is not ASCII (``IndexTokens``).
     static func match(
-        _ query: String, scope: SearchScope = .everyField, terms: (String) throws -> IndexedWordForm?
+        _ query: String, scope: SearchScope = .everyField, terms: (String) throws -> IndexedWordForm?,
+        tokens: (String) throws -> [String]
     ) rethrows -> SearchMatch? {
         let words = self.words(query)
         guard !words.isEmpty else {
             // an empty phrase matches no row
-            return query.allSatisfy(\.isWhitespace) ? nil : SearchMatch(expression: "\"\"", isSeekable: true)
+            return matchesEverything(query) ? nil : SearchMatch(expression: "\"\"", isSeekable: true)
         }
         let columns = scope == .identity ? identityColumns : ""
         var seekable = true
@@ -56,6 +68,15 @@ enum SearchQuery {
                 }
             }
             if lowered.count > longestIndexedPrefix { seekable = false }
+            if !word.utf8.allSatisfy({ $0 < 0x80 }) {
+                let parts = try tokens(word)
+                if parts.count > 1 {
+                    let last = parts.count - 1
+                    return "("
+                        + parts.enumerated().map { columns + phrase($1) + ($0 == last ? "*" : "") }
+                        .joined(separator: " AND ") + ")"
+                }
+            }
             return "\(columns)\"\(word)\"*"
         }
         let wordsClause = clauses.joined(separator: " AND ")

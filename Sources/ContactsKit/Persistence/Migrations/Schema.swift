@@ -41,6 +41,7 @@ enum Schema {
         migrator.registerMigration("v22-search-terms", migrate: v22SearchTerms)
         migrator.registerMigration("v23-undo-triggers-in-connection", migrate: v23UndoTriggersInConnection)
         migrator.registerMigration("v24-search-words", migrate: v24SearchWords)
+        migrator.registerMigration("v25-search-columns-only", migrate: v25SearchColumnsOnly)
         return migrator
     }
 }

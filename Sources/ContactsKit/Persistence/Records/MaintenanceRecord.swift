@@ -16,7 +16,8 @@ enum MaintenanceTask: String, CaseIterable, Sendable {
     /// "v7-categories-groups-dates", which made the search index again and added the tables).
     case mergedViews
     /// Every contact's search row, from its merged view (after "v21-search-every-field", which
-    /// made the search index again with a column more).
+    /// made the search index again with a column more, and "v25-search-columns-only", without
+    /// the words' positions).
     case searchIndex
 }
 

@@ -5,7 +5,7 @@ import SQLiteLinkage
 /// stand for — six characters or more, the first five ASCII letters and digits with at least one
 /// letter — so that a word typed longer than the index's prefix lists is searched as the few words
 /// of the index it starts, or as its first five letters when they start the same words
-/// (``form(of:_:)``, ``SearchQuery/match(_:scope:terms:)``), found by range reads.
+/// (``form(of:_:)``, ``SearchQuery/match(_:scope:terms:tokens:)``), found by range reads.
 ///
 /// A superset of the index's words of that form, never shrunk but by a rebuild of the whole index
 /// (``clear(_:)``): each write of search rows adds their words first (``insertWords(of:arguments:_:)``),
