@@ -38,7 +38,7 @@ import Testing
                 "v12-import-undo-range", "v13-profile-readings", "v14-search-prefixes",
                 "v15-raw-keys-without-foreign-key", "v16-lean-contact-undo", "v17-contentless-search", "v18-raw-cards",
                 "v19-homes", "v20-conflicts", "v21-search-every-field", "v22-search-terms",
-                "v23-undo-triggers-in-connection", "v24-search-words",
+                "v23-undo-triggers-in-connection", "v24-search-words", "v25-search-columns-only",
             ])
         let journal = try temporary.store.uncheckedDatabase.read { db in
             try String.fetchOne(db, sql: "PRAGMA journal_mode")
@@ -69,7 +69,7 @@ import Testing
                 "v12-import-undo-range", "v13-profile-readings", "v14-search-prefixes",
                 "v15-raw-keys-without-foreign-key", "v16-lean-contact-undo", "v17-contentless-search", "v18-raw-cards",
                 "v19-homes", "v20-conflicts", "v21-search-every-field", "v22-search-terms",
-                "v23-undo-triggers-in-connection", "v24-search-words",
+                "v23-undo-triggers-in-connection", "v24-search-words", "v25-search-columns-only",
             ])
     }
 
