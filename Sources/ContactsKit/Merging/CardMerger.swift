@@ -7,7 +7,8 @@ import VCard
 ///   the one with the most name parts, the earliest imported on a tie — or, where it has none,
 ///   from the first card that has one;
 /// - emails, phones, addresses, URLs, notes and every other repeatable property are the union of
-///   all cards, without duplicates by normalised value, the first card's label winning;
+///   all cards, a value another card gave before (by normalised value) left out, the first card's
+///   label winning; a card's own repeats are kept, as they are when it is alone;
 /// - the birthday is the earliest full date (with a year) any card has, else a month and day;
 /// - the photo is the largest embedded one, else a photo URI.
 ///
@@ -28,10 +29,14 @@ enum CardMerger {
         let ordered = [cards[primaryIndex]] + cards.enumerated().filter { $0.offset != primaryIndex }.map(\.element)
 
         var merged = VCard(version: .v4_0, properties: [])
+        // The values of the cards before this one: a card's own repeats are its own and are kept,
+        // as when it is alone, so that merging a card with the merge it is part of changes nothing.
         var seenValues = Set<String>()
         var presentSingular = Set<String>()
         var usedGroups = Set<String>()
         for (cardIndex, card) in ordered.enumerated() {
+            var cardValues = Set<String>()
+            defer { seenValues.formUnion(cardValues) }
             var groupNames: [String: String] = [:]  // this card's group → the merged card's
             var skippedGroups = Set<String>()
             // Once each: an email's or a number's costs a parse. A single-valued property is kept
@@ -59,7 +64,7 @@ enum CardMerger {
                     continue
                 }
                 if singular.contains(property.name) { presentSingular.insert(property.name) }
-                seenValues.insert(key)
+                cardValues.insert(key)
                 merged.properties.append(property)
             }
         }
@@ -91,7 +96,11 @@ enum CardMerger {
         case "EMAIL": normalised = MatchProfile.email(value) ?? value.trimmed.lowercased()
         case "TEL":
             let number = value.hasPrefix("tel:") ? String(value.dropFirst(4)) : value
-            normalised = MatchPhone(number).map { $0.national + "x" + $0.extension } ?? number.asciiDigits
+            // A value without digits (`HomePhone`, a name typed in the wrong field) is its own text.
+            let digits = number.asciiDigits
+            normalised =
+                MatchPhone(number).map { $0.national + "x" + $0.extension }
+                ?? (digits.isEmpty ? number.trimmed.lowercased() : digits)
         case "ADR":
             // The same street and postal code is one address, however the country or region is written.
             let parts = value.split(ascii: ";", omittingEmptySubsequences: false).map(String.init)

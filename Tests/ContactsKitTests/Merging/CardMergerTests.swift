@@ -132,3 +132,34 @@ extension CardMergerTests {
         #expect(merged.properties(named: "ORG").count == 1)
     }
 }
+
+extension CardMergerTests {
+    /// A card's own repeats are kept whatever cards come with it, so that the merge of a contact's
+    /// cards and of its home's card (their merge) is that card again: a sync of the home then sends
+    /// nothing. Before, they were kept alone and dropped beside a second card, and the second sync
+    /// after sending such a contact took them off the server.
+    @Test func aCardsOwnRepeatsAreKeptAndMergingTheMergeAgainChangesNothing() {
+        let lines = [
+            "N:Repeat;Rita", "FN:Rita Repeat", "TEL;TYPE=fax:+49 30 5550000", "TEL;TYPE=voice:+49 30 5550000",
+            "TEL;TYPE=home:HomePhone", "TEL;TYPE=cell:MobilePhone", "TEL;TYPE=fax:", "TEL;TYPE=cell:", "ORG:Acme",
+            "ORG:Acme", "NOTE:twice", "NOTE:twice",
+        ]
+        let alone = Self.card(lines)
+        let other = Self.card(["N:Repeat;Rita", "EMAIL:rita@example.com", "TEL:+49 30 5550000", "ORG:Acme"])
+        for cards in [[alone], [alone, other], [other, alone]] {
+            let merged = CardMerger.merge(cards)
+            let repeated = CardMerger.merge(cards + [merged])
+            #expect(repeated.properties == merged.properties, "\(cards.count) cards")
+            #expect(merged.telephones.count == 6 && merged.properties(named: "ORG").count == 2)
+        }
+    }
+
+    /// Phones without digits are told apart by their text: one card's `MobilePhone` does not hide
+    /// another's `HomePhone`.
+    @Test func phonesWithoutDigitsAreKeyedByTheirText() {
+        let merged = CardMerger.merge([
+            Self.card(["N:A;B", "TEL:MobilePhone"]), Self.card(["N:A;B", "TEL:HomePhone", "TEL:mobilephone"]),
+        ])
+        #expect(merged.telephones.map(\.value) == ["MobilePhone", "HomePhone"])
+    }
+}
