@@ -19,6 +19,9 @@ struct CardEditor {
     /// The source whose card takes additions instead of the local card: a remote the contact has a
     /// card of, so that what is added is synced with it (nil: the local card).
     var additionsSource: String?
+    /// Whether a field set that no card has is put in the local card (made if need be); false
+    /// when the edit is only carried to the cards there are (``PulledEdit``).
+    var makesCards = true
 
     init(_ cards: [Card], additionsSource: String? = nil) {
         self.cards = cards
@@ -136,7 +139,7 @@ struct CardEditor {
     mutating func set(_ name: String, _ properties: [VCardProperty]) {
         let holders = cards.indices.filter { cards[$0].card.property(named: name) != nil }
         if holders.isEmpty {
-            guard !properties.isEmpty else { return }
+            guard !properties.isEmpty, makesCards else { return }
             let local = localIndex()
             cards[local].card.properties += properties
             cards[local].changed = true

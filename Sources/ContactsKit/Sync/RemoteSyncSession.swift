@@ -131,7 +131,8 @@ package struct RemoteSyncSession {
     /// Stores cards read from the remote, in one transaction: a new card becomes a raw contact of
     /// the remote's source, linked like an imported card; a changed card replaces the store's, or is
     /// merged with the edits made here (``ThreeWayMerge``, each conflict counted and reported); a
-    /// card deleted here but changed there comes back.
+    /// card deleted here but changed there comes back. A contact's home card changed there carries
+    /// its edit to the contact's other cards (``PulledEdit``).
     package mutating func applyPulled(_ cards: [PulledCard]) throws {
         guard !cards.isEmpty else { return }
         var summary = ImportSummary()
@@ -173,6 +174,10 @@ package struct RemoteSyncSession {
                 own.insert(index)
             }
             let rest = cards.indices.filter { !own.contains($0) }
+            let homes = HomeBooks(remotes: try RemoteRecord.all(db))
+            let edits = try rest.compactMap { index in
+                try PulledEdit.replaced(at: cards[index].href, by: prepared[index], remote: name, homes: homes, db)
+            }
             var matching = ImportMatching.none
             try ContactStore.store(
                 rest.map { prepared[$0] }, .init(link: true, restoreDeleted: true), db, &summary, matching: &matching
@@ -191,6 +196,7 @@ package struct RemoteSyncSession {
                     remote: name, href: pulled.href, etag: pulled.etag, rawUuid: uuid, uid: card.uid,
                     contentHash: card.contentHash, db)
             }
+            for edit in edits { try edit.carry(db) }
         }
     }
 
