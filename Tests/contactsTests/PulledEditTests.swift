@@ -58,4 +58,31 @@ import Testing
         try scratch.expect(["undo"])
         #expect(try scratch.expect(["show", "łukasz"]).stdout.contains("22 555 01 87"))
     }
+
+    /// Two cards of one person in the book (linked here) are that book's own: an edit of each
+    /// there stays in it, and neither is sent back or counted a conflict.
+    @Test func twoCardsOfOnePersonInTheBookChangeOnlyThere() throws {
+        let scratch = try Scratch()
+        let book = scratch.path("book")
+        try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
+        for (name, uid) in [("a", "ann-1"), ("b", "ann-2")] {
+            let card = [
+                "BEGIN:VCARD", "VERSION:3.0", "UID:\(uid)", "FN:Ann Lee", "N:Lee;Ann;;;", "EMAIL:ann@example.org",
+                "TEL:+44 20 7946 0000", "END:VCARD", "",
+            ]
+            try card.joined(separator: "\r\n").write(toFile: book + "/\(name).vcf", atomically: true, encoding: .utf8)
+        }
+        try scratch.expect(["remote", "add", "phone", book, "--yes"])
+        try scratch.expect(["sync"], stdout: "phone: 2 in, 0 out, 0 conflicts, 0 deleted\n")
+        try #require(try scratch.names() == ["Ann Lee"])
+        try Self.edit(book + "/a.vcf", [("EMAIL:", "NOTE:first\r\nEMAIL:")])
+        try Self.edit(book + "/b.vcf", [("EMAIL:", "NOTE:second\r\nEMAIL:")])
+        // The home's card (the first) holds the contact, the other's note included: sent once.
+        try scratch.expect(["sync"], stdout: "phone: 2 in, 1 out, 0 conflicts, 0 deleted\n")
+        let first = try String(contentsOfFile: book + "/a.vcf", encoding: .utf8)
+        let second = try String(contentsOfFile: book + "/b.vcf", encoding: .utf8)
+        #expect(first.contains("NOTE:first") && first.contains("NOTE:second"), "\(first)")
+        #expect(second.contains("NOTE:second") && !second.contains("NOTE:first"), "\(second)")
+        try scratch.expect(["sync"], stdout: "phone: 0 in, 0 out, 0 conflicts, 0 deleted\n")
+    }
 }

@@ -55,6 +55,15 @@ struct HomeCard {
         return card
     }
 
+    /// Which of a contact's cards `raws` is its card in its home `book`: the first of the book's
+    /// cards already there, else the first of them; nil when it has none. Any other is a second
+    /// copy there, kept as it is (``RemoteSyncSession/pendingPushes()``).
+    static func homeCard(of raws: [RawContactRecord.Stored], book: String, _ db: Database) throws -> Int? {
+        let ofBook = raws.indices.filter { raws[$0].source == book }
+        return try ofBook.first { try RemoteCardRecord.isSent(rawUuid: raws[$0].uuid, remote: book, db) }
+            ?? ofBook.first
+    }
+
     /// The home cards of `contacts` (each home `book`) that differ from what they should hold, and
     /// those to be made, in the order given.
     static func outdated(_ contacts: [ContactRowID], book: String, _ db: Database) throws -> [HomeCard] {
@@ -66,13 +75,7 @@ struct HomeCard {
             // The home's card alone, with its UID and no photo chosen here, is the merged card
             // already: the common case (a contact synced from the server) is decided unparsed.
             if raws.count == 1, raws[0].source == book, raws[0].uid != nil, choices[contact] == nil { continue }
-            // The home's card is the first of the book's cards already there, else the first of them; any
-            // other is a second copy there, kept as it is (``RemoteSyncSession/pendingPushes()``).
-            let ofBook = raws.indices.filter { raws[$0].source == book }
-            let homeIndex =
-                try ofBook.first { try RemoteCardRecord.isSent(rawUuid: raws[$0].uuid, remote: book, db) }
-                ?? ofBook.first
-            let home = homeIndex.map { raws[$0] }
+            let home = try homeCard(of: raws, book: book, db).map { raws[$0] }
             let uid = try home?.uid ?? newUID(contact, raws, book: book, db)
             let parsed = raws.map { VCard(stored: $0.card) }
             let target = merged(parsed.compactMap { $0 }, choice: choices[contact], uid: uid)

@@ -1,9 +1,10 @@
 import GRDB
 import VCard
 
-/// An edit another device made to a contact in its home book, carried to the contact's other
-/// cards as the same edit made here would be (``CardEditor``: a value removed from every card that
-/// holds it, a single field set wherever it is).
+/// An edit another device made to a contact in its home book, carried to the contact's cards from
+/// elsewhere as the same edit made here would be (``CardEditor``: a value removed from every card
+/// that holds it, a single field set wherever it is). A second card of the contact in the same
+/// book is that book's own, and changes only there.
 ///
 /// The home's card holds the whole contact, merged from all its cards (``HomeCard``). Stored alone,
 /// a changed home card was merged again with the contact's other cards before the push: a number
@@ -23,7 +24,8 @@ struct PulledEdit {
 
     /// The home card `card` replaces at `href`, as it is before the pull: nil when the place is new
     /// here, when this store's last write there got no ETag, when the remote is not the contact's
-    /// home, when its contact has no other card, or when the card is unchanged.
+    /// home or the card not its card there (``HomeCard/homeCard(of:book:_:)``), when its contact
+    /// has no card from elsewhere, or when the card is unchanged.
     static func replaced(
         at href: String, by card: PreparedCard, remote: String, homes: HomeBooks, _ db: Database
     ) throws -> PulledEdit? {
@@ -32,14 +34,15 @@ struct PulledEdit {
             let stored = try RawContactRecord.stored(id: id, db), stored.source == remote, stored.card != card.card
         else { return nil }
         let cards = try RawContactRecord.stored(ofContact: stored.contactId, db)
-        guard cards.count > 1,
-            homes.home(sources: Set(cards.map(\.source)), sentTo: cards.lazy.compactMap(\.home).first) == remote
+        guard cards.contains(where: { $0.source != remote }),
+            homes.home(sources: Set(cards.map(\.source)), sentTo: cards.lazy.compactMap(\.home).first) == remote,
+            try HomeCard.homeCard(of: cards, book: remote, db).map({ cards[$0].id }) == id
         else { return nil }
         return PulledEdit(raw: id, before: stored.card)
     }
 
-    /// The fields the pull removed or set in the home's card, applied to the contact's other cards
-    /// (after the pull is stored). Additions are the home card's own already, and an order of
+    /// The fields the pull removed or set in the home's card, applied to the contact's cards from
+    /// elsewhere (after the pull is stored). Additions are the home card's own already, and an order of
     /// values is the merge's: neither is carried. A change no other card can take (a value none of
     /// them holds, a field none of them has) has nothing to carry.
     func carry(_ db: Database) throws {
@@ -47,7 +50,7 @@ struct PulledEdit {
             let old = VCard(stored: before), let new = VCard(stored: now.card)
         else { return }
         let changes = EditableContact(card: old).changes(to: EditableContact(card: new)).filter(Self.isCarried)
-        let others = try RawContactRecord.stored(ofContact: now.contactId, db).filter { $0.id != raw }
+        let others = try RawContactRecord.stored(ofContact: now.contactId, db).filter { $0.source != now.source }
         guard !changes.isEmpty, !others.isEmpty else { return }
         try Editing.apply(to: now.contactId, others, db) { editor in
             editor.makesCards = false
