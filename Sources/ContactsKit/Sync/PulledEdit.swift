@@ -42,9 +42,9 @@ struct PulledEdit {
     }
 
     /// The fields the pull removed or set in the home's card, applied to the contact's cards from
-    /// elsewhere (after the pull is stored). Additions are the home card's own already, and an order of
-    /// values is the merge's: neither is carried. A change no other card can take (a value none of
-    /// them holds, a field none of them has) has nothing to carry.
+    /// elsewhere (after the pull is stored). Additions are the home card's own already, and an
+    /// order of values is the merge's: neither is carried. A change no other card can take (a value
+    /// none of them holds, a field none of them has) has nothing to carry.
     func carry(_ db: Database) throws {
         guard let now = try RawContactRecord.stored(id: raw, db), now.card != before,
             let old = VCard(stored: before), let new = VCard(stored: now.card)
