@@ -120,12 +120,34 @@ enum CardMerger {
             while units.last?.isEmpty == true { units.removeLast() }
             normalised = units.joined(separator: ";")
         case "URL":
-            var url = value.trimmed.lowercased()
+            var url = withoutEscapes(value.trimmed.lowercased())
             while url.hasSuffix("/") { url.removeLast() }
             normalised = url
-        default: normalised = value.trimmed
+        default: normalised = withoutEscapes(value.trimmed)
         }
         return property.name + ":" + normalised
+    }
+
+    /// `value` without the backslashes that escape `;`, `,`, `:` or a backslash: one value, however
+    /// a writer escaped it (Apple writes `https\://`, vobject `nickname\;Bee` in an `X-` property,
+    /// others neither), so a card written back by another program does not add it again.
+    static func withoutEscapes(_ value: String) -> String {
+        guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
+        var result = ""
+        var escaping = false
+        for character in value {
+            if escaping {
+                if !";,:\\".contains(character) { result.append("\\") }
+                result.append(character)
+                escaping = false
+            } else if character == "\\" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaping { result.append("\\") }
+        return result
     }
 
     /// Whether a value has what the unit normalisation of ``valueKey(_:)`` changes besides case: a

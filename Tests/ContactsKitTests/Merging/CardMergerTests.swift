@@ -162,4 +162,16 @@ extension CardMergerTests {
         ])
         #expect(merged.telephones.map(\.value) == ["MobilePhone", "HomePhone"])
     }
+
+    /// A value escaped otherwise by another writer (Apple's `https\://`, vobject's `\;` in an `X-`
+    /// property) is the same value: a card written back by another program adds nothing.
+    @Test func valuesDifferingOnlyInEscapesAreOne() {
+        let merged = CardMerger.merge([
+            Self.card(["N:A;B", "URL:https\\://studio.example", "X-ANDROID-CUSTOM:nickname;Bee;1"]),
+            Self.card(["N:A;B", "URL:https://studio.example/", "X-ANDROID-CUSTOM:nickname\\;Bee\\;1"]),
+        ])
+        #expect(merged.properties(named: "URL").count == 1)
+        #expect(merged.properties(named: "X-ANDROID-CUSTOM").count == 1)
+        #expect(CardMerger.withoutEscapes("a\\\\b\\n\\") == "a\\b\\n\\")
+    }
 }
