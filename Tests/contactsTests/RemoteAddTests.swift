@@ -15,4 +15,20 @@ import Testing
         let names = try scratch.expect(["remote", "list", "--json"]).stdout
         #expect(names.contains("\"name\":\"dav\"") && names.contains("\"name\":\"home\""), "\(names)")
     }
+
+    /// A URL of a scheme that is not one (`vdir:/path`, `carddav://…`) is refused, not made a folder
+    /// named after it; `./` makes such a name a folder.
+    @Test func aSchemeThatIsNotOneIsRefused() throws {
+        let scratch = try Scratch()
+        let book = scratch.path("book")
+        for url in ["vdir:" + book, "carddav://dav.example.com/book/", "webcal:book"] {
+            let refused = try scratch.expect(["remote", "add", "book", url], status: 64, stdout: "")
+            #expect(
+                refused.stderr.contains("\(url): a remote is an http:// or https:// URL, or a folder"), "\(refused)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: book))
+        try scratch.expect(["remote", "add", "book", "file:" + book])
+        #expect(FileManager.default.fileExists(atPath: book))
+        #expect(try scratch.expect(["remote", "list", "--json"]).stdout.contains(book))
+    }
 }

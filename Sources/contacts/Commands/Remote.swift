@@ -341,10 +341,16 @@ enum RemoteURL {
                 name: name, kind: .carddav, url: parsed.absoluteString, user: user, passwordCommand: passwordCommand,
                 allowInsecure: allowInsecure)
         }
-        if lower.contains("://"), !lower.hasPrefix("file://") {
-            throw ValidationError("\(url): a remote is an http:// or https:// URL, or a folder")
+        // `vdir:/path`, `carddav://…`: a scheme this is not, never a folder named after it.
+        if let colon = lower.firstIndex(of: ":"), lower.first?.isLetter == true,
+            lower[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }),
+            !lower.hasPrefix("file:")
+        {
+            throw ValidationError(
+                "\(url): a remote is an http:// or https:// URL, or a folder (a path or file:// URL; ./\(url) for a folder so named)"
+            )
         }
-        let path = lower.hasPrefix("file://") ? (URL(string: url)?.path ?? "") : url
+        let path = lower.hasPrefix("file:") ? (URL(string: url)?.path ?? "") : url
         let folder = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
