@@ -11,11 +11,12 @@ import VCard
 /// the phone had deleted came back from the imported card that also held it, a birthday corrected
 /// there lost to the earlier one of another card, and the next push undid the phone's edit.
 ///
-/// Not carried when this store's last write of the card got no ETag back: a server that changes
-/// what it is sent answers so (RFC 6352, 6.3.2.3), and its rewrite, keeping fewer fields, is not
-/// someone's edit; the cards here keep what it dropped. A card changed since a write that got
-/// one, or since it was read, is someone's edit. Fields a person does not edit
-/// (``EditableContact``: photos, `X-` properties) are left as the merge makes them.
+/// Not carried when this store's last write of the card got no strong ETag back: a server that
+/// stores other bytes than it is sent must not answer with one (RFC 6352, 6.3.2.3), and its
+/// rewrite, keeping fewer fields, is not someone's edit; the cards here keep what it dropped. A
+/// card changed since a write that got one, or since it was read, is someone's edit. Fields a
+/// person does not edit (``EditableContact``: photos, `X-` properties) are left as the merge makes
+/// them.
 struct PulledEdit {
     /// The contact's card in its home book.
     let raw: RawContactRowID
@@ -23,14 +24,14 @@ struct PulledEdit {
     let before: [UInt8]
 
     /// The home card `card` replaces at `href`, as it is before the pull: nil when the place is new
-    /// here, when this store's last write there got no ETag, when the remote is not the contact's
-    /// home or the card not its card there (``HomeCard/homeCard(of:book:_:)``), when its contact
-    /// has no card from elsewhere, or when the card is unchanged.
+    /// here, when this store's last write there got no strong ETag, when the remote is not the
+    /// contact's home or the card not its card there (``HomeCard/homeCard(of:book:_:)``), when its
+    /// contact has no card from elsewhere, or when the card is unchanged.
     static func replaced(
         at href: String, by card: PreparedCard, remote: String, homes: HomeBooks, _ db: Database
     ) throws -> PulledEdit? {
         guard let place = try RemoteCardRecord.entry(of: remote, href: href, db),
-            place.replaced == nil || place.etag != nil, let id = place.rawID,
+            place.replaced == nil || place.etag.map({ !$0.hasPrefix("W/") }) == true, let id = place.rawID,
             let stored = try RawContactRecord.stored(id: id, db), stored.source == remote, stored.card != card.card
         else { return nil }
         let cards = try RawContactRecord.stored(ofContact: stored.contactId, db)
