@@ -17,15 +17,12 @@ import Testing
             (["BEGIN:VCARD", "VERSION:3.0", "UID:rita-1", "FN:Rita Repeat", "N:Repeat;Rita;;;"]
             + Self.lines + ["END:VCARD", ""]).joined(separator: "\r\n")
         try scratch.importCards(card, as: "rita.vcf")
-        let book = scratch.path("book")
-        try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
-        try scratch.expect(["remote", "add", "phone", book, "--yes"])
+        let book = try scratch.addVdirRemote("phone")
         try scratch.expect(["sync"], stdout: "phone: 0 in, 1 out, 0 conflicts, 0 deleted\n")
-        let files = try FileManager.default.contentsOfDirectory(atPath: book).filter { $0.hasSuffix(".vcf") }
-        try #require(files.count == 1)
-        let sent = try String(contentsOfFile: book + "/" + files[0], encoding: .utf8)
+        let file = try scratch.onlyCard(in: book)
+        let sent = try String(contentsOfFile: file, encoding: .utf8)
         for line in Self.lines { #expect(sent.contains(line + "\r\n"), "\(line)\n\(sent)") }
         try scratch.expect(["sync"], stdout: "phone: 0 in, 0 out, 0 conflicts, 0 deleted\n")
-        #expect(try String(contentsOfFile: book + "/" + files[0], encoding: .utf8) == sent)
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == sent)
     }
 }

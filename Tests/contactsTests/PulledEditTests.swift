@@ -13,18 +13,14 @@ import Testing
     ].joined(separator: "\r\n")
 
     /// A linked contact of two cards (the same UID from two files), synced to a vdir folder.
-    static func synced() throws -> (scratch: Scratch, book: String, file: String) {
+    static func synced() throws -> (scratch: Scratch, file: String) {
         let scratch = try Scratch()
         try scratch.importCards(card, as: "phone.vcf")
         try scratch.importCards(card.replacingOccurrences(of: "EMAIL:", with: "EMAIL;TYPE=work:"), as: "work.vcf")
         try #require(try scratch.names() == ["Łukasz Wiśniewski"])
-        let book = scratch.path("book")
-        try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
-        try scratch.expect(["remote", "add", "phone", book, "--yes"])
+        let book = try scratch.addVdirRemote("phone")
         try scratch.expect(["sync"], stdout: "phone: 0 in, 1 out, 0 conflicts, 0 deleted\n")
-        let files = try FileManager.default.contentsOfDirectory(atPath: book).filter { $0.hasSuffix(".vcf") }
-        try #require(files.count == 1)
-        return (scratch, book, book + "/" + files[0])
+        return (scratch, try scratch.onlyCard(in: book))
     }
 
     static func edit(_ file: String, _ edits: [(String, String)]) throws {
@@ -37,7 +33,7 @@ import Testing
     }
 
     @Test func aNumberDeletedAndABirthdayCorrectedThereStaySo() throws {
-        let (scratch, _, file) = try Self.synced()
+        let (scratch, file) = try Self.synced()
         try Self.edit(
             file,
             [
@@ -72,7 +68,7 @@ import Testing
             ]
             try card.joined(separator: "\r\n").write(toFile: book + "/\(name).vcf", atomically: true, encoding: .utf8)
         }
-        try scratch.expect(["remote", "add", "phone", book, "--yes"])
+        try scratch.addVdirRemote("phone")
         try scratch.expect(["sync"], stdout: "phone: 2 in, 0 out, 0 conflicts, 0 deleted\n")
         try #require(try scratch.names() == ["Ann Lee"])
         try Self.edit(book + "/a.vcf", [("EMAIL:", "NOTE:first\r\nEMAIL:")])

@@ -119,35 +119,16 @@ enum CardMerger {
                 .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
             while units.last?.isEmpty == true { units.removeLast() }
             normalised = units.joined(separator: ";")
+        // Unescaped (``VCardProperty/text``): one value however a writer escaped it, so that a card
+        // written back by another program (Apple's `https\://`, vobject's `\;` in an `X-` property)
+        // does not add it again.
         case "URL":
-            var url = withoutEscapes(value.trimmed.lowercased())
+            var url = property.text.trimmed.lowercased()
             while url.hasSuffix("/") { url.removeLast() }
             normalised = url
-        default: normalised = withoutEscapes(value.trimmed)
+        default: normalised = property.text.trimmed
         }
         return property.name + ":" + normalised
-    }
-
-    /// `value` without the backslashes that escape `;`, `,`, `:` or a backslash: one value, however
-    /// a writer escaped it (Apple writes `https\://`, vobject `nickname\;Bee` in an `X-` property,
-    /// others neither), so a card written back by another program does not add it again.
-    static func withoutEscapes(_ value: String) -> String {
-        guard value.utf8.contains(UInt8(ascii: "\\")) else { return value }
-        var result = ""
-        var escaping = false
-        for character in value {
-            if escaping {
-                if !";,:\\".contains(character) { result.append("\\") }
-                result.append(character)
-                escaping = false
-            } else if character == "\\" {
-                escaping = true
-            } else {
-                result.append(character)
-            }
-        }
-        if escaping { result.append("\\") }
-        return result
     }
 
     /// Whether a value has what the unit normalisation of ``valueKey(_:)`` changes besides case: a

@@ -172,6 +172,6 @@ extension CardMergerTests {
         ])
         #expect(merged.properties(named: "URL").count == 1)
         #expect(merged.properties(named: "X-ANDROID-CUSTOM").count == 1)
-        #expect(CardMerger.withoutEscapes("a\\\\b\\n\\") == "a\\b\\n\\")
+        #expect(CardMerger.valueKey(VCardProperty(name: "X-A", value: "a\\\\b\\,c\\")) == "X-A:a\\b,c\\")
     }
 }

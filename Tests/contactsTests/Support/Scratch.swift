@@ -146,6 +146,23 @@ final class Scratch: Sendable {
         return run
     }
 
+    /// Adds the vdir folder `folder` (in the scratch folder, made if missing) as remote `name`, the
+    /// store's contacts going to it (`--yes`); returns the folder's path.
+    @discardableResult
+    func addVdirRemote(_ name: String, folder: String = "book") throws -> String {
+        let book = path(folder)
+        try FileManager.default.createDirectory(atPath: book, withIntermediateDirectories: true)
+        try expect(["remote", "add", name, book, "--yes"])
+        return book
+    }
+
+    /// The path of the one card in vdir folder `book`, required to be the only one.
+    func onlyCard(in book: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let files = try FileManager.default.contentsOfDirectory(atPath: book).filter { $0.hasSuffix(".vcf") }
+        try #require(files.count == 1, "\(files)", sourceLocation: sourceLocation)
+        return book + "/" + files[0]
+    }
+
     /// `list --json ARGUMENTS`, parsed.
     func listed(
         _ arguments: [String] = [], environment: [String: String?] = [:],
