@@ -7,18 +7,20 @@ import VCard
 ///   the one with the most name parts, the earliest imported on a tie — or, where it has none,
 ///   from the first card that has one;
 /// - emails, phones, addresses, URLs, notes and every other repeatable property are the union of
-///   all cards, a value another card gave before (by normalised value) left out, the first card's
-///   label winning; a card's own repeats are kept, as they are when it is alone;
+///   all cards, a value another card gave before (by normalised value, in its vCard 4.0 form, so
+///   that a 3.0 card's `X-GENDER` or `LABEL` is a 4.0 card's `GENDER` or `ADR;LABEL=`) left out,
+///   the first card's label winning; a card's own repeats are kept, as they are when it is alone;
 /// - the birthday is the earliest full date (with a year) any card has, else a month and day;
 /// - the photo is the largest embedded one, else a photo URI.
 ///
 /// Grouped properties (`item1.EMAIL` with `item1.X-ABLabel`) travel together, their group renamed
 /// when two cards use the same name.
 enum CardMerger {
-    /// Properties a card has at most one of.
+    /// Properties a card has at most one of (3.0's `CLASS` and `SORT-STRING` also by the `X-` names
+    /// 4.0 gives them, which the merge compares: ``key(_:)``).
     static let singular: Set<String> = [
         "FN", "N", "BDAY", "ANNIVERSARY", "GENDER", "KIND", "UID", "REV", "PRODID", "PHOTO", "SORT-STRING",
-        "X-ABSHOWAS", "CLASS",
+        "X-ABSHOWAS", "CLASS", "X-CLASS", "X-SORT-STRING",
     ]
 
     /// The merged card of `cards`, given in import order. One card is returned unchanged.
@@ -41,14 +43,13 @@ enum CardMerger {
             var skippedGroups = Set<String>()
             // Once each: an email's or a number's costs a parse. A single-valued property is kept
             // or dropped by its name alone (``isNew``): its value needs no key.
-            let keys = card.properties.map { singular.contains($0.name) ? $0.name : valueKey($0) }
+            let keys = card.properties.map(key)
             // A group is kept or skipped as a whole, decided by its first property.
             for (property, key) in zip(card.properties, keys) {
                 guard let group = property.group, groupNames[group.lowercased()] == nil,
                     !skippedGroups.contains(group.lowercased())
                 else { continue }
-                if !isNew(property, key: key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular)
-                {
+                if !isNew(key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
                     skippedGroups.insert(group.lowercased())
                     continue
                 }
@@ -58,13 +59,15 @@ enum CardMerger {
                 if let group = property.group {
                     guard let renamed = groupNames[group.lowercased()] else { continue }
                     property.group = renamed
-                } else if !isNew(
-                    property, key: key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular)
-                {
+                } else if !isNew(key, cardIndex: cardIndex, seen: seenValues, presentSingular: presentSingular) {
                     continue
                 }
-                if singular.contains(property.name) { presentSingular.insert(property.name) }
-                cardValues.insert(key)
+                if key.isSingular { presentSingular.insert(key.text) }
+                cardValues.insert(key.text)
+                // 4.0 writes an address's label as its parameter, 3.0 as a `LABEL` of its own.
+                if property.name == "ADR", let label = property.parameter("LABEL") {
+                    cardValues.insert("LABEL:" + plain(label.joined(separator: ",")))
+                }
                 merged.properties.append(property)
             }
         }
@@ -82,10 +85,18 @@ enum CardMerger {
     }
 
     private static func isNew(
-        _ property: VCardProperty, key: String, cardIndex: Int, seen: Set<String>, presentSingular: Set<String>
+        _ key: (text: String, isSingular: Bool), cardIndex: Int, seen: Set<String>, presentSingular: Set<String>
     ) -> Bool {
-        if singular.contains(property.name) { return cardIndex == 0 || !presentSingular.contains(property.name) }
-        return !seen.contains(key)
+        if key.isSingular { return cardIndex == 0 || !presentSingular.contains(key.text) }
+        return !seen.contains(key.text)
+    }
+
+    /// What a property is compared by, in its 4.0 form (``VCard/VCardProperty/version4Form``: the
+    /// `X-GENDER` of a card written in 3.0 is the `GENDER` of one written in 4.0, the same `GEO`
+    /// and `TZ` are one value): a single-valued property's name, else ``valueKey(_:)``.
+    static func key(_ property: VCardProperty) -> (text: String, isSingular: Bool) {
+        let form = property.version4Form
+        return singular.contains(form.name) ? (form.name, true) : (valueKey(form), false)
     }
 
     /// A property's identity for de-duplication: its name and normalised value.
@@ -111,6 +122,8 @@ enum CardMerger {
                 ?? MatchProfile.fold(value)
         case "ORG", "NICKNAME", "CATEGORIES", "TITLE", "ROLE":
             // `Harbor Freight;` and `Harbor Freight` are one organisation: empty trailing units go.
+            // `Company\, The` and `Company, The` too: the escapes go but one that makes a `;` a letter.
+            let value = withoutEscapes(value)
             guard hasSpacing(value) else {
                 normalised = value.lowercased()
                 break
@@ -119,16 +132,38 @@ enum CardMerger {
                 .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
             while units.last?.isEmpty == true { units.removeLast() }
             normalised = units.joined(separator: ";")
-        // Unescaped (``VCardProperty/text``): one value however a writer escaped it, so that a card
-        // written back by another program (Apple's `https\://`, vobject's `\;` in an `X-` property)
-        // does not add it again.
+        // Unescaped and without backslashes: one value however a writer escaped it, so that a card
+        // written back by another program (Apple's `https\://`, vobject's `\;` in an `X-` property
+        // and its `\\:` for Apple's `\:`) does not add it again.
         case "URL":
-            var url = property.text.trimmed.lowercased()
+            var url = plain(property.text).lowercased()
             while url.hasSuffix("/") { url.removeLast() }
             normalised = url
-        default: normalised = property.text.trimmed
+        default: normalised = plain(property.text)
         }
         return property.name + ":" + normalised
+    }
+
+    /// `value` without its backslashes but those before a `;`, which make it a letter instead of the
+    /// separator of units.
+    private static func withoutEscapes(_ value: String) -> String {
+        let backslash = UInt8(ascii: "\\")
+        guard value.containsByte(backslash) else { return value }
+        let bytes = Array(value.utf8)
+        var kept: [UInt8] = []
+        kept.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated()
+        where byte != backslash || (index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: ";")) {
+            kept.append(byte)
+        }
+        return String(decoding: kept, as: UTF8.self)
+    }
+
+    /// Text trimmed, without the backslashes a writer left in it.
+    private static func plain(_ text: String) -> String {
+        var text = text.trimmed
+        if text.containsByte(UInt8(ascii: "\\")) { text.removeAll { $0 == "\\" } }
+        return text
     }
 
     /// Whether a value has what the unit normalisation of ``valueKey(_:)`` changes besides case: a

@@ -16,6 +16,11 @@ import VCard
         let pieces = ["Acme", "acme", " ", "  ", ";", "\t", "é", "e\u{301}", "Harbor Freight", "鈴木", ",", "\\"]
         let value = Gen.int(in: 0...(pieces.count - 1)).array(of: 0...6).map { $0.map { pieces[$0] }.joined() }
         func split(_ value: String) -> String {
+            // Backslashes go but one before a `;`.
+            let characters = Array(value)
+            let value = String(
+                characters.indices.filter { characters[$0] != "\\" || characters.dropFirst($0 + 1).first == ";" }
+                    .map { characters[$0] })
             var units = value.lowercased().split(separator: ";", omittingEmptySubsequences: false)
                 .map { $0.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ") }
             while units.last?.isEmpty == true { units.removeLast() }
@@ -164,14 +169,45 @@ extension CardMergerTests {
     }
 
     /// A value escaped otherwise by another writer (Apple's `https\://`, vobject's `\;` in an `X-`
-    /// property) is the same value: a card written back by another program adds nothing.
+    /// property, and its `\\:` for Apple's `\:`) is the same value: a card written back by another
+    /// program adds nothing.
     @Test func valuesDifferingOnlyInEscapesAreOne() {
         let merged = CardMerger.merge([
-            Self.card(["N:A;B", "URL:https\\://studio.example", "X-ANDROID-CUSTOM:nickname;Bee;1"]),
-            Self.card(["N:A;B", "URL:https://studio.example/", "X-ANDROID-CUSTOM:nickname\\;Bee\\;1"]),
+            Self.card([
+                "N:A;B", "URL:https\\://studio.example", "X-ANDROID-CUSTOM:nickname;Bee;1",
+                "X-ABUID:5D61771B\\:ABPerson",
+            ]),
+            Self.card([
+                "N:A;B", "URL:https://studio.example/", "X-ANDROID-CUSTOM:nickname\\;Bee\\;1",
+                "X-ABUID:5D61771B\\\\:ABPerson",
+            ]),
         ])
         #expect(merged.properties(named: "URL").count == 1)
         #expect(merged.properties(named: "X-ANDROID-CUSTOM").count == 1)
-        #expect(CardMerger.valueKey(VCardProperty(name: "X-A", value: "a\\\\b\\,c\\")) == "X-A:a\\b,c\\")
+        #expect(merged.properties(named: "X-ABUID").map(\.value) == ["5D61771B\\:ABPerson"])
+        #expect(CardMerger.valueKey(VCardProperty(name: "X-A", value: "a\\\\b\\,c\\")) == "X-A:ab,c")
+    }
+
+    /// A vCard 4.0 property that a 3.0 card carries under an `X-` name (as this program sends a
+    /// contact to a 3.0 book) or in another form (`GEO`, `TZ`, an address's label), and a 3.0
+    /// property that 4.0 writes under an `X-` name, are one value in either version: a home card
+    /// written back in 3.0 by another program adds none of them to the card imported in 4.0.
+    @Test func aValueWrittenInBothVersionsIsOne() {
+        let fourLines = [
+            "N:Perreault;Simon;;;", "N;ALTID=1;LANGUAGE=fr:Perreault;Simon;;;", "FN:Simon Perreault", "GENDER:M",
+            "LANG;PREF=1:fr", "KIND:org", "GEO:geo:46.772673,-71.282945", "TZ;VALUE=utc-offset:-0500",
+            "ANNIVERSARY:20090808", "ADR;LABEL=\"2875 Laurier^nQuebec\":;;2875 Laurier;Quebec;QC;G1V 2M2;",
+            "X-CLASS:PUBLIC", "X-AGENT:Ask at the desk", "CATEGORIES:A,B\\'C",
+        ]
+        var reader = VCardReader(string: Cards.card(fourLines, version: "4.0"))
+        let four = reader.next()!.card!
+        let three = Self.card([
+            "N:Perreault;Simon;;;", "X-N;X-ALTID=1;LANGUAGE=fr:Perreault\\;Simon\\;\\;\\;", "FN:Simon Perreault",
+            "X-GENDER:M", "X-LANG;TYPE=pref:fr", "X-ADDRESSBOOKSERVER-KIND:ORG", "GEO:46.772673;-71.282945",
+            "TZ:-05:00", "X-ANNIVERSARY:20090808", "ADR:;;2875 Laurier;Quebec;QC;G1V 2M2;",
+            "LABEL:2875 Laurier\\nQuebec", "CLASS:PUBLIC", "AGENT:Ask at the desk", "CATEGORIES:A,B\\\\'C",
+        ])
+        #expect(CardMerger.merge([four, three]).properties == four.properties)
+        #expect(CardMerger.merge([three, four]).properties == three.properties)
     }
 }

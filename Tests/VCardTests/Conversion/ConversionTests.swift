@@ -210,6 +210,26 @@ import VCard
         }
     }
 
+    /// ``VCardProperty/version4Form``: a 4.0 card written in 3.0 and read back gives each property,
+    /// read alone, the name and value it has in 4.0 (`LABEL` aside: it returns as an `ADR` parameter).
+    @Test func eachPropertyReadAloneHasItsVersion4Form() throws {
+        let text = [
+            "BEGIN:VCARD", "VERSION:4.0", "FN:Ann Lee", "N:Lee;Ann;;;", "N;ALTID=1;LANGUAGE=ja:李;安;;;", "GENDER:F",
+            "LANG;PREF=1:fr", "KIND:org", "MEMBER:urn:uuid:1", "ANNIVERSARY:20090808", "BIRTHPLACE:Lisbon",
+            "HOBBY:sailing", "PRONOUNS:she/her", "RELATED;TYPE=friend:urn:uuid:2", "X-CLASS:PUBLIC",
+            "X-SORT-STRING:Lee", "GEO:geo:46.772673,-71.282945", "TZ;VALUE=utc-offset:-0500",
+            "RELATED;TYPE=agent;VALUE=uri:tel:+1-555-0100", "X-AGENT:a colleague", "END:VCARD", "",
+        ].joined(separator: "\r\n")
+        let four = try ReaderHarness.card(text).converted(to: .v4_0)
+        let written = VCardWriter(version: .v3_0).bytes([four.converted(to: .v3_0)])
+        let three = try RoundTripCodec.readOne(written)
+        #expect(three.properties.map(\.name) != four.properties.map(\.name), "written in 3.0's names")
+        func form(_ property: VCardProperty) -> String { property.name + ":" + property.value }
+        #expect(
+            three.properties.map { form($0.version4Form) } == four.properties.map(form),
+            "\(RoundTripCodec.text(written))")
+    }
+
     static func lines(_ text: String) -> String {
         text.components(separatedBy: "\r\n").map { "  " + $0 }.joined(separator: "\n")
     }

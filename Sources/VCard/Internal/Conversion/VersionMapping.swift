@@ -17,6 +17,9 @@ enum VersionMapping {
         "PRONOUNS": "X-PRONOUNS", "SOCIALPROFILE": "X-SOCIALPROFILE",
     ]
 
+    /// The 4.0 property each `X-` name of ``propertiesOnlyIn4`` carries in 3.0.
+    static let standardNames = Dictionary(uniqueKeysWithValues: propertiesOnlyIn4.map { ($0.value, $0.key) })
+
     /// vCard 3.0 properties that 4.0 dropped, and their `X-` names in 4.0 (`LABEL` and `AGENT` are
     /// converted instead; see ``toVersion4(_:)``).
     static let propertiesOnlyIn3: [String: String] = [
@@ -50,7 +53,7 @@ enum VersionMapping {
                     property.parameters[index].name = String(name.dropFirst(2))
                 }
             }
-            let reverse3 = propertiesOnlyIn4.first { $0.value == property.name }?.key
+            let reverse3 = standardNames[property.name]
             if let standard = reverse3, !(standard == "KIND" && hasKind) {
                 property.name = standard
                 if standard == "KIND" { property.value = property.value.lowercased() }
@@ -83,6 +86,33 @@ enum VersionMapping {
         }
         for label in labels { attach(label, to: &output) }
         return output
+    }
+
+    /// One property as a 4.0 card holds it, read alone (``VCardProperty/version4Form``): what
+    /// ``toVersion4(_:)`` does to it that needs no other property of the card (`LABEL` is left
+    /// alone: it becomes a parameter of an `ADR`).
+    static func version4Form(_ property: VCardProperty) -> VCardProperty {
+        var property = property
+        if property.name.utf8.first == UInt8(ascii: "X") {
+            if let standard = standardNames[property.name] {
+                property.name = standard
+                if standard == "KIND" { property.value = property.value.lowercased() }
+            } else if property.name == "X-N" {
+                property.name = "N"
+            } else if property.name == "X-BDAY", property.parameter("VALUE")?.first?.lowercased() == "text" {
+                property.name = "BDAY"
+            }
+            return property
+        }
+        switch property.name {
+        case "GEO": property.value = geoURI(property.value) ?? property.value
+        case "TZ": timeZoneTo4(&property)
+        case "AGENT": property = agentToRelated(property)
+        case "CLASS", "MAILER", "NAME", "PROFILE", "SORT-STRING":  // ``propertiesOnlyIn3``
+            property.name = propertiesOnlyIn3[property.name] ?? property.name
+        default: break
+        }
+        return property
     }
 
     /// `LABEL` becomes the `LABEL` parameter of the `ADR` with the same types, or of a new empty `ADR`.
