@@ -17,7 +17,7 @@ import Testing
     }
 
     /// A URL of a scheme that is not one (`vdir:/path`, `carddav://…`) is refused, not made a folder
-    /// named after it; `./` makes such a name a folder.
+    /// named after it, and so is an empty one; `./` makes such a name a folder.
     @Test func aSchemeThatIsNotOneIsRefused() throws {
         let scratch = try Scratch()
         let book = scratch.path("book")
@@ -27,6 +27,11 @@ import Testing
                 refused.stderr.contains("\(url): a remote is an http:// or https:// URL, or a folder"), "\(refused)")
         }
         #expect(!FileManager.default.fileExists(atPath: book))
+        // An empty URL (an unset variable in a script) is not the working directory.
+        for url in ["", " ", "file:"] {
+            let refused = try scratch.expect(["remote", "add", "book", url], status: 64, stdout: "")
+            #expect(refused.stderr.contains("a remote is an http:// or https:// URL, or a folder"), "\(refused)")
+        }
         try scratch.expect(["remote", "add", "book", "file:" + book])
         #expect(FileManager.default.fileExists(atPath: book))
         #expect(try scratch.expect(["remote", "list", "--json"]).stdout.contains(book))

@@ -351,6 +351,12 @@ enum RemoteURL {
             )
         }
         let path = lower.hasPrefix("file:") ? (URL(string: url)?.path ?? "") : url
+        // An empty argument (an unset variable in a script) would make the working directory the book.
+        guard !path.allSatisfy(\.isWhitespace) else {
+            throw ValidationError(
+                "\(url.isEmpty ? "the URL is empty" : url + ": names no folder"): a remote is an http:// or https:// URL, or a folder (a path or file:// URL)"
+            )
+        }
         let folder = URL(fileURLWithPath: (path as NSString).expandingTildeInPath).standardizedFileURL
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
