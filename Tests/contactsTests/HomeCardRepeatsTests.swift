@@ -58,4 +58,22 @@ import Testing
         for name in names { #expect(count(name, in: after) == 1, "\(name)\n\(after)") }
         try scratch.expect(["sync"], stdout: "phone: 0 in, 0 out, 0 conflicts, 0 deleted\n")
     }
+
+    /// A card written back there with the same values in another order is the card as it should
+    /// be: the sync takes it in and sends nothing.
+    @Test func aCardWrittenBackInAnotherOrderIsNotSentAgain() throws {
+        let scratch = try Scratch()
+        try scratch.importCards(
+            VCF.person("Ann", "Lee", "UID:ann-1", "EMAIL:ann@example.com", "TEL;TYPE=cell:+1 555 0100"), as: "ann.vcf")
+        let book = try scratch.addVdirRemote("phone")
+        try scratch.expect(["sync"], stdout: "phone: 0 in, 1 out, 0 conflicts, 0 deleted\n")
+        let file = try scratch.onlyCard(in: book)
+        var lines = try String(contentsOfFile: file, encoding: .utf8).components(separatedBy: "\r\n")
+            .filter { !$0.isEmpty }
+        lines[2..<(lines.count - 1)].reverse()
+        let rewritten = (lines + [""]).joined(separator: "\r\n")
+        try rewritten.write(toFile: file, atomically: true, encoding: .utf8)
+        try scratch.expect(["sync"], stdout: "phone: 1 in, 0 out, 0 conflicts, 0 deleted\n")
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == rewritten)
+    }
 }

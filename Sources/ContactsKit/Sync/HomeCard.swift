@@ -19,13 +19,6 @@ struct HomeCard {
     /// Properties that say when or by what a card was written: set as it is sent, never compared.
     static let stamps: Set<String> = ["REV", "PRODID"]
 
-    /// Stored card `bytes` without its stamps, nil when they cannot be read.
-    static func withoutStamps(_ bytes: [UInt8]) -> [UInt8]? {
-        guard var card = VCard(stored: bytes) else { return nil }
-        card.properties.removeAll { stamps.contains($0.name) }
-        return card.storedBytes
-    }
-
     /// Whether stored cards `a` and `b` hold the same properties but for the stamps, in whatever
     /// order of names (a server may write a card in its own order; the order of a name's values,
     /// their preference, counts).
@@ -80,8 +73,9 @@ struct HomeCard {
             let parsed = raws.map { VCard(stored: $0.card) }
             let target = merged(parsed.compactMap { $0 }, choice: choices[contact], uid: uid)
             let bytes = target.storedBytes
-            // Mostly equal byte for byte; else compared without the stamps (a REV written there).
-            if let home, home.card == bytes || Self.withoutStamps(home.card) == bytes { continue }
+            // Mostly equal byte for byte; else compared without the stamps (a REV written there) and
+            // in any order of names (a card another program wrote back there in its own order).
+            if let home, home.card == bytes || Self.sameContent(home.card, bytes) { continue }
             result.append(HomeCard(contact: contact, rawID: home?.id, prepared: PreparedCard(target, source: book)))
         }
         return result
